@@ -1,0 +1,6 @@
+#!/usr/bin/env node
+// Runs the TypeScript sources directly; `npm run build` is not needed to use the CLI.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../service/cli/main.ts');

@@ -1,0 +1,72 @@
+import express, { type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { API_BASE_PATH } from '../../shared/contract/common.js';
+import type { ServiceContext } from '../context.js';
+import { checkReadiness } from './health.js';
+import { errorHandler, notFoundHandler } from './middleware/errors.js';
+import { jsonOnly } from './middleware/json-only.js';
+import { requestId } from './middleware/request-id.js';
+import { buildOpenApi } from './openapi.js';
+import type { RouteSpec } from './route.js';
+import { mountRoutes } from './router.js';
+import { configureRoutes } from './routes/configure.routes.js';
+import { keysRoutes } from './routes/keys.routes.js';
+import { membersRoutes } from './routes/members.routes.js';
+import { openApiRoutes } from './routes/openapi.routes.js';
+
+export const API_VERSION = '1.0.0';
+const BODY_LIMIT = '2mb';
+
+export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
+  const routes: RouteSpec[] = [...configureRoutes(ctx), ...membersRoutes(ctx), ...keysRoutes(ctx)];
+  let document: unknown;
+  const openapi = openApiRoutes(() => {
+    document ??= buildOpenApi([...routes, ...openapi], { version: API_VERSION, serverUrl: API_BASE_PATH });
+    return document;
+  });
+  return [...routes, ...openapi];
+}
+
+export function createApp(ctx: ServiceContext) {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(requestId);
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger: ctx.logger,
+      genReqId: (req) => (req as Request).requestId,
+      // Only the method, path and status: never headers (keys), query strings or bodies (user text).
+      serializers: {
+        req: (req: { id: string; method: string; raw: Request }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.raw.path,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', (_req: Request, res: Response) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req: Request, res: Response) => {
+    const readiness = await checkReadiness(ctx);
+    res.status(readiness.ready ? 200 : 503).json(readiness);
+  });
+
+  const api = express.Router();
+  api.use(jsonOnly);
+  api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
+  api.use(mountRoutes(apiRoutes(ctx), ctx.keys));
+  app.use(API_BASE_PATH, api);
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(ctx.logger));
+  return app;
+}

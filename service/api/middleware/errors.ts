@@ -1,0 +1,61 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { ErrorBody } from '../../../shared/contract/errors.js';
+import {
+  ApiError,
+  InvalidRequest,
+  NotFound,
+  PayloadTooLarge,
+  UnsupportedMediaType,
+} from '../../domain/errors.js';
+import type { Logger } from '../../logger.js';
+
+/** Body-parser failures carry a `type`; map each to the API's own error. */
+function fromBodyParser(err: { type?: string; status?: number }): ApiError | null {
+  switch (err.type) {
+    case 'entity.too.large':
+      return new PayloadTooLarge('The request body is larger than the 2 MiB limit.');
+    case 'entity.parse.failed':
+      return new InvalidRequest('The request body is not valid JSON.');
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return new UnsupportedMediaType('Send the body as UTF-8 JSON.');
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new InvalidRequest('The request body could not be read.');
+    default:
+      return null;
+  }
+}
+
+export function renderError(res: Response, requestId: string, err: ApiError) {
+  const body: ErrorBody = {
+    error: { code: err.code, message: err.message, details: err.details, request_id: requestId },
+  };
+  res.status(err.status).set(err.headers).json(body);
+}
+
+export function notFoundHandler(req: Request, _res: Response, next: NextFunction) {
+  next(new NotFound(`No route for ${req.method} ${req.path}.`));
+}
+
+/** Renders every error as the documented body; unexpected ones are logged without request content. */
+export function errorHandler(logger: Logger) {
+  return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = err instanceof ApiError ? err : fromBodyParser(err as { type?: string });
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    if (known) {
+      renderError(res, req.requestId, known);
+      return;
+    }
+    const e = err as Error;
+    logger.error(
+      { requestId: req.requestId, err: { name: e?.name, message: e?.message, stack: e?.stack } },
+      'unhandled error',
+    );
+    renderError(res, req.requestId, new ApiError(500, 'internal', 'Something went wrong on our side.'));
+  };
+}

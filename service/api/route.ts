@@ -1,0 +1,61 @@
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import type { AuthContext } from '../domain/auth.js';
+
+export type Access = 'public' | 'key' | 'admin';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface ResponseSpec {
+  description: string;
+  schema?: z.ZodType;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  auth: AuthContext;
+  req: Request;
+  res: Response;
+}
+
+/**
+ * One endpoint: its schemas, access and handler. The router validates requests with these schemas and the
+ * OpenAPI document is generated from them, so the two cannot drift apart.
+ */
+export interface RouteSpec<
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: Method;
+  /** Express-style path relative to the API base, e.g. `/keys/:id`. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  access: Access;
+  body?: B;
+  query?: Q;
+  params?: P;
+  responses: Record<number, ResponseSpec>;
+  handle(input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
+}
+
+/** Keeps the generic types of one route while collecting routes of different shapes in one list. */
+export function route<
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<B, Q, P>): RouteSpec {
+  return spec as unknown as RouteSpec;
+}

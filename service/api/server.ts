@@ -1,0 +1,35 @@
+import type { AddressInfo } from 'node:net';
+import type { ServiceContext } from '../context.js';
+import { createApp } from './app.js';
+
+export interface RunningApi {
+  port: number;
+  url: string;
+  /** Stops accepting connections, lets requests in flight finish, then resolves. */
+  close(): Promise<void>;
+}
+
+export async function startApi(
+  ctx: ServiceContext,
+  options: { host: string; port: number },
+): Promise<RunningApi> {
+  const app = createApp(ctx);
+  const server = app.listen(options.port, options.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
+  const { port } = server.address() as AddressInfo;
+  const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  ctx.logger.info({ port }, 'api listening');
+  return {
+    port,
+    url: `http://${shownHost}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+import { startApi } from '../api/server.js';
+import type { ServiceConfig } from '../config.js';
+import { closeServiceContext, createServiceContext } from '../context.js';
+import { type Closer, closeOnSignals } from '../lifecycle.js';
+import { createLogger } from '../logger.js';
+
+export type ProcessPart = 'api' | 'worker' | 'connectors';
+
+/** Starts the named parts in this process and stops them in reverse order on SIGTERM or SIGINT. */
+export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]): Promise<void> {
+  const logger = createLogger({ level: config.LOG_LEVEL, name: parts.join('+') });
+  const ctx = createServiceContext(config, logger);
+  const closers: Closer[] = [];
+  if (parts.includes('api')) {
+    const api = await startApi(ctx, { host: config.HOST, port: config.PORT });
+    closers.unshift(api.close);
+  }
+  closers.push(() => closeServiceContext(ctx));
+  closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
+}

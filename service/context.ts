@@ -1,0 +1,66 @@
+import { Redis } from 'ioredis';
+import type { ServiceConfig } from './config.js';
+import { ApiKeysService } from './domain/api-keys.js';
+import { type Clock, systemClock } from './domain/clock.js';
+import { ConfigureService } from './domain/configure.js';
+import { MembersService } from './domain/members.js';
+import { OrgsService } from './domain/orgs.js';
+import type { Logger } from './logger.js';
+import { createPool, type Pool } from './store/pool.js';
+import { ApiKeysRepository } from './store/repositories/api-keys.repository.js';
+
+/** Everything a process of the service needs, built once at start and closed once at shutdown. */
+export interface ServiceContext {
+  config: ServiceConfig;
+  logger: Logger;
+  clock: Clock;
+  pool: Pool;
+  redis: Redis;
+  keys: ApiKeysService;
+  orgs: OrgsService;
+  configure: ConfigureService;
+  members: MembersService;
+}
+
+export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    // API requests must fail fast when Redis is away; workers wait for it instead.
+    maxRetriesPerRequest: options.failFast ? 1 : null,
+    enableOfflineQueue: !options.failFast,
+    connectTimeout: 5_000,
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+  });
+  redis.on('error', (err) => logger.debug({ err: { message: err.message } }, 'redis connection error'));
+  return redis;
+}
+
+export function createServiceContext(
+  config: ServiceConfig,
+  logger: Logger,
+  overrides: { clock?: Clock } = {},
+): ServiceContext {
+  const clock = overrides.clock ?? systemClock;
+  const pool = createPool({ url: config.DATABASE_URL, max: config.PG_POOL_MAX, logger });
+  const redis = createRedis(config.REDIS_URL, logger, { failFast: true });
+  const keys = new ApiKeysService(
+    new ApiKeysRepository(pool),
+    clock,
+    config.KEY_ROTATION_GRACE_HOURS * 3_600_000,
+  );
+  return {
+    config,
+    logger,
+    clock,
+    pool,
+    redis,
+    keys,
+    orgs: new OrgsService(pool, keys, clock),
+    configure: new ConfigureService(pool, clock),
+    members: new MembersService(pool, clock),
+  };
+}
+
+export async function closeServiceContext(ctx: ServiceContext): Promise<void> {
+  await Promise.allSettled([ctx.pool.end(), ctx.redis.quit().catch(() => ctx.redis.disconnect())]);
+}

@@ -1,0 +1,102 @@
+import type { Role } from '../../shared/contract/common.js';
+import type { ApiKey, ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
+import { generateApiKey, parseApiKey } from './api-key-format.js';
+import type { AuthContext } from './auth.js';
+import type { Clock } from './clock.js';
+import { Conflict, NotFound, Unauthorized } from './errors.js';
+
+const CACHE_TTL_MS = 5_000;
+const CACHE_MAX = 10_000;
+const TOUCH_EVERY_MS = 60_000;
+
+export interface IssuedKey {
+  info: ApiKey;
+  key: string;
+}
+
+/**
+ * Issues, checks, rotates and revokes API keys. Successful look-ups are cached for a few seconds so a busy
+ * stream does not cost a query per request; revocation in this process clears the cache at once, and in
+ * other processes takes effect within CACHE_TTL_MS.
+ */
+export class ApiKeysService {
+  private readonly cache = new Map<string, { auth: AuthContext; until: number }>();
+  private readonly touchedAt = new Map<string, number>();
+
+  constructor(
+    private readonly keys: ApiKeysRepository,
+    private readonly clock: Clock,
+    private readonly rotationGraceMs: number,
+  ) {}
+
+  async issue(orgId: string, role: Role, name: string | null = null): Promise<IssuedKey> {
+    const generated = generateApiKey(role);
+    const info = await this.keys.create({
+      orgId,
+      role,
+      name,
+      hash: generated.hash,
+      prefix: generated.prefix,
+    });
+    return { info, key: generated.key };
+  }
+
+  list(orgId: string): Promise<ApiKey[]> {
+    return this.keys.listByOrg(orgId);
+  }
+
+  async revoke(orgId: string, id: string): Promise<ApiKey> {
+    const revoked = await this.keys.revoke(orgId, id, this.clock.now());
+    if (!revoked) throw new NotFound(`No API key with id ${id}.`);
+    this.cache.clear();
+    return revoked;
+  }
+
+  /** A new key with the same role and name now; the old one keeps working for the grace period. */
+  async rotate(orgId: string, id: string): Promise<{ old: ApiKey; issued: IssuedKey }> {
+    const current = await this.keys.findById(orgId, id);
+    if (!current) throw new NotFound(`No API key with id ${id}.`);
+    const now = this.clock.now();
+    if (current.revokedAt || (current.expiresAt && current.expiresAt <= now)) {
+      throw new Conflict(`API key ${id} is revoked or expired and cannot be rotated.`);
+    }
+    const issued = await this.issue(orgId, current.role, current.name);
+    const old = await this.keys.expire(
+      orgId,
+      id,
+      new Date(now.getTime() + this.rotationGraceMs),
+      issued.info.id,
+    );
+    this.cache.clear();
+    return { old: old!, issued };
+  }
+
+  /** Resolves a presented key, or throws Unauthorized. Malformed keys never reach the database. */
+  async authenticate(presented: string): Promise<AuthContext> {
+    const parsed = parseApiKey(presented);
+    if (!parsed) throw new Unauthorized('The API key is malformed.');
+    const cacheKey = parsed.hash.toString('base64');
+    const nowMs = this.clock.now().getTime();
+    const cached = this.cache.get(cacheKey);
+    if (cached && cached.until > nowMs) return cached.auth;
+
+    const found = await this.keys.findUsable(parsed.hash, this.clock.now());
+    if (!found) {
+      this.cache.delete(cacheKey);
+      throw new Unauthorized('The API key is unknown, revoked or expired.');
+    }
+    const auth: AuthContext = { keyId: found.key.id, role: found.key.role, org: found.org };
+    const until = Math.min(nowMs + CACHE_TTL_MS, found.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(cacheKey, { auth, until });
+    this.recordUse(found.key.id, nowMs);
+    return auth;
+  }
+
+  private recordUse(id: string, nowMs: number) {
+    const last = this.touchedAt.get(id) ?? 0;
+    if (nowMs - last < TOUCH_EVERY_MS) return;
+    this.touchedAt.set(id, nowMs);
+    this.keys.touch(id, new Date(nowMs)).catch(() => this.touchedAt.delete(id));
+  }
+}

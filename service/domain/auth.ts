@@ -1,0 +1,9 @@
+import type { Role } from '../../shared/contract/common.js';
+import type { Org } from '../store/repositories/orgs.repository.js';
+
+/** Who is calling: resolved from the API key on every request. */
+export interface AuthContext {
+  keyId: string;
+  role: Role;
+  org: Org;
+}

@@ -1,0 +1,28 @@
+import type { Tier } from '../../shared/contract/common.js';
+import type { PutMembersRequest, PutMembersResponse } from '../../shared/contract/members.js';
+import type { Pool } from '../store/pool.js';
+import { MembersRepository } from '../store/repositories/members.repository.js';
+import type { Clock } from './clock.js';
+import { TierRestricted } from './errors.js';
+import { tierHasModelB } from './tiers.js';
+
+export class MembersService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  async upsert(orgId: string, tier: Tier, request: PutMembersRequest): Promise<PutMembersResponse> {
+    if (!tierHasModelB(tier)) {
+      throw new TierRestricted(
+        `Cohort members need uids (Model B), which the ${tier} tier does not include.`,
+      );
+    }
+    const upserted = await new MembersRepository(this.pool).upsertAttributes(
+      orgId,
+      request.members,
+      this.clock.now(),
+    );
+    return { upserted };
+  }
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { Severity, Timestamp } from './common.js';
+
+export const AlertsQuery = z.strictObject({
+  severity: z.enum(['spike', 'crisis', 'all']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type AlertsQuery = z.infer<typeof AlertsQuery>;
+
+export const AlertEntry = z
+  .object({
+    severity: Severity,
+    theme: z.string(),
+    count: z.number(),
+    delta: z.number(),
+    recommended_action: z.string(),
+    alert_id: z.uuid(),
+    opened_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .meta({ id: 'Alert' });
+export type AlertEntry = z.infer<typeof AlertEntry>;
+
+export const AlertsPayload = z
+  .object({
+    alerts: z.array(AlertEntry),
+    flagged_count: z.int().min(0),
+    at_risk_pct: z.number().min(0).max(100),
+    error: z.string().optional(),
+  })
+  .meta({ id: 'Alerts' });
+export type AlertsPayload = z.infer<typeof AlertsPayload>;

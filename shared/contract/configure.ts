@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { Label, Layer, Timestamp, Tone } from './common.js';
+
+const values = (item: z.ZodString) => z.array(item).min(1).max(100);
+
+export const CohortFilters = z
+  .strictObject({
+    team: values(Label(100)).optional(),
+    department: values(Label(100)).optional(),
+    age_range: values(
+      z.string().regex(/^\d{2}-\d{2}$|^\d{2}\+$/, 'expected an age range such as "25-34" or "65+"'),
+    ).optional(),
+    tenure: values(
+      z
+        .string()
+        .regex(/^\d+(?:-\d+)?[my]$|^\d+[my]\+$/, 'expected a tenure band such as "0-1y", "6m" or "10y+"'),
+    ).optional(),
+    tags: values(Label(100)).optional(),
+  })
+  .meta({
+    id: 'CohortFilters',
+    description:
+      'A uid matches when it matches every given dimension (any value within one). An empty object means everyone.',
+  });
+export type CohortFilters = z.infer<typeof CohortFilters>;
+
+export const ConfigureRequest = z
+  .strictObject({
+    cohort_filters: CohortFilters.optional(),
+    anon_floor: z.int().min(10).max(1_000_000).optional(),
+    active_layers: z.array(Layer).min(1).max(4).optional(),
+    alert_threshold: z.number().gt(0).max(100).optional(),
+    svc_tone: Tone.optional(),
+  })
+  .meta({ id: 'ConfigureRequest', description: 'Omitted fields keep their current values.' });
+export type ConfigureRequest = z.infer<typeof ConfigureRequest>;
+
+export const ConfigureResponse = z
+  .object({
+    config_id: z.string(),
+    applied_at: Timestamp,
+    cohort_size: z.int().min(0),
+  })
+  .meta({ id: 'ConfigureResponse' });
+export type ConfigureResponse = z.infer<typeof ConfigureResponse>;
+
+export const Configuration = z
+  .object({
+    config_id: z.string(),
+    version: z.int().min(1),
+    applied_at: Timestamp,
+    cohort_filters: CohortFilters,
+    anon_floor: z.int().min(10),
+    active_layers: z.array(Layer),
+    alert_threshold: z.number(),
+    svc_tone: Tone,
+    cohort_size: z.int().min(0),
+  })
+  .meta({ id: 'Configuration' });
+export type Configuration = z.infer<typeof Configuration>;
+
+export const MemberAttributes = z.strictObject({
+  team: Label(100).optional(),
+  department: Label(100).optional(),
+  age_range: z
+    .string()
+    .regex(/^\d{2}-\d{2}$|^\d{2}\+$/, 'expected an age range such as "25-34" or "65+"')
+    .optional(),
+  tenure: z
+    .string()
+    .regex(/^\d+(?:-\d+)?[my]$|^\d+[my]\+$/, 'expected a tenure band such as "0-1y", "6m" or "10y+"')
+    .optional(),
+  tags: z.array(Label(100)).max(50).optional(),
+});
+export type MemberAttributes = z.infer<typeof MemberAttributes>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { Label, Severity, Timestamp } from './common.js';
+import { Uid } from './members.js';
+
+export const ALERT_EVENT_TYPES = ['alert.crisis', 'alert.spike'] as const;
+export const AlertEventType = z.enum(ALERT_EVENT_TYPES);
+export type AlertEventType = z.infer<typeof AlertEventType>;
+
+export const CreateWebhookRequest = z
+  .strictObject({
+    url: z.url({ protocol: /^https?$/ }).max(2_000),
+    events: z.array(AlertEventType).min(1).max(ALERT_EVENT_TYPES.length),
+    description: Label(200).optional(),
+  })
+  .meta({ id: 'CreateWebhookRequest' });
+export type CreateWebhookRequest = z.infer<typeof CreateWebhookRequest>;
+
+export const WebhookEndpoint = z
+  .object({
+    id: z.uuid(),
+    url: z.string(),
+    events: z.array(AlertEventType),
+    description: z.string().nullable(),
+    status: z.enum(['active', 'disabled']),
+    disabled_reason: z.string().nullable(),
+    failing_since: Timestamp.nullable(),
+    created_at: Timestamp,
+  })
+  .meta({ id: 'WebhookEndpoint' });
+export type WebhookEndpoint = z.infer<typeof WebhookEndpoint>;
+
+export const CreatedWebhookEndpoint = WebhookEndpoint.extend({
+  secret: z.string().meta({ description: 'Signing secret (`whsec_...`). Shown once.' }),
+}).meta({ id: 'CreatedWebhookEndpoint' });
+export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpoint>;
+
+export const WebhookList = z.object({ webhooks: z.array(WebhookEndpoint) }).meta({ id: 'WebhookList' });
+
+export const RotatedSecret = z
+  .object({
+    id: z.uuid(),
+    secret: z.string(),
+    previous_secret_expires_at: Timestamp,
+  })
+  .meta({ id: 'RotatedWebhookSecret' });
+export type RotatedSecret = z.infer<typeof RotatedSecret>;
+
+export const Delivery = z
+  .object({
+    id: z.uuid(),
+    message_id: z.string().meta({ description: 'The `webhook-id` header, stable across attempts' }),
+    event_type: z.string(),
+    attempt: z.int().min(1),
+    attempted_at: Timestamp,
+    status_code: z.int().nullable(),
+    duration_ms: z.int().min(0),
+    error: z.string().nullable(),
+    outcome: z.enum(['delivered', 'failed', 'dead_lettered']),
+  })
+  .meta({ id: 'WebhookDelivery' });
+export type Delivery = z.infer<typeof Delivery>;
+
+export const DeliveryList = z.object({ deliveries: z.array(Delivery) }).meta({ id: 'WebhookDeliveryList' });
+
+export const AlertEventData = z.object({
+  alert_id: z.uuid(),
+  severity: Severity,
+  theme: z.string(),
+  count: z.number(),
+  delta: z.number(),
+  recommended_action: z.string(),
+  source: z.string().nullable(),
+  uid: Uid.optional().meta({ description: 'Brain tier only' }),
+});
+
+export const AlertEvent = z
+  .object({ type: AlertEventType, timestamp: Timestamp, data: AlertEventData })
+  .meta({ id: 'AlertEvent' });
+export type AlertEvent = z.infer<typeof AlertEvent>;
+
+export const TestEvent = z
+  .object({
+    type: z.literal('webhook.test'),
+    timestamp: Timestamp,
+    data: z.object({ webhook_id: z.uuid(), message: z.string() }),
+  })
+  .meta({ id: 'TestEvent' });
+export type TestEvent = z.infer<typeof TestEvent>;
+
+export const WebhookEvent = z.discriminatedUnion('type', [AlertEvent, TestEvent]);
+export type WebhookEvent = z.infer<typeof WebhookEvent>;
