@@ -1,0 +1,229 @@
+/**
+ * Crisis language: suicidal ideation or intent, self-harm, intent to harm others, disclosure of abuse. Each theme
+ * has strong cues (one asserted hit is enough) and, for suicidal ideation, weaker cues that count only together
+ * (first person + hopelessness + death language). A cue that is negated ("I'm not suicidal"), inside quotes, or
+ * about someone else ("she wants to kill herself") is not the author's crisis; idioms ("dying to see it",
+ * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
+ */
+import type { CrisisTheme } from '../signal.js';
+import { assertedHits, compile, hits } from '../text/phrases.js';
+
+const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
+const WANT =
+  '(?:want to|wanna|going to|gonna|need to|have to|will|plan to|planning to|trying to|try to|about to|ready to|tempted to|thinking about|thought about|think about|considering|decided to|might|should just|should)';
+
+const SUICIDAL_STRONG = compile([
+  'kill(?:ing)? myself',
+  'kms',
+  '(?:commit|committing|commited|committed|attempt|attempted|attempting) suicide',
+  'suicide (?:note|attempt|plan|pact)',
+  "(?:i'm|im|i am|i feel|feeling|been|being|get|getting|got|am) (?:so |very |really |extremely |pretty |kind of |kinda |a bit |fucking )?suicidal",
+  'suicidal (?:thoughts|ideation|urges|feelings|again|tonight)',
+  'end(?:ing)? (?:my|my own) life',
+  'end(?:ing)? it all',
+  'end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)',
+  `${I} ${WANT} end (?:it|things|everything)`,
+  '(?:take|taking) my (?:own )?life',
+  `${I} (?:really |just |honestly |still |kind of |kinda )?(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  'want to die',
+  'wanna die',
+  'wish (?:i was|i were|i was just|i could be) dead',
+  "wish i (?:had never been|was never|wasn't|were never) born",
+  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up|go on|keep living|continue living)(?: anymore| any more)?",
+  "(?:don't|dont|do not) (?:want|wanna) to be alive",
+  'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
+  '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
+  "(?:can't|cant|cannot) (?:go on|keep going|do this|live like this|take (?:it|this)) (?:anymore|any more|any longer)",
+  "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
+  '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve) myself',
+  '(?:slit|cut|slash) my (?:wrists?|throat)',
+  '(?:jump|jumping) (?:off|from|in front of) (?:a|the|my) (?:bridge|building|roof|train|cliff|balcony)',
+  "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
+  'tired of (?:living|being alive|life|existing)',
+  "(?:don't|dont|do not) (?:deserve|want) to live",
+  'not (?:worth|want) living',
+  "life (?:is|isn't|is not) (?:not )?worth living",
+  '(?:welcome|wish for|pray for|waiting for|long for) death',
+  "(?:i'll|ill|i will|i'm going to|i am going to|gonna) (?:be gone|not be here|not be around) (?:soon|tomorrow|by|anymore)",
+  'goodbye (?:world|everyone|cruel world)',
+  'this is (?:my|a) goodbye',
+  'my (?:last|final) (?:night|day|post|message|goodbye)',
+  '(?<!#)suicide(?! squad| mission| king| doors)',
+  '(?<!#)suicidal',
+  'end my suffering',
+  '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
+  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
+  "(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)",
+  "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
+  "(?:write|wrote|writing|leave|left|leaving) (?:a|my) (?:suicide |goodbye )?note",
+  "(?:find|found|finds) my body",
+  "(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)",
+  "(?:can|could) (?:just )?die (?:already|now|tonight|soon)",
+  "(?:get|catch) (?:the virus|it|sick|cancer) and die",
+  "anytime i (?:can|could) die",
+  "(?:pull|pulling) the trigger",
+  "(?:make it|survive|last) (?:through|past|until) (?:tonight|tomorrow|the night|the week)",
+  "(?:my|the) life is over",
+  "(?:stop|ending|end) (?:my|this) existence",
+  "(?:stop|quit) (?:existing|living)",
+  "(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end",
+  "(?:kill|hurt) myself",
+  "(?:a|my) (?:gun|rope|noose|blade) (?:and|to|in|is)",
+  "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
+]);
+
+/** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
+const SUICIDAL_WEAK = compile([
+  'hopeless(?:ness)?',
+  'worthless',
+  'no (?:hope|future|way out|point)',
+  'pointless',
+  'give up',
+  'giving up',
+  'gave up',
+  '(?:a|such a|being a) burden',
+  'nobody (?:would|will|cares|care) ',
+  'no one (?:would|will|cares|care)',
+  "(?:won't|wouldn't) (?:miss|notice) me",
+  'hate (?:my life|myself|being alive|living)',
+  'end the pain',
+  'escape (?:this|the pain|it all)',
+  'pills',
+  'rope',
+  'noose',
+  'die',
+  'dying',
+  'dead',
+  'death',
+  'kill',
+  'alone',
+  'empty',
+  'numb',
+  "(?:can't|cannot|cant) (?:take|handle|cope|do) (?:it|this|anything)",
+  'disappear',
+  'lonely',
+  'exhausted',
+  'tired of everything',
+  'no energy',
+  'nothing (?:matters|left)',
+  'self.?hatred',
+  'why bother',
+  'last resort',
+  'cry(?:ing)? myself to sleep',
+  'depress(?:ed|ion|ing)',
+  'suffer(?:ing|ed)?',
+  'pain(?:ful)?',
+  'hurts?',
+  '(?:please )?help me',
+  'cry(?:ing)?',
+  'cried',
+  'tears',
+  '(?:dark|bad|low) place',
+  "(?:don't|dont|do not) know what to do",
+  "(?:don't|dont|do not) know (?:how much longer|if i can)",
+  'ruined',
+  'failure',
+  'useless',
+  'pathetic',
+  'miserable',
+  'broken',
+  'scared',
+  'anymore',
+  'any more',
+  'unbearable',
+  'unlovable',
+  'deserve (?:this|it|to suffer|nothing)',
+  'sick of (?:it|this|everything|myself|life)',
+  'so tired',
+  'exhausting',
+  'trapped',
+  'therapist',
+  'therapy',
+  'medication',
+  'meds',
+  'antidepressants?',
+  'panic attacks?',
+  'self.?pity',
+  'grave',
+  'funeral',
+  'afterlife',
+  'leave this world',
+  'the end',
+  'nothing to live for',
+  'what.?s the point',
+  'lost (?:all|everything|my)',
+  'fail(?:ed|ing)? (?:at )?everything',
+  "(?:can't|cannot|cant) (?:anymore|any more|keep)",
+  'too much',
+  'alive',
+  'exist(?:ing|ence)?',
+  '(?:do|doing) it',
+  'go through with it',
+  'gone',
+  'forever',
+  'attempts?',
+  'live (?:anymore|like this)',
+  'end (?:it|this)',
+  'worse',
+  'alone',
+]);
+
+const SELF_HARM = compile([
+  '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself',
+  'self.?harm(?:ing|ed)?',
+  'self.?injur(?:y|ing|ies)',
+  '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
+  'my (?:cuts|scars) (?:from|are)',
+  'started cutting again',
+]);
+
+const HARM_OTHERS = compile([
+  `${I} (?:want to|wanna|am going to|'m going to|'m gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
+  '(?:bring|brought|bringing) (?:a|my) (?:gun|knife|weapon|rifle) to (?:work|school|the office|class)',
+  'shoot up (?:the|my|this) (?:school|office|workplace|place|building)',
+  "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
+  '(?:make|making) them (?:all )?pay',
+]);
+
+const PERPETRATOR =
+  '(?:he|she|they|my (?:dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
+const ABUSE = compile([
+  `${PERPETRATOR} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed) me`,
+  `${PERPETRATOR} (?:sexually )?(?:abuses|abused|assaulted|raped|molested) me`,
+  `${PERPETRATOR} (?:threatened|threatens|keeps threatening) to (?:kill|hurt|beat) me`,
+  "i (?:was|am|got|have been|was being|am being|'ve been|been) (?:sexually )?(?:abused|raped|molested|assaulted|beaten|sexually assaulted|groomed|trafficked)",
+  "(?:i'm|im|i am|i was) (?:in|stuck in|trapped in) an abusive (?:relationship|marriage|home|household)",
+  'my (?:abuser|rapist)',
+  '(?:he|she|they) (?:forced|forces) (?:me|himself on me|herself on me)',
+]);
+
+const WEAK_THRESHOLD = 3;
+const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
+
+export interface CrisisResult {
+  crisis: boolean;
+  theme: CrisisTheme | null;
+  /** Evidence strength, 0 when there is none; feeds the distress score. */
+  weight: number;
+}
+
+const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|im|me|my|myself|i've|i'd|i'll)(?![\p{L}])/gu;
+
+/** `norm` is the output of `normalise` applied to PII-scrubbed text. */
+export function detectCrisis(norm: string): CrisisResult {
+  const joking = JOKE.test(norm);
+  if (assertedHits(SELF_HARM, norm).length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
+  const strong = assertedHits(SUICIDAL_STRONG, norm);
+  if (strong.length > 0 && !(joking && strong.length === 1 && norm.length < 80)) {
+    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  }
+  if (assertedHits(ABUSE, norm).length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
+  if (!joking && assertedHits(HARM_OTHERS, norm).length > 0) {
+    return { crisis: true, theme: 'harm_to_others', weight: 1 };
+  }
+  const weak = assertedHits(SUICIDAL_WEAK, norm).length;
+  const firstPerson = hits(FIRST_PERSON, norm).length;
+  const evidence = weak + (strong.length > 0 ? 2 : 0);
+  if (evidence >= WEAK_THRESHOLD && firstPerson >= 3) return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  return { crisis: false, theme: null, weight: Math.min(1, evidence / 4) };
+}

@@ -1,0 +1,35 @@
+/** What the trained weights file holds, shared by the training tool and the loader. */
+
+export const WEIGHTS_FILE = 'affective.weights.bin';
+
+/** Hash-table sizes (2^bits rows) of the two models. */
+export const MOOD_BITS = 17;
+export const EMOTION_BITS = 16;
+
+export const TRAINING = { epochs: 6, learningRate: 0.1, l2: 1e-6, seed: 7, classWeightPower: 0.5 } as const;
+
+export interface Probe {
+  text: string;
+  mood: string;
+  /** Mood probabilities in MOODS order, rounded to 4 decimals. */
+  scores: number[];
+}
+
+export interface WeightsExtra {
+  /** Frequent lower-case English words of the training data, for telling English from other languages. */
+  englishWords: string[];
+  /** Predictions that the training run printed, checked again by the loader's tests. */
+  probes: Probe[];
+  trainedOn: string[];
+}
+
+export const PROBE_TEXTS = [
+  'I am so happy for you, congratulations!',
+  'This is disgusting, I cannot believe they did that.',
+  "I'm terrified of the exam tomorrow",
+  'What? I had no idea that was possible!',
+  'I miss her so much, it hurts',
+  'Why would you say that, you idiot',
+  'The meeting is at 3pm in room 4',
+  'not bad at all, actually quite good',
+];

@@ -1,0 +1,131 @@
+/**
+ * `npm run train`: trains the Ekman-7 mood model and the 28-emotion model on GoEmotions (Apache-2.0) and writes
+ * model/affective.weights.bin. Seeded and deterministic: the same data gives the same bytes. Only GoEmotions is
+ * read; Dreaddit and SDCNL are evaluation data and never used here.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { decodeWeights, encodeWeights } from '../model/format.js';
+import { type Example, logits, type SoftmaxModel, softmaxInPlace, trainSoftmax } from '../model/softmax.js';
+import { EMOTION_BITS, MOOD_BITS, PROBE_TEXTS, type Probe, TRAINING, WEIGHTS_FILE, type WeightsExtra } from '../model/spec.js';
+import { moodFeatures } from '../mood/features.js';
+import { MOODS } from '../signal.js';
+import { tokenize } from '../text/tokens.js';
+import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
+
+const ENGLISH_WORDS = 12_000;
+const VERSION = 'goemotions-lr-1';
+
+function examples(rows: readonly LabelledText[], classes: number, bits: number): Example[] {
+  const mass = new Array<number>(classes).fill(0);
+  for (const r of rows) for (const l of r.labels) mass[l] = mass[l]! + 1 / r.labels.length;
+  const classWeight = mass.map((m) => (rows.length / classes / m) ** TRAINING.classWeightPower);
+  return rows.map((r) => {
+    const target = new Float32Array(classes);
+    let weight = 0;
+    for (const l of r.labels) {
+      target[l] = target[l]! + 1 / r.labels.length;
+      weight += classWeight[l]! / r.labels.length;
+    }
+    return { features: moodFeatures(tokenize(r.text), bits), target, weight };
+  });
+}
+
+function macroF1(model: SoftmaxModel, rows: readonly LabelledText[], bits: number): { macroF1: number; accuracy: number } {
+  const k = model.classes;
+  const tp = new Array<number>(k).fill(0);
+  const fp = new Array<number>(k).fill(0);
+  const fn = new Array<number>(k).fill(0);
+  const p = new Float64Array(k);
+  let correct = 0;
+  for (const r of rows) {
+    logits(model, moodFeatures(tokenize(r.text), bits), p);
+    let best = 0;
+    for (let c = 1; c < k; c++) if (p[c]! > p[best]!) best = c;
+    const gold = r.labels.includes(best) ? best : r.labels[0]!;
+    if (gold === best) {
+      tp[best]!++;
+      correct++;
+    } else {
+      fp[best]!++;
+      fn[gold]!++;
+    }
+  }
+  const f1 = tp.map((t, c) => (t === 0 ? 0 : (2 * t) / (2 * t + fp[c]! + fn[c]!)));
+  return { macroF1: f1.reduce((a, b) => a + b, 0) / k, accuracy: correct / rows.length };
+}
+
+/** Words seen written in lower case: names and brands (always capitalised) stay out of the list. */
+const LOWER_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}+(?:['’]\p{Ll}+)?(?![\p{L}\p{N}])/gu;
+
+function englishWords(rows: readonly LabelledText[]): string[] {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    for (const m of r.text.matchAll(LOWER_WORD)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
+  }
+  return [...counts.entries()]
+    .filter(([, n]) => n >= 3)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, ENGLISH_WORDS)
+    .map(([w]) => w)
+    .sort();
+}
+
+function main(): void {
+  if (!hasDataset('goemotions', 'ekman', 'train.tsv')) {
+    console.error(`GoEmotions is missing: expected it in ${datasetPath('goemotions')}`);
+    process.exit(1);
+  }
+  const moodTrain = readGoEmotions('ekman', 'train');
+  const emotionTrain = readGoEmotions('original', 'train');
+  const started = performance.now();
+  const opts = { epochs: TRAINING.epochs, learningRate: TRAINING.learningRate, l2: TRAINING.l2, seed: TRAINING.seed };
+  const mood = trainSoftmax(examples(moodTrain, MOODS.length, MOOD_BITS), MOODS.length, MOOD_BITS, opts);
+  const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8').trim().split('\n');
+  const emotion = trainSoftmax(
+    examples(emotionTrain, emotionNames.length, EMOTION_BITS),
+    emotionNames.length,
+    EMOTION_BITS,
+    opts,
+  );
+  console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const models = [
+    { name: 'mood', classes: [...MOODS], model: mood },
+    { name: 'emotion', classes: emotionNames, model: emotion },
+  ];
+  const extra: WeightsExtra = {
+    englishWords: englishWords(moodTrain),
+    probes: [],
+    trainedOn: ['goemotions/ekman/train.tsv', 'goemotions/original/train.tsv'],
+  };
+  // Probes are computed from the quantised weights, exactly as the loader will see them.
+  const quantised = decodeWeights<WeightsExtra>(encodeWeights(VERSION, models, extra));
+  const qm = quantised.models.get('mood')!.model;
+  const probes: Probe[] = PROBE_TEXTS.map((text) => {
+    const p = new Float64Array(MOODS.length);
+    logits(qm, moodFeatures(tokenize(text), MOOD_BITS), p);
+    softmaxInPlace(p);
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    return { text, mood: MOODS[best]!, scores: Array.from(p, (x) => Math.round(x * 1e4) / 1e4) };
+  });
+  extra.probes = probes;
+  const bytes = encodeWeights(VERSION, models, extra);
+  const out = new URL(`../model/${WEIGHTS_FILE}`, import.meta.url);
+  writeFileSync(out, bytes);
+  console.log(`wrote model/${WEIGHTS_FILE} (${(bytes.length / 1e6).toFixed(2)} MB)`);
+
+  if (hasDataset('goemotions', 'ekman', 'dev.tsv')) {
+    const dev = readGoEmotions('ekman', 'dev');
+    const before = macroF1(mood, dev, MOOD_BITS);
+    const after = macroF1(qm, dev, MOOD_BITS);
+    console.log(
+      `GoEmotions ekman dev: macro-F1 ${before.macroF1.toFixed(4)} (float) ${after.macroF1.toFixed(4)} (int8), ` +
+        `accuracy ${after.accuracy.toFixed(4)}`,
+    );
+  }
+  console.log('probe predictions (checked by test/service/analysis/model.test.ts):');
+  for (const p of probes) console.log(`  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  ${JSON.stringify(p.text)}`);
+}
+
+main();
