@@ -1,0 +1,90 @@
+/**
+ * Street addresses: a house number with a street name and a street word ("1668 Glyn St", "Via Franscini 71",
+ * "Koskikatu 25", "233 Erzsébet tér 19."), unit designators ("Apt. 595", "Suite 501"), military and PO-box
+ * addresses. A found street grows over the unit, postcode, city, state and country that follow it, and over a
+ * house number or postcode just before it.
+ */
+import type { PiiSpan } from './span.js';
+
+/** `street` → `[Ss]treet|STREET`: case-insensitive words without the `i` flag (which would break \p{Lu}). */
+function anyCase(words: readonly string[]): string {
+  return words
+    .map((w) => `[${w[0]!.toUpperCase()}${w[0]}]${w.slice(1).replace(/\./g, '\\.')}|${w.toUpperCase().replace(/\./g, '\\.')}`)
+    .join('|');
+}
+
+const STREET_WORDS = [
+  'street', 'st', 'avenue', 'ave', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct',
+  'way', 'place', 'pl', 'square', 'squares', 'sq', 'terrace', 'crescent', 'close', 'gardens', 'parkway', 'pkwy',
+  'highway', 'hwy', 'circle', 'cir', 'trail', 'row', 'walk', 'plaza', 'alley', 'mews', 'grove', 'hill', 'park',
+  'ridge', 'pike', 'crossing', 'loop', 'wharf', 'quay', 'fort', 'freeway', 'turnpike', 'str', 'strasse', 'straße',
+  'gasse', 'weg', 'platz', 'allee', 'damm', 'rue', 'chemin', 'allée', 'quai', 'via', 'viale', 'piazza', 'corso',
+  'largo', 'calle', 'avenida', 'paseo', 'camino', 'carrera', 'rua', 'praça', 'travessa', 'estrada', 'ulica', 'ul',
+  'utca', 'u', 'út', 'tér', 'körút', 'katu', 'tie', 'kuja', 'vej', 'gade', 'gata', 'gatan', 'vägen', 'laan',
+  'straat', 'steeg', 'gracht', 'plein', 'odos', 'sokak', 'caddesi', 'streets', 'roads', 'lanes', 'drives',
+  'courts', 'ways', 'places', 'avenues', 'heights', 'meadows',
+];
+const LEADING_STREET_WORDS = [
+  'via', 'viale', 'piazza', 'corso', 'largo', 'calle', 'avenida', 'paseo', 'camino', 'carrera', 'rua', 'praça',
+  'travessa', 'estrada', 'rue', 'chemin', 'allée', 'quai', 'avenue', 'boulevard', 'ulica', 'ul.', 'odos', 'plaza',
+];
+const STREET = `(?:${anyCase(STREET_WORDS)})\\.?(?![\\p{L}\\p{N}])`;
+const LEADING = `(?:${anyCase(LEADING_STREET_WORDS)})`;
+const CAP = "\\p{Lu}[\\p{L}'’-]*\\.?";
+const PARTICLE = '(?:da|do|dos|das|de|del|della|di|la|le|van|von|der|den|du|and|of|the)';
+const COMPOUND =
+  "\\p{L}\\p{Ll}+(?:katu|tie|kuja|polku|tori|vej|gade|vænget|gatan|vägen|straße|strasse|gasse|weg|platz|allee|laan|straat|steeg|gracht|utca|väg|veien|vegen|ulica)";
+const UNIT = `(?:${anyCase(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'floor', 'fl', 'room', 'bldg'])}|#)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
+const LEADING_UNIT = `(?:Apt|APT|apt|Apartment|Suite|SUITE|Ste|Flat)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
+
+const STREET_FORMS = new RegExp(
+  [
+    `(?<![\\p{L}\\p{N}])\\d{1,6}[A-Za-z]?,?\\s+(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP}\\s+${STREET}`,
+    `(?<![\\p{L}\\p{N}])\\d{1,6}\\s+(?:${CAP}\\s+){1,3}${STREET}`,
+    `(?<![\\p{L}])${LEADING}\\s+(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}])(?:${CAP}\\s+){1,2}${STREET}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])\\.?`,
+    `(?<![\\p{L}])(?:${CAP}\\s+)?${COMPOUND}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    // 20789 Allika 46 · 928 Λ. Αλεξάνδρας 14 · 5850 Jana Nerudy 894
+    `(?<![\\p{L}\\p{N}])\\d{1,6}[ \\t]+(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    // lives at Maneeži 75 · address: Edeby 55
+    `(?<=(?:lives at|live at|living at|address(?: is|:)?|sent to|send it to|located at|is at|is in|it is|station is on|moved to|ship to|deliver to)[ \\t]+)(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    'the corner of [^.\\n?!]{3,60}',
+    '(?<![\\p{L}])(?:PSC|Unit|CMR)\\s+\\d{3,5},?\\s+Box\\s+\\d{3,5}',
+    '(?<![\\p{L}])(?:APO|FPO|DPO)\\s+A[AEP]\\s+\\d{5}(?!\\d)',
+    '(?<![\\p{L}])(?:USNS|USNV|USS|USCGC)\\s+\\p{Lu}\\p{L}+',
+    `(?<![\\p{L}])${LEADING_UNIT}`,
+    '(?<![\\p{L}])P\\.?\\s?O\\.?\\s+Box\\s+\\d+',
+  ].join('|'),
+  'gu',
+);
+
+const TAIL_PART = new RegExp(
+  `^[\\s,>]{0,5}(?:${UNIT}|\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]{2}(?![\\p{L}\\p{N}])|(?:${CAP})|\\d{1,5}\\.(?!\\d)|(?:APO|FPO|DPO)\\s+A[AEP]\\s+\\d{5})`,
+  'u',
+);
+const HEAD = /(?:\d{1,6}[A-Za-z]?[ \t]*,?[ \t]*)$/u;
+const NOT_PLACE =
+  /^(?:I|The|A|An|My|We|He|She|They|It|This|That|Please|Thanks|Thank|And|But|Or|If|Is|Are|Was|Can|Could|Would|Will|Who|What|When|Where|Why|How|Do|Did|Does|Have|Has|Call|Contact|Phone|Email|E-mail|Name|Address|Website|From|To|At|On|In|For|With|By|Of|Tel|Fax|Mobile|Hi|Hello|Dear|Regards|Best|Sincerely|Cheers|Also|So|Then|Now|Here|There)\b/u;
+
+function grow(text: string, start: number, end: number): [number, number] {
+  const head = HEAD.exec(text.slice(Math.max(0, start - 12), start));
+  if (head) start -= head[0].length;
+  for (let parts = 0; parts < 10; parts++) {
+    const m = TAIL_PART.exec(text.slice(end, end + 60));
+    if (!m) break;
+    const word = m[0].replace(/^[\s,]+/, '');
+    if (NOT_PLACE.test(word)) break;
+    end += m[0].length;
+  }
+  return [start, end];
+}
+
+export function findAddresses(text: string): PiiSpan[] {
+  if (!/\d/.test(text)) return [];
+  const out: PiiSpan[] = [];
+  for (const m of text.matchAll(STREET_FORMS)) {
+    const [start, end] = grow(text, m.index ?? 0, (m.index ?? 0) + m[0].length);
+    out.push({ start, end, type: 'address' });
+  }
+  return out;
+}

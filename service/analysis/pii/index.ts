@@ -1,0 +1,66 @@
+/**
+ * PII scrubbing: every detector runs on the original text, overlapping finds are resolved (structured
+ * identifiers before addresses before names; longer before shorter), and each find is replaced by its typed
+ * placeholder. This runs before anything else reads the text.
+ */
+import type { PiiType } from '../signal.js';
+import { findAddresses } from './address.js';
+import { findNames } from './names.js';
+import { findCards, findEmails, findHandles, findIbans, findIps, findSsns, findUrls } from './patterns.js';
+import { findPhones } from './phone.js';
+import type { Detector, PiiSpan } from './span.js';
+
+export type { PiiSpan } from './span.js';
+
+export const PLACEHOLDERS: Record<PiiType, string> = {
+  email: '[EMAIL]',
+  phone: '[PHONE]',
+  card: '[CARD]',
+  iban: '[IBAN]',
+  ssn: '[SSN]',
+  ip: '[IP]',
+  url: '[URL]',
+  address: '[ADDRESS]',
+  name: '[NAME]',
+  handle: '[HANDLE]',
+};
+
+/** In priority order: an earlier detector wins an overlap. */
+const DETECTORS: readonly Detector[] = [
+  findUrls,
+  findEmails,
+  findHandles,
+  findIbans,
+  findCards,
+  findSsns,
+  findIps,
+  findPhones,
+  findAddresses,
+  findNames,
+];
+
+/** Resolved, non-overlapping spans in text order. */
+export function findPii(text: string): PiiSpan[] {
+  const taken: PiiSpan[] = [];
+  const overlaps = (s: PiiSpan) => taken.some((t) => s.start < t.end && t.start < s.end);
+  for (const detect of DETECTORS) {
+    const found = detect(text).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+    for (const s of found) if (s.end > s.start && !overlaps(s)) taken.push(s);
+  }
+  return taken.sort((a, b) => a.start - b.start);
+}
+
+export function scrubPii(text: string): { text: string; types: PiiType[] } {
+  const spans = findPii(text);
+  if (spans.length === 0) return { text, types: [] };
+  let out = '';
+  let at = 0;
+  const types = new Set<PiiType>();
+  for (const s of spans) {
+    out += text.slice(at, s.start) + PLACEHOLDERS[s.type];
+    at = s.end;
+    types.add(s.type);
+  }
+  out += text.slice(at);
+  return { text: out, types: [...types].sort() };
+}

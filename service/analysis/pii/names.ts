@@ -1,0 +1,162 @@
+/**
+ * Person names. Lower-case text is never taken for a name. A run of capitalised words is a name when:
+ * a title stands before it (Dr, Mrs…); a cue stands before or after it ("my name is", "this is", "by",
+ * "said", "'s", a dialogue colon); or it has two or more words, none a common English word written in lower case
+ * elsewhere (the training vocabulary), or it starts with a common given name. Months, weekdays and a list of
+ * capitalised non-names are never names.
+ */
+import { WEIGHTS } from '../model/weights.js';
+import { FIRST_NAMES } from './first-names.js';
+import type { PiiSpan } from './span.js';
+
+const VOCABULARY: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
+
+const NEVER_NAMES = new Set(
+  `i i'm i'll i've i'd january february march april may june july august september october november december
+monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
+sept oct nov dec god jesus christ lord christmas easter halloween thanksgiving covid ok okay lol omg wtf tbh imo
+english french german spanish italian russian chinese japanese american british european canadian australian
+indian mexican african asian muslim christian jewish catholic democrat democrats republican republicans
+inc ltd llc corp co gmbh plc ag sa bv university college school hospital bank street road avenue team group
+company department office hr it ceo cto cfo vp pm qa ui ux api ai ml usa uk eu us un nasa fbi cia nfl nba mlb nhl
+fifa uefa google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
+confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
+instagram tiktok whatsapp linkedin wikipedia london paris berlin tokyo york new city state country america europe
+asia africa canada china japan india russia germany france italy spain mexico brazil australia england scotland
+ireland wales texas california florida sir dr mr mrs ms`.split(/\s+/),
+);
+
+const TITLE = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
+/** Cues that introduce a person whatever the name looks like. */
+const STRONG_BEFORE =
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+/** Weaker cues that only support a name that already looks like one (a given name). */
+const WEAK_BEFORE = /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
+const CUE_AFTER =
+  /^(?:\s*:\s|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b))/iu;
+
+/** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
+const PERSON_VERB_AFTER =
+  /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't)\b/iu;
+const LIST_JOIN = /^(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)$/u;
+
+const WORD = /\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu;
+const POSSESSIVE = /['’]s$/u;
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+  cap: boolean;
+  initial: boolean;
+  common: boolean;
+  given: boolean;
+  never: boolean;
+  sentenceStart: boolean;
+}
+
+function words(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(WORD)) {
+    let raw = m[0];
+    const start = m.index ?? 0;
+    if (POSSESSIVE.test(raw)) raw = raw.slice(0, -2);
+    const lower = raw.replace(/\.$/, '').toLowerCase();
+    const first = raw[0] ?? '';
+    const rest = raw.slice(1);
+    const cap = first !== first.toLowerCase() && (raw.length <= 2 || rest !== rest.toUpperCase());
+    let p = start - 1;
+    while (p >= 0 && (text[p] === ' ' || text[p] === '\t')) p--;
+    const sentenceStart = p < 0 || /[.!?\n"“(\-–—:*>]/.test(text[p]!);
+    out.push({
+      text: raw,
+      start,
+      end: start + raw.length,
+      cap,
+      initial: /^\p{Lu}\.?$/u.test(raw),
+      common: VOCABULARY.has(lower),
+      given: FIRST_NAMES.has(lower),
+      never: NEVER_NAMES.has(lower),
+      sentenceStart,
+    });
+  }
+  return out;
+}
+
+/** Two words belong to one name when only a single space (or a tab) separates them. */
+function joined(text: string, a: Word, b: Word): boolean {
+  const gap = text.slice(a.end, b.start);
+  return gap === ' ' && a.text.length === a.end - a.start;
+}
+
+export function findNames(text: string): PiiSpan[] {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length === 0) return [];
+  // Shouted text carries no capitalisation cue.
+  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
+  if (upper > 0.6 * letters.length && letters.length > 8) return [];
+  const ws = words(text);
+  const runs: Run[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    // A capitalised common word opening a run ("Hi", "Unlike") is a cue, not part of the name.
+    while (i + 1 < ws.length && ws[i]!.cap && ws[i]!.common && !ws[i]!.given && ws[i + 1]!.cap && joined(text, ws[i]!, ws[i + 1]!)) i++;
+    const w = ws[i]!;
+    if (!w.cap || w.never) continue;
+    let j = i;
+    while (j + 1 < ws.length && j - i < 3 && ws[j + 1]!.cap && !ws[j + 1]!.never && joined(text, ws[j]!, ws[j + 1]!)) j++;
+    const run = ws.slice(i, j + 1);
+    const before = text.slice(Math.max(0, w.start - 40), w.start);
+    const after = text.slice(run.at(-1)!.end, run.at(-1)!.end + 30);
+    const given = w.given;
+    const strong = STRONG_BEFORE.test(before);
+    const cueAfter = CUE_AFTER.test(after);
+    let name = false;
+    if (run.every((x) => x.initial)) name = false;
+    else if (TITLE.test(before)) name = true;
+    else if (run.length >= 2) {
+      const nameLike = run.every((x) => !x.common || x.given || x.initial);
+      name = nameLike || given || strong || cueAfter;
+    } else if (given) {
+      name = !w.sentenceStart || strong || cueAfter || WEAK_BEFORE.test(before);
+    } else if (!w.common) {
+      name = strong || cueAfter || (w.sentenceStart && PERSON_VERB_AFTER.test(after));
+    }
+    runs.push({ start: w.start, end: run.at(-1)!.end, name, eligible: run.every((x) => !x.common || x.given) });
+    i = j;
+  }
+  // Names in a list share its nature: "Kónya, Becker and Vasquez" once one of them is known to be a name.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (let k = 0; k < runs.length; k++) {
+      const r = runs[k]!;
+      if (r.name || !r.eligible) continue;
+      const prev = runs[k - 1];
+      const next = runs[k + 1];
+      const linked = (a: Run | undefined, b: Run | undefined) =>
+        a !== undefined && b !== undefined && a.name && LIST_JOIN.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+      if (linked(prev, r) || linked(next, r)) {
+        r.name = true;
+        changed = true;
+      }
+    }
+  }
+  const out: PiiSpan[] = runs.filter((r) => r.name).map((r) => ({ start: r.start, end: r.end, type: 'name' }));
+  // Lower-case "given-name surname" pairs ("patricia desrosiers").
+  for (const m of text.matchAll(LOWER_PAIR)) {
+    const [given, surname] = [m[1]!, m[2]!];
+    if (FIRST_NAMES.has(given) && !VOCABULARY.has(given) && !VOCABULARY.has(surname) && !NEVER_NAMES.has(surname)) {
+      const start = m.index ?? 0;
+      out.push({ start, end: start + given.length + 1 + surname.length, type: 'name' });
+    }
+  }
+  return out;
+}
+
+const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/gu;
+
+interface Run {
+  start: number;
+  end: number;
+  name: boolean;
+  eligible: boolean;
+}

@@ -1,0 +1,88 @@
+/** Structured identifiers found by pattern and checksum: e-mail, URL, handle, IBAN, card, SSN, IP. */
+import ipaddr from 'ipaddr.js';
+import { ibanValid, luhnValid } from './checksums.js';
+import { type PiiSpan, spansOf } from './span.js';
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+
+export function findEmails(text: string): PiiSpan[] {
+  return spansOf(EMAIL, text, 'email');
+}
+
+const URL_RE =
+  /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|uk|de|fr|se|nl|info|biz|me|ly|gl|app|dev)\/[^\s<>"'`]*/giu;
+
+export function findUrls(text: string): PiiSpan[] {
+  return spansOf(URL_RE, text, 'url').map((s) => {
+    let end = s.end;
+    while (end > s.start && /[.,;:!?)\]}'"]/.test(text[end - 1]!)) end--;
+    return { ...s, end };
+  });
+}
+
+/** Slack `<@U123ABC>`, Discord `<@123…>` / `<@!123…>`, Teams `<at>Name</at>`, `@name`, reddit `u/name`. */
+const HANDLE =
+  /<@[!&]?[A-Z0-9]{6,}(?:\|[^>]*)?>|<at>[^<]{1,80}<\/at>|(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]|(?<![\p{L}\p{N}_])\/?u\/[A-Za-z0-9_-]{3,20}\b/gu;
+
+export function findHandles(text: string): PiiSpan[] {
+  return spansOf(HANDLE, text, 'handle');
+}
+
+const IBAN = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,8}(?: ?[A-Za-z0-9]{1,4})?\b/g;
+
+/** A candidate may have swallowed a following word; drop trailing groups until the checksum holds. */
+export function findIbans(text: string): PiiSpan[] {
+  const out: PiiSpan[] = [];
+  for (const m of text.matchAll(IBAN)) {
+    let candidate = m[0];
+    while (candidate.replace(/ /g, '').length >= 15) {
+      if (ibanValid(candidate)) {
+        const start = m.index ?? 0;
+        out.push({ start, end: start + candidate.length, type: 'iban' });
+        break;
+      }
+      const cut = candidate.lastIndexOf(' ');
+      if (cut < 0) break;
+      candidate = candidate.slice(0, cut);
+    }
+  }
+  return out;
+}
+
+const CARD = /(?<![\d-])(?:\d[ -]?){11,18}\d(?![\d-])/g;
+
+export function findCards(text: string): PiiSpan[] {
+  return spansOf(CARD, text, 'card', (m) => {
+    const digits = m.replace(/[ -]/g, '');
+    return digits.length >= 12 && digits.length <= 19 && /^[1-6]/.test(digits) && luhnValid(digits);
+  });
+}
+
+const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;
+const SSN_CONTEXT = /(?:ssn|social security(?: number| no\.?| #)?)[\s:#-]*(?:is|was|:)?\s*(\d{9})\b/giu;
+
+export function findSsns(text: string): PiiSpan[] {
+  const out = spansOf(SSN, text, 'ssn');
+  for (const m of text.matchAll(SSN_CONTEXT)) {
+    const digits = m[1]!;
+    const start = (m.index ?? 0) + m[0].length - digits.length;
+    out.push({ start, end: start + digits.length, type: 'ssn' });
+  }
+  return out;
+}
+
+const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/g;
+const IPV6_CANDIDATE = /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu;
+
+export function findIps(text: string): PiiSpan[] {
+  const out = spansOf(IPV4, text, 'ip');
+  if (text.includes(':')) {
+    out.push(
+      ...spansOf(IPV6_CANDIDATE, text, 'ip', (m) => {
+        const addr = m.split('%')[0]!;
+        return /[0-9a-f]/i.test(addr) && (addr.includes('::') || addr.split(':').length === 8) && ipaddr.IPv6.isValid(addr);
+      }),
+    );
+  }
+  return out;
+}
