@@ -35,6 +35,44 @@ export function createRedis(url: string, logger: Logger, options: { failFast: bo
   return redis;
 }
 
+/** Quits politely when connected; a client still trying to connect is cut off, or quit would wait forever. */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status !== 'ready') {
+    redis.disconnect();
+    return;
+  }
+  await redis.quit().catch(() => redis.disconnect());
+}
+
+/** Resolves once the connection is ready, or rejects after `ms`. Fail-fast clients reject commands before. */
+export async function whenReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', onReady);
+      reject(new Error('redis not ready'));
+    }, ms);
+    const onReady = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    redis.once('ready', onReady);
+  });
+}
+
+export const keyRevocationChannel = (config: ServiceConfig) => `${config.REDIS_PREFIX}:api-keys:revoked`;
+
+/** Clears the key cache of this process whenever any process revokes or rotates a key. */
+export function followKeyRevocations(ctx: ServiceContext): () => Promise<void> {
+  const subscriber = createRedis(ctx.config.REDIS_URL, ctx.logger, { failFast: false });
+  const channel = keyRevocationChannel(ctx.config);
+  subscriber.subscribe(channel).catch(() => {});
+  subscriber.on('message', (received) => {
+    if (received === channel) ctx.keys.forgetCached();
+  });
+  return () => closeRedis(subscriber);
+}
+
 export function createServiceContext(
   config: ServiceConfig,
   logger: Logger,
@@ -47,6 +85,10 @@ export function createServiceContext(
     new ApiKeysRepository(pool),
     clock,
     config.KEY_ROTATION_GRACE_HOURS * 3_600_000,
+    async () => {
+      await whenReady(redis, 2_000);
+      await redis.publish(keyRevocationChannel(config), 'revoked');
+    },
   );
   return {
     config,
@@ -62,5 +104,5 @@ export function createServiceContext(
 }
 
 export async function closeServiceContext(ctx: ServiceContext): Promise<void> {
-  await Promise.allSettled([ctx.pool.end(), ctx.redis.quit().catch(() => ctx.redis.disconnect())]);
+  await Promise.allSettled([ctx.pool.end(), closeRedis(ctx.redis)]);
 }

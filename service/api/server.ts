@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { ServiceContext } from '../context.js';
+import { followKeyRevocations, type ServiceContext } from '../context.js';
 import { createApp } from './app.js';
 
 export interface RunningApi {
@@ -14,6 +14,7 @@ export async function startApi(
   options: { host: string; port: number },
 ): Promise<RunningApi> {
   const app = createApp(ctx);
+  const stopFollowing = followKeyRevocations(ctx);
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -30,6 +31,6 @@ export async function startApi(
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
-      }),
+      }).then(stopFollowing),
   };
 }

@@ -27,6 +27,7 @@ Processes
 Operations
   services                  make sure PostgreSQL and Redis answer (starting local ones) and the database exists
   migrate                   apply pending database migrations
+  bootstrap                 on a database without organisations, create \`default\` (tier signal) and print an admin key
   orgs create --name N --tier pulse|signal|brain
   orgs list
   keys create --org ORG --role admin|ingest [--name LABEL]   ORG is an organisation id or name
@@ -118,6 +119,11 @@ async function main(argv: string[]): Promise<number> {
       return withContext(config, async (ctx) => {
         const applied = await migrate(ctx.pool);
         out(applied.length ? `Applied ${applied.join(', ')}.` : 'The database is up to date.');
+        return 0;
+      });
+    case 'bootstrap':
+      return withContext(config, async (ctx) => {
+        await bootstrap(ctx, `http://127.0.0.1:${config.PORT}`);
         return 0;
       });
     case 'start': {

@@ -16,8 +16,8 @@ export interface IssuedKey {
 
 /**
  * Issues, checks, rotates and revokes API keys. Successful look-ups are cached for a few seconds so a busy
- * stream does not cost a query per request; revocation in this process clears the cache at once, and in
- * other processes takes effect within CACHE_TTL_MS.
+ * stream does not cost a query per request. A revocation clears this process's cache and is announced to the
+ * others over Redis; should that message be lost, their entries still expire within CACHE_TTL_MS.
  */
 export class ApiKeysService {
   private readonly cache = new Map<string, { auth: AuthContext; until: number }>();
@@ -27,7 +27,14 @@ export class ApiKeysService {
     private readonly keys: ApiKeysRepository,
     private readonly clock: Clock,
     private readonly rotationGraceMs: number,
+    /** Tells other processes to drop their caches; see `forgetCached`. */
+    private readonly announceRevocation: () => Promise<void> = async () => {},
   ) {}
+
+  /** Drops every cached look-up; called here on revocation and when another process announces one. */
+  forgetCached() {
+    this.cache.clear();
+  }
 
   async issue(orgId: string, role: Role, name: string | null = null): Promise<IssuedKey> {
     const generated = generateApiKey(role);
@@ -48,7 +55,7 @@ export class ApiKeysService {
   async revoke(orgId: string, id: string): Promise<ApiKey> {
     const revoked = await this.keys.revoke(orgId, id, this.clock.now());
     if (!revoked) throw new NotFound(`No API key with id ${id}.`);
-    this.cache.clear();
+    await this.announce();
     return revoked;
   }
 
@@ -61,14 +68,15 @@ export class ApiKeysService {
       throw new Conflict(`API key ${id} is revoked or expired and cannot be rotated.`);
     }
     const issued = await this.issue(orgId, current.role, current.name);
-    const old = await this.keys.expire(
-      orgId,
-      id,
-      new Date(now.getTime() + this.rotationGraceMs),
-      issued.info.id,
-    );
-    this.cache.clear();
+    const expiresAt = new Date(now.getTime() + this.rotationGraceMs);
+    const old = await this.keys.expire(orgId, id, expiresAt, issued.info.id);
+    await this.announce();
     return { old: old!, issued };
+  }
+
+  private async announce() {
+    this.cache.clear();
+    await this.announceRevocation().catch(() => {}); // without Redis, other caches still expire within the TTL
   }
 
   /** Resolves a presented key, or throws Unauthorized. Malformed keys never reach the database. */

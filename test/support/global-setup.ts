@@ -1,0 +1,31 @@
+import type { TestProject } from 'vitest/node';
+import { createLogger } from '../../service/logger.js';
+import { migrate } from '../../service/store/migrate.js';
+import { createPool, ensureDatabase } from '../../service/store/pool.js';
+import { databaseUrl, dropRunDatabases, dropStaleDatabases, newDatabaseName, newRunId } from './databases.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    templateDatabase: string;
+    runId: string;
+  }
+}
+
+/** Once per test run: a migrated template database that every test file copies. */
+export default async function setup(project: TestProject) {
+  const runId = newRunId();
+  await dropStaleDatabases();
+  const template = newDatabaseName(runId, 'template');
+  await ensureDatabase(databaseUrl(template));
+  const pool = createPool({ url: databaseUrl(template), max: 1, logger: createLogger({ level: 'silent' }) });
+  try {
+    await migrate(pool);
+  } finally {
+    await pool.end();
+  }
+  project.provide('templateDatabase', template);
+  project.provide('runId', runId);
+  return async () => {
+    await dropRunDatabases(runId);
+  };
+}
