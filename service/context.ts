@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './domain/clock.js';
 import { ConfigureService } from './domain/configure.js';
 import { MembersService } from './domain/members.js';
 import { OrgsService } from './domain/orgs.js';
+import { Queues, queuePrefix } from './jobs/queues.js';
 import type { Logger } from './logger.js';
 import { createPool, type Pool } from './store/pool.js';
 import { ApiKeysRepository } from './store/repositories/api-keys.repository.js';
@@ -20,6 +21,8 @@ export interface ServiceContext {
   orgs: OrgsService;
   configure: ConfigureService;
   members: MembersService;
+  /** Producers' handles on the job queues (fail fast when Redis is away). */
+  queues: Queues;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -100,9 +103,11 @@ export function createServiceContext(
     orgs: new OrgsService(pool, keys, clock),
     configure: new ConfigureService(pool, clock),
     members: new MembersService(pool, clock),
+    queues: new Queues(redis, queuePrefix(config)),
   };
 }
 
 export async function closeServiceContext(ctx: ServiceContext): Promise<void> {
+  await ctx.queues.close();
   await Promise.allSettled([ctx.pool.end(), closeRedis(ctx.redis)]);
 }

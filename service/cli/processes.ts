@@ -1,6 +1,7 @@
 import { startApi } from '../api/server.js';
 import type { ServiceConfig } from '../config.js';
 import { closeServiceContext, createServiceContext } from '../context.js';
+import { startWorker } from '../jobs/worker.js';
 import { type Closer, closeOnSignals } from '../lifecycle.js';
 import { createLogger } from '../logger.js';
 
@@ -15,6 +16,7 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
     const api = await startApi(ctx, { host: config.HOST, port: config.PORT });
     closers.unshift(api.close);
   }
+  if (parts.includes('worker')) closers.push(await startWorker(ctx));
   closers.push(() => closeServiceContext(ctx));
   closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
 }

@@ -1,0 +1,40 @@
+import type { ServiceContext } from '../context.js';
+import { createRedis } from '../context.js';
+import type { Closer } from '../lifecycle.js';
+import { jobHandlers } from './handlers.js';
+import { queuePrefix } from './queues.js';
+import { checkHandlers, startWorkers } from './registry.js';
+import { registerSchedules } from './schedules.js';
+
+/** A long-running part of the worker that is not a queue consumer, such as a poller. */
+export interface BackgroundLoop {
+  name: string;
+  start(ctx: ServiceContext): Closer;
+}
+
+/** Background loops of the worker process, beside the queue consumers. */
+export function backgroundLoops(): BackgroundLoop[] {
+  return [];
+}
+
+/**
+ * Starts the worker: a consumer per queue, the schedules (registered once however many workers start) and the
+ * background loops. Returns a closer that lets jobs in flight finish.
+ */
+export async function startWorker(ctx: ServiceContext): Promise<Closer> {
+  const handlers = jobHandlers(ctx);
+  checkHandlers(handlers);
+  const workers = startWorkers({
+    handlers,
+    connection: () => createRedis(ctx.config.REDIS_URL, ctx.logger, { failFast: false }),
+    prefix: queuePrefix(ctx.config),
+    logger: ctx.logger,
+  });
+  await registerSchedules(ctx);
+  const loops = backgroundLoops().map((loop) => loop.start(ctx));
+  ctx.logger.info({ queues: handlers.map((h) => h.queue) }, 'worker started');
+  return async () => {
+    await Promise.allSettled(loops.map((stop) => stop()));
+    await Promise.allSettled(workers.map((w) => w.close()));
+  };
+}
