@@ -6,13 +6,13 @@
  * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme } from '../signal.js';
-import { assertedHits, compile, hits } from '../text/phrases.js';
+import { CueBook, compile, hits, isAsserted } from '../text/phrases.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
 const WANT =
   '(?:want to|wanna|going to|gonna|need to|have to|will|plan to|planning to|trying to|try to|about to|ready to|tempted to|thinking about|thought about|think about|considering|decided to|might|should just|should)';
 
-const SUICIDAL_STRONG = compile([
+const SUICIDAL_STRONG = [
   'kill(?:ing)? myself',
   'kms',
   '(?:commit|committing|commited|committed|attempt|attempted|attempting) suicide',
@@ -22,9 +22,9 @@ const SUICIDAL_STRONG = compile([
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
   'end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)',
-  `${I} ${WANT} end (?:it|things|everything)`,
+  `(?<=(?:^|[^\p{L}'])${I} )${WANT} end (?:it|things|everything)`,
   '(?:take|taking) my (?:own )?life',
-  `${I} (?:really |just |honestly |still |kind of |kinda )?(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  `(?<=(?:^|[^\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
   'want to die',
   'wanna die',
   'wish (?:i was|i were|i was just|i could be) dead',
@@ -70,10 +70,10 @@ const SUICIDAL_STRONG = compile([
   "(?:kill|hurt) myself",
   "(?:a|my) (?:gun|rope|noose|blade) (?:and|to|in|is)",
   "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
-]);
+];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
-const SUICIDAL_WEAK = compile([
+const SUICIDAL_WEAK = [
   'hopeless(?:ness)?',
   'worthless',
   'no (?:hope|future|way out|point)',
@@ -166,28 +166,28 @@ const SUICIDAL_WEAK = compile([
   'end (?:it|this)',
   'worse',
   'alone',
-]);
+];
 
-const SELF_HARM = compile([
+const SELF_HARM = [
   '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself',
   'self.?harm(?:ing|ed)?',
   'self.?injur(?:y|ing|ies)',
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
-]);
+];
 
-const HARM_OTHERS = compile([
-  `${I} (?:want to|wanna|am going to|'m going to|'m gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
+const HARM_OTHERS = [
+  `(?<=(?:^|[^\p{L}'])${I} )(?:want to|wanna|am going to|'m going to|'m gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
   '(?:bring|brought|bringing) (?:a|my) (?:gun|knife|weapon|rifle) to (?:work|school|the office|class)',
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
   '(?:make|making) them (?:all )?pay',
-]);
+];
 
 const PERPETRATOR =
   '(?:he|she|they|my (?:dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
-const ABUSE = compile([
+const ABUSE = [
   `${PERPETRATOR} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed) me`,
   `${PERPETRATOR} (?:sexually )?(?:abuses|abused|assaulted|raped|molested) me`,
   `${PERPETRATOR} (?:threatened|threatens|keeps threatening) to (?:kill|hurt|beat) me`,
@@ -195,7 +195,7 @@ const ABUSE = compile([
   "(?:i'm|im|i am|i was) (?:in|stuck in|trapped in) an abusive (?:relationship|marriage|home|household)",
   'my (?:abuser|rapist)',
   '(?:he|she|they) (?:forced|forces) (?:me|himself on me|herself on me)',
-]);
+];
 
 const WEAK_THRESHOLD = 3;
 const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
@@ -207,23 +207,36 @@ export interface CrisisResult {
   weight: number;
 }
 
-const FIRST_PERSON = /(?<![\p{L}'])(?:i|i'm|im|me|my|myself|i've|i'd|i'll)(?![\p{L}])/gu;
+const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
+
+type Cue = 'strong' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
+const BOOK = new CueBook<Cue>([
+  ['strong', SUICIDAL_STRONG],
+  ['weak', SUICIDAL_WEAK],
+  ['self_harm', SELF_HARM],
+  ['harm_to_others', HARM_OTHERS],
+  ['abuse', ABUSE],
+]);
+
+const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 
 /** `norm` is the output of `normalise` applied to PII-scrubbed text. */
 export function detectCrisis(norm: string): CrisisResult {
+  const found = BOOK.scan(norm);
+  if (found.size === 0) return NONE;
+  const asserted = (cue: Cue) => (found.get(cue) ?? []).filter((h) => isAsserted(norm, h.index));
   const joking = JOKE.test(norm);
-  if (assertedHits(SELF_HARM, norm).length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
-  const strong = assertedHits(SUICIDAL_STRONG, norm);
+  if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
+  const strong = asserted('strong');
   if (strong.length > 0 && !(joking && strong.length === 1 && norm.length < 80)) {
     return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
   }
-  if (assertedHits(ABUSE, norm).length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
-  if (!joking && assertedHits(HARM_OTHERS, norm).length > 0) {
-    return { crisis: true, theme: 'harm_to_others', weight: 1 };
-  }
-  const weak = assertedHits(SUICIDAL_WEAK, norm).length;
-  const firstPerson = hits(FIRST_PERSON, norm).length;
+  if (asserted('abuse').length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
+  if (!joking && asserted('harm_to_others').length > 0) return { crisis: true, theme: 'harm_to_others', weight: 1 };
+  const weak = asserted('weak').length;
   const evidence = weak + (strong.length > 0 ? 2 : 0);
-  if (evidence >= WEAK_THRESHOLD && firstPerson >= 3) return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  if (evidence >= WEAK_THRESHOLD && hits(FIRST_PERSON, norm).length >= 3) {
+    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  }
   return { crisis: false, theme: null, weight: Math.min(1, evidence / 4) };
 }

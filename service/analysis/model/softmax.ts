@@ -3,7 +3,7 @@
 export interface SoftmaxModel {
   classes: number;
   bits: number;
-  /** Row-major: weights[feature * classes + k]. */
+  /** Row-major: weights[row * classes + k], where row = feature & (2^bits - 1). */
   weights: Float32Array;
   bias: Float32Array;
 }
@@ -43,11 +43,12 @@ export function featureScale(count: number): number {
 export function logits(model: SoftmaxModel, features: readonly number[], out: Float64Array): void {
   const k = model.classes;
   const w = model.weights;
+  const mask = (1 << model.bits) - 1;
   const scale = featureScale(features.length);
   for (let c = 0; c < k; c++) out[c] = 0;
   for (const f of features) {
-    const base = f * k;
-    for (let c = 0; c < k; c++) out[c] += w[base + c]!;
+    const base = (f & mask) * k;
+    for (let c = 0; c < k; c++) out[c] = out[c]! + w[base + c]!;
   }
   for (let c = 0; c < k; c++) out[c] = out[c]! * scale + model.bias[c]!;
 }
@@ -95,8 +96,9 @@ export function trainSoftmax(
       softmaxInPlace(p);
       for (let c = 0; c < classes; c++) grad[c] = (p[c]! - ex.target[c]!) * ex.weight;
       const scale = featureScale(ex.features.length);
+      const mask = (1 << bits) - 1;
       for (const f of ex.features) {
-        const base = f * classes;
+        const base = (f & mask) * classes;
         for (let c = 0; c < classes; c++) {
           const wi = base + c;
           const g = grad[c]! * scale + opts.l2 * model.weights[wi]!;

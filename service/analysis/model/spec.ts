@@ -21,6 +21,8 @@ export interface WeightsExtra {
   /** Predictions that the training run printed, checked again by the loader's tests. */
   probes: Probe[];
   trainedOn: string[];
+  /** Mean and spread of each affect feature on GoEmotions train (see distress/affect.ts). */
+  affectNorm: { mean: number[]; sd: number[] };
 }
 
 export const PROBE_TEXTS = [

@@ -1,7 +1,6 @@
 /** The two trained classifiers: Ekman-7 mood and the 28 GoEmotions emotions (used by states and distress). */
 import { classesOf, model } from '../model/weights.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
-import { EMOTION_BITS, MOOD_BITS } from '../model/spec.js';
 import { MOODS, type Mood } from '../signal.js';
 import { moodFeatures } from './features.js';
 
@@ -11,21 +10,21 @@ export const EMOTIONS: readonly string[] = classesOf('emotion');
 
 if (classesOf('mood').join() !== MOODS.join()) throw new Error('weights file mood classes differ from MOODS');
 
-function predict(m: SoftmaxModel, tokens: readonly string[], bits: number): Float64Array {
+function predict(m: SoftmaxModel, tokens: readonly string[]): Float64Array {
   const p = new Float64Array(m.classes);
-  logits(m, moodFeatures(tokens, bits), p);
+  logits(m, moodFeatures(tokens), p);
   softmaxInPlace(p);
   return p;
 }
 
 /** Mood probabilities in MOODS order. */
 export function moodProbabilities(tokens: readonly string[]): Float64Array {
-  return predict(MOOD_MODEL, tokens, MOOD_BITS);
+  return predict(MOOD_MODEL, tokens);
 }
 
 /** Probabilities of the 28 GoEmotions labels in EMOTIONS order. */
 export function emotionProbabilities(tokens: readonly string[]): Float64Array {
-  return predict(EMOTION_MODEL, tokens, EMOTION_BITS);
+  return predict(EMOTION_MODEL, tokens);
 }
 
 export function emotionIndex(name: string): number {

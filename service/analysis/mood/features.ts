@@ -5,29 +5,44 @@ const SEED_WORD = 0x1234567;
 const SEED_NEG = 0x2345678;
 const SEED_CHAR = 0x3456789;
 const BIGRAM_SALT = 0x51ed27;
+const START = hashString('<s>', SEED_WORD);
+const END = hashString('</s>', SEED_WORD);
+const LT = 60; // '<'
+const GT = 62; // '>'
+
+/** FNV-1a of the 4 characters of `<word>` starting at `i` (the brackets are virtual: no string is built). */
+function charGram(word: string, i: number): number {
+  let h = SEED_CHAR >>> 0;
+  const last = word.length + 1;
+  for (let j = i; j < i + 4; j++) {
+    h ^= j === 0 ? LT : j === last ? GT : word.charCodeAt(j - 1);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
 
 /**
- * Hashed feature ids for the mood model: words, words inside a negation scope, word pairs and character
- * 4-grams of longer words. `bits` fixes the table size (2^bits rows). Duplicates are kept (they count twice).
+ * Hashed feature ids (unmasked 32-bit) for the mood and emotion models: words, words inside a negation scope,
+ * word pairs and character 4-grams of words of five letters or more. A model keeps the low bits it was sized for.
+ * Duplicates are kept (they count twice).
  */
-export function moodFeatures(tokens: readonly string[], bits: number): number[] {
-  const mask = (1 << bits) - 1;
+export function moodFeatures(tokens: readonly string[]): number[] {
   const out: number[] = [];
-  let prev = hashString('<s>', SEED_WORD);
+  let prev = START;
   let negated = false;
   for (const tok of tokens) {
     const h = hashString(tok, SEED_WORD);
-    out.push(h & mask);
-    out.push(combine(prev, h ^ BIGRAM_SALT) & mask);
-    if (negated && isWord(tok)) out.push(hashString(tok, SEED_NEG) & mask);
+    out.push(h);
+    out.push(combine(prev, h ^ BIGRAM_SALT));
+    const word = isWord(tok);
+    if (negated && word) out.push(hashString(tok, SEED_NEG));
     if (endsClause(tok)) negated = false;
     else if (isNegator(tok)) negated = true;
-    if (tok.length >= 5 && isWord(tok)) {
-      const w = `<${tok}>`;
-      for (let i = 0; i + 4 <= w.length; i++) out.push(hashString(w.slice(i, i + 4), SEED_CHAR) & mask);
+    if (word && tok.length >= 5) {
+      for (let i = 0; i + 4 <= tok.length + 2; i++) out.push(charGram(tok, i));
     }
     prev = h;
   }
-  out.push(combine(prev, hashString('</s>', SEED_WORD) ^ BIGRAM_SALT) & mask);
+  out.push(combine(prev, END ^ BIGRAM_SALT));
   return out;
 }

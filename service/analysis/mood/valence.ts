@@ -85,6 +85,18 @@ const BOOSTERS = new Map<string, number>([
   ].map((w): [string, number] => [w, -B_INCR]),
 ]);
 
+/** Idioms whose words carry a misleading score ("killing it", "dying to see it", "to die for"). */
+function isIdiom(tokens: readonly string[], i: number): boolean {
+  const tok = tokens[i]!;
+  const next = tokens[i + 1];
+  const prev = tokens[i - 1];
+  if (/^(?:kill|kills|killing|killed|nailed|nailing|crushing|crushed)$/.test(tok) && next === 'it') return true;
+  if (/^(?:dying|die)$/.test(tok) && (next === 'to' || next === 'for') && prev !== 'want' && prev !== 'wanna') return true;
+  if (tok === 'kill' && next === 'for') return true;
+  if (/^(?:sick|insane|crazy|wicked)$/.test(tok) && (next === '!' || next?.startsWith('!'))) return true;
+  return false;
+}
+
 export interface Valence {
   /** VADER-style compound score in [-1, 1]. */
   compound: number;
@@ -106,7 +118,7 @@ export function valence(tokens: readonly string[], caps: readonly boolean[] = []
     if (tok === 'but') butAt = scores.length;
     if (tok.startsWith('!')) exclaim += tok.length;
     let v = LEXICON.get(tok);
-    if (v === undefined || BOOSTERS.has(tok)) continue;
+    if (v === undefined || BOOSTERS.has(tok) || isIdiom(tokens, i)) continue;
     if (caps[i]) v += v > 0 ? C_INCR : -C_INCR;
     for (let back = 1; back <= 3 && i - back >= 0; back++) {
       const prev = tokens[i - back]!;

@@ -55,25 +55,50 @@ interface Word {
   sentenceStart: boolean;
 }
 
-function words(text: string): Word[] {
+const LOWER_WORD: Word = {
+  text: '',
+  start: 0,
+  end: 0,
+  cap: false,
+  initial: false,
+  common: true,
+  given: false,
+  never: false,
+  sentenceStart: false,
+};
+
+function isUpper(code: number, ch: string): boolean {
+  if (code >= 65 && code <= 90) return true;
+  if (code < 128) return false;
+  return ch !== ch.toLowerCase();
+}
+
+/** The words of `text`; `lowerGiven` is set when a lower-case word is a given name. */
+function words(text: string, seen: { lowerGiven: boolean }): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
     let raw = m[0];
     const start = m.index ?? 0;
+    const first = raw[0]!;
+    if (!isUpper(raw.charCodeAt(0), first)) {
+      // Lower-case words only matter as separators between capitalised runs.
+      if (!seen.lowerGiven && FIRST_NAMES.has(raw) && !VOCABULARY.has(raw)) seen.lowerGiven = true;
+      out.push({ ...LOWER_WORD, text: raw, start, end: start + raw.length });
+      continue;
+    }
     if (POSSESSIVE.test(raw)) raw = raw.slice(0, -2);
     const lower = raw.replace(/\.$/, '').toLowerCase();
-    const first = raw[0] ?? '';
     const rest = raw.slice(1);
-    const cap = first !== first.toLowerCase() && (raw.length <= 2 || rest !== rest.toUpperCase());
+    const cap = raw.length <= 2 || rest !== rest.toUpperCase();
     let p = start - 1;
     while (p >= 0 && (text[p] === ' ' || text[p] === '\t')) p--;
-    const sentenceStart = p < 0 || /[.!?\n"“(\-–—:*>]/.test(text[p]!);
+    const sentenceStart = p < 0 || SENTENCE_BREAK.has(text[p]!);
     out.push({
       text: raw,
       start,
       end: start + raw.length,
       cap,
-      initial: /^\p{Lu}\.?$/u.test(raw),
+      initial: raw.length <= 2 && (raw.length === 1 || raw[1] === '.'),
       common: VOCABULARY.has(lower),
       given: FIRST_NAMES.has(lower),
       never: NEVER_NAMES.has(lower),
@@ -83,6 +108,8 @@ function words(text: string): Word[] {
   return out;
 }
 
+const SENTENCE_BREAK = new Set(['.', '!', '?', '\n', '"', '“', '(', '-', '–', '—', ':', '*', '>']);
+
 /** Two words belong to one name when only a single space (or a tab) separates them. */
 function joined(text: string, a: Word, b: Word): boolean {
   const gap = text.slice(a.end, b.start);
@@ -90,12 +117,19 @@ function joined(text: string, a: Word, b: Word): boolean {
 }
 
 export function findNames(text: string): PiiSpan[] {
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) return [];
+  let letters = 0;
+  let upper = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 65 && c <= 90) {
+      upper++;
+      letters++;
+    } else if (c >= 97 && c <= 122) letters++;
+  }
   // Shouted text carries no capitalisation cue.
-  const upper = letters.replace(/[^\p{Lu}]/gu, '').length;
-  if (upper > 0.6 * letters.length && letters.length > 8) return [];
-  const ws = words(text);
+  if (upper > 0.6 * letters && letters > 8) return [];
+  const seen = { lowerGiven: false };
+  const ws = words(text, seen);
   const runs: Run[] = [];
   for (let i = 0; i < ws.length; i++) {
     // A capitalised common word opening a run ("Hi", "Unlike") is a cue, not part of the name.
@@ -142,7 +176,7 @@ export function findNames(text: string): PiiSpan[] {
   }
   const out: PiiSpan[] = runs.filter((r) => r.name).map((r) => ({ start: r.start, end: r.end, type: 'name' }));
   // Lower-case "given-name surname" pairs ("patricia desrosiers").
-  for (const m of text.matchAll(LOWER_PAIR)) {
+  for (const m of seen.lowerGiven ? text.matchAll(LOWER_PAIR) : []) {
     const [given, surname] = [m[1]!, m[2]!];
     if (FIRST_NAMES.has(given) && !VOCABULARY.has(given) && !VOCABULARY.has(surname) && !NEVER_NAMES.has(surname)) {
       const start = m.index ?? 0;

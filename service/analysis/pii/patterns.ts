@@ -3,9 +3,20 @@ import ipaddr from 'ipaddr.js';
 import { ibanValid, luhnValid } from './checksums.js';
 import { type PiiSpan, spansOf } from './span.js';
 
+/** Digits in `text`, counting no further than `enough`. */
+export function digitCount(text: string, enough: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n < enough; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
+}
+
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 
 export function findEmails(text: string): PiiSpan[] {
+  if (!text.includes('@')) return [];
   return spansOf(EMAIL, text, 'email');
 }
 
@@ -13,6 +24,7 @@ const URL_RE =
   /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|uk|de|fr|se|nl|info|biz|me|ly|gl|app|dev)\/[^\s<>"'`]*/giu;
 
 export function findUrls(text: string): PiiSpan[] {
+  if (!text.includes('.')) return [];
   return spansOf(URL_RE, text, 'url').map((s) => {
     let end = s.end;
     while (end > s.start && /[.,;:!?)\]}'"]/.test(text[end - 1]!)) end--;
@@ -25,6 +37,7 @@ const HANDLE =
   /<@[!&]?[A-Z0-9]{6,}(?:\|[^>]*)?>|<at>[^<]{1,80}<\/at>|(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]|(?<![\p{L}\p{N}_])\/?u\/[A-Za-z0-9_-]{3,20}\b/gu;
 
 export function findHandles(text: string): PiiSpan[] {
+  if (!text.includes('@') && !text.includes('u/') && !text.includes('<at>')) return [];
   return spansOf(HANDLE, text, 'handle');
 }
 
@@ -33,6 +46,7 @@ const IBAN = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,8}(?: ?[A-Za-z0-9]{1,4})?
 /** A candidate may have swallowed a following word; drop trailing groups until the checksum holds. */
 export function findIbans(text: string): PiiSpan[] {
   const out: PiiSpan[] = [];
+  if (digitCount(text, 12) < 12) return out;
   for (const m of text.matchAll(IBAN)) {
     let candidate = m[0];
     while (candidate.replace(/ /g, '').length >= 15) {
@@ -52,6 +66,7 @@ export function findIbans(text: string): PiiSpan[] {
 const CARD = /(?<![\d-])(?:\d[ -]?){11,18}\d(?![\d-])/g;
 
 export function findCards(text: string): PiiSpan[] {
+  if (digitCount(text, 12) < 12) return [];
   return spansOf(CARD, text, 'card', (m) => {
     const digits = m.replace(/[ -]/g, '');
     return digits.length >= 12 && digits.length <= 19 && /^[1-6]/.test(digits) && luhnValid(digits);
@@ -62,6 +77,7 @@ const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?!
 const SSN_CONTEXT = /(?:ssn|social security(?: number| no\.?| #)?)[\s:#-]*(?:is|was|:)?\s*(\d{9})\b/giu;
 
 export function findSsns(text: string): PiiSpan[] {
+  if (digitCount(text, 9) < 9) return [];
   const out = spansOf(SSN, text, 'ssn');
   for (const m of text.matchAll(SSN_CONTEXT)) {
     const digits = m[1]!;
@@ -75,7 +91,8 @@ const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2
 const IPV6_CANDIDATE = /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu;
 
 export function findIps(text: string): PiiSpan[] {
-  const out = spansOf(IPV4, text, 'ip');
+  if (digitCount(text, 2) < 2) return [];
+  const out = text.includes('.') ? spansOf(IPV4, text, 'ip') : [];
   if (text.includes(':')) {
     out.push(
       ...spansOf(IPV6_CANDIDATE, text, 'ip', (m) => {

@@ -16,7 +16,7 @@ const DATE_OR_TIME = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<!\d)\d{1,2}[-/.]\d{
 function accept(text: string, start: number, end: number): boolean {
   const raw = text.slice(start, end);
   const count = raw.replace(/\D/g, '').length;
-  if (count < 7 || count > 15 || DATE_OR_TIME.test(raw.trim())) return false;
+  if (count < 7 || count > 15 || DATE_OR_TIME.test(raw.trim()) || /\s-\s/.test(raw)) return false;
   const before = text.slice(Math.max(0, start - 30), start);
   const cued = PHONE_BEFORE.test(before);
   if (REFERENCE_BEFORE.test(before) && !cued) return false;

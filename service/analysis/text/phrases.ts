@@ -11,8 +11,93 @@ export function normalise(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
+function keyOf(word: string): string {
+  return word.length >= 3 ? word.slice(0, 3) : word;
+}
+
+/** Index of the parenthesis closing the group that opens at `open`. */
+function closing(source: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === '(') depth++;
+    else if (source[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** Top-level alternatives of a group's content. */
+function alternatives(content: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < content.length; i++) {
+    if (content[i] === '\\') i++;
+    else if (content[i] === '(') depth++;
+    else if (content[i] === ')') depth--;
+    else if (content[i] === '|' && depth === 0) {
+      out.push(content.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(content.slice(from));
+  return out;
+}
+
+/**
+ * The gating keys of one cue source: the keys of every word it can start with, or null when it can start with
+ * something other than a literal word. Leading look-arounds are skipped, leading groups expanded.
+ */
+function leadingKeys(source: string): string[] | null {
+  if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
+    const end = closing(source, 0);
+    return end < 0 ? null : leadingKeys(source.slice(end + 1));
+  }
+  if (source.startsWith('(?:')) {
+    const end = closing(source, 0);
+    if (end < 0) return null;
+    const rest = source.slice(end + 1);
+    const optional = rest.startsWith('?') || rest.startsWith('*');
+    const after = optional ? rest.slice(1) : rest;
+    const keys: string[] = [];
+    for (const alt of alternatives(source.slice(3, end))) {
+      const k = leadingKeys(alt + after);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    if (optional) {
+      const k = leadingKeys(after.replace(/^ /, ''));
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  if (alternatives(source).length > 1) {
+    const keys: string[] = [];
+    for (const alt of alternatives(source)) {
+      const k = leadingKeys(alt);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  const m = /^[a-z0-9']+/.exec(source);
+  if (!m) return null;
+  let literal = m[0];
+  const next = source[literal.length];
+  if (next === '?' || next === '*' || next === '{') literal = literal.slice(0, -1);
+  // Text words break at spaces and punctuation, so a literal followed by one of these is a whole word.
+  const wordEnds = next === undefined || ' -:/.,'.includes(next) || source.startsWith('\\s', literal.length);
+  if (wordEnds && next !== '?' && next !== '*') return [keyOf(literal)];
+  return literal.length >= 3 ? [literal.slice(0, 3)] : null;
+}
+
+const BEFORE = "(?<![\\p{L}\\p{N}'])";
+const AFTER = '(?![\\p{L}\\p{N}])';
+
+/** One regular expression for a cue list, matching on word boundaries. */
 export function compile(sources: readonly string[]): RegExp {
-  return new RegExp(`(?<![\\p{L}\\p{N}'])(?:${sources.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`${BEFORE}(?:${sources.join('|')})${AFTER}`, 'gu');
 }
 
 const NEGATION_BEFORE =
@@ -56,7 +141,79 @@ export function hits(re: RegExp, text: string): Hit[] {
   return out;
 }
 
-/** Hits that are neither negated nor inside quotes. */
-export function assertedHits(re: RegExp, text: string): Hit[] {
-  return hits(re, text).filter((h) => !isNegated(text, h.index) && !isQuoted(text, h.index));
+export function isAsserted(text: string, at: number): boolean {
+  return !isNegated(text, at) && !isQuoted(text, at);
+}
+
+interface Entry<Name> {
+  name: Name;
+  order: number;
+  /** Sticky: tried only at the start of a word that shares the cue's key. */
+  re: RegExp;
+}
+
+const WORD_START = /[\p{L}\p{N}']+/gu;
+
+/**
+ * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
+ * with (leadingKeys) and tried, anchored, only where a word with that key starts. Cues that cannot be indexed
+ * are scanned with one ordinary expression per name. Within one name, hits do not overlap and the earliest-listed
+ * cue wins at a position, as with an alternation.
+ */
+export class CueBook<Name extends string> {
+  private readonly byKey = new Map<string, Entry<Name>[]>();
+  private readonly unindexed: [Name, RegExp][] = [];
+
+  constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
+    for (const [name, sources] of lists) {
+      const rest: string[] = [];
+      sources.forEach((source, order) => {
+        const keys = leadingKeys(source);
+        if (keys === null) {
+          rest.push(source);
+          return;
+        }
+        const re = new RegExp(`${BEFORE}(?:${source})${AFTER}`, 'uy');
+        for (const key of new Set(keys)) {
+          const list = this.byKey.get(key) ?? [];
+          list.push({ name, order, re });
+          this.byKey.set(key, list);
+        }
+      });
+      if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
+    }
+    for (const list of this.byKey.values()) list.sort((a, b) => a.order - b.order);
+  }
+
+  /** Every hit, by name, in text order. `text` is normalised (lower case). */
+  scan(text: string): Map<Name, Hit[]> {
+    const out = new Map<Name, Hit[]>();
+    const nextFree = new Map<Name, number>();
+    const add = (name: Name, index: number, match: string) => {
+      const list = out.get(name);
+      if (list) list.push({ text: match, index });
+      else out.set(name, [{ text: match, index }]);
+      nextFree.set(name, index + match.length);
+    };
+    for (const w of text.matchAll(WORD_START)) {
+      const at = w.index ?? 0;
+      const entries = this.byKey.get(keyOf(w[0]));
+      if (!entries) continue;
+      for (const e of entries) {
+        if ((nextFree.get(e.name) ?? 0) > at) continue;
+        e.re.lastIndex = at;
+        const m = e.re.exec(text);
+        if (m) add(e.name, at, m[0]);
+      }
+    }
+    for (const [name, re] of this.unindexed) {
+      for (const m of text.matchAll(re)) {
+        const at = m.index ?? 0;
+        const taken = out.get(name)?.some((h) => at < h.index + h.text.length && h.index < at + m[0].length);
+        if (!taken) (out.get(name) ?? out.set(name, []).get(name)!).push({ text: m[0], index: at });
+      }
+    }
+    for (const list of out.values()) list.sort((a, b) => a.index - b.index);
+    return out;
+  }
 }

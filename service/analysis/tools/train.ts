@@ -8,6 +8,7 @@ import { decodeWeights, encodeWeights } from '../model/format.js';
 import { type Example, logits, type SoftmaxModel, softmaxInPlace, trainSoftmax } from '../model/softmax.js';
 import { EMOTION_BITS, MOOD_BITS, PROBE_TEXTS, type Probe, TRAINING, WEIGHTS_FILE, type WeightsExtra } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
+import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
 import { MOODS } from '../signal.js';
 import { tokenize } from '../text/tokens.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
@@ -15,7 +16,7 @@ import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './da
 const ENGLISH_WORDS = 12_000;
 const VERSION = 'goemotions-lr-1';
 
-function examples(rows: readonly LabelledText[], classes: number, bits: number): Example[] {
+function examples(rows: readonly LabelledText[], classes: number): Example[] {
   const mass = new Array<number>(classes).fill(0);
   for (const r of rows) for (const l of r.labels) mass[l] = mass[l]! + 1 / r.labels.length;
   const classWeight = mass.map((m) => (rows.length / classes / m) ** TRAINING.classWeightPower);
@@ -26,11 +27,11 @@ function examples(rows: readonly LabelledText[], classes: number, bits: number):
       target[l] = target[l]! + 1 / r.labels.length;
       weight += classWeight[l]! / r.labels.length;
     }
-    return { features: moodFeatures(tokenize(r.text), bits), target, weight };
+    return { features: moodFeatures(tokenize(r.text)), target, weight };
   });
 }
 
-function macroF1(model: SoftmaxModel, rows: readonly LabelledText[], bits: number): { macroF1: number; accuracy: number } {
+function macroF1(model: SoftmaxModel, rows: readonly LabelledText[]): { macroF1: number; accuracy: number } {
   const k = model.classes;
   const tp = new Array<number>(k).fill(0);
   const fp = new Array<number>(k).fill(0);
@@ -38,7 +39,7 @@ function macroF1(model: SoftmaxModel, rows: readonly LabelledText[], bits: numbe
   const p = new Float64Array(k);
   let correct = 0;
   for (const r of rows) {
-    logits(model, moodFeatures(tokenize(r.text), bits), p);
+    logits(model, moodFeatures(tokenize(r.text)), p);
     let best = 0;
     for (let c = 1; c < k; c++) if (p[c]! > p[best]!) best = c;
     const gold = r.labels.includes(best) ? best : r.labels[0]!;
@@ -70,6 +71,24 @@ function englishWords(rows: readonly LabelledText[]): string[] {
     .sort();
 }
 
+/** Mean and spread of each affect feature over GoEmotions train: the scale of general text. */
+function affectNorm(rows: readonly LabelledText[], models: AffectModels): { mean: number[]; sd: number[] } {
+  const k = AFFECT_FEATURES.length;
+  const sum = new Array<number>(k).fill(0);
+  const sq = new Array<number>(k).fill(0);
+  for (const r of rows) {
+    const v = affectFeatures(r.text, models).vector;
+    for (let i = 0; i < k; i++) {
+      sum[i] = sum[i]! + v[i]!;
+      sq[i] = sq[i]! + v[i]! * v[i]!;
+    }
+  }
+  const mean = sum.map((s) => s / rows.length);
+  const sd = sq.map((s, i) => Math.sqrt(Math.max(1e-12, s / rows.length - mean[i]! ** 2)));
+  const round = (x: number) => Math.round(x * 1e6) / 1e6;
+  return { mean: mean.map(round), sd: sd.map(round) };
+}
+
 function main(): void {
   if (!hasDataset('goemotions', 'ekman', 'train.tsv')) {
     console.error(`GoEmotions is missing: expected it in ${datasetPath('goemotions')}`);
@@ -79,10 +98,10 @@ function main(): void {
   const emotionTrain = readGoEmotions('original', 'train');
   const started = performance.now();
   const opts = { epochs: TRAINING.epochs, learningRate: TRAINING.learningRate, l2: TRAINING.l2, seed: TRAINING.seed };
-  const mood = trainSoftmax(examples(moodTrain, MOODS.length, MOOD_BITS), MOODS.length, MOOD_BITS, opts);
+  const mood = trainSoftmax(examples(moodTrain, MOODS.length), MOODS.length, MOOD_BITS, opts);
   const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8').trim().split('\n');
   const emotion = trainSoftmax(
-    examples(emotionTrain, emotionNames.length, EMOTION_BITS),
+    examples(emotionTrain, emotionNames.length),
     emotionNames.length,
     EMOTION_BITS,
     opts,
@@ -97,13 +116,16 @@ function main(): void {
     englishWords: englishWords(moodTrain),
     probes: [],
     trainedOn: ['goemotions/ekman/train.tsv', 'goemotions/original/train.tsv'],
+    affectNorm: { mean: [], sd: [] },
   };
   // Probes are computed from the quantised weights, exactly as the loader will see them.
   const quantised = decodeWeights<WeightsExtra>(encodeWeights(VERSION, models, extra));
   const qm = quantised.models.get('mood')!.model;
+  const qe = quantised.models.get('emotion')!.model;
+  extra.affectNorm = affectNorm(moodTrain, { mood: qm, emotion: qe, emotionNames });
   const probes: Probe[] = PROBE_TEXTS.map((text) => {
     const p = new Float64Array(MOODS.length);
-    logits(qm, moodFeatures(tokenize(text), MOOD_BITS), p);
+    logits(qm, moodFeatures(tokenize(text)), p);
     softmaxInPlace(p);
     let best = 0;
     for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
@@ -117,8 +139,8 @@ function main(): void {
 
   if (hasDataset('goemotions', 'ekman', 'dev.tsv')) {
     const dev = readGoEmotions('ekman', 'dev');
-    const before = macroF1(mood, dev, MOOD_BITS);
-    const after = macroF1(qm, dev, MOOD_BITS);
+    const before = macroF1(mood, dev);
+    const after = macroF1(qm, dev);
     console.log(
       `GoEmotions ekman dev: macro-F1 ${before.macroF1.toFixed(4)} (float) ${after.macroF1.toFixed(4)} (int8), ` +
         `accuracy ${after.accuracy.toFixed(4)}`,

@@ -1,0 +1,92 @@
+/**
+ * The analysis engine: one text in, one Signal out. Pure and deterministic; the only I/O is loading the
+ * weights file and language model once, when this module is first imported.
+ */
+import { createHash } from 'node:crypto';
+import { detectCrisis } from './distress/crisis.js';
+import { affectFeatures, stressIndex } from './distress/affect.js';
+import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
+import { detectLanguage } from './lang/detect.js';
+import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
+import { argmaxMood } from './mood/classify.js';
+import { scrubPii } from './pii/index.js';
+import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
+import { detectStates } from './states/detect.js';
+import { extractKeyphrases } from './topics/keyphrases.js';
+import { detectTopics } from './topics/detect.js';
+import { normalise } from './text/phrases.js';
+
+/** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
+const ENGINE_VERSION = '1.0.0';
+export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
+
+const MODELS = {
+  mood: WEIGHTS.models.get('mood')!.model,
+  emotion: WEIGHTS.models.get('emotion')!.model,
+  emotionNames: WEIGHTS.models.get('emotion')!.classes,
+};
+const PLACEHOLDER = /\[[A-Z]+\]/g;
+
+function roundScores(p: ArrayLike<number>): Record<Mood, number> {
+  const units = MOODS.map((_, k) => Math.round(p[k]! * 10_000));
+  const best = units.indexOf(Math.max(...units));
+  units[best] = units[best]! + 10_000 - units.reduce((a, b) => a + b, 0);
+  return Object.fromEntries(MOODS.map((m, k) => [m, units[k]! / 10_000])) as Record<Mood, number>;
+}
+
+/** What a text the classifiers cannot read gets: neutral, with low confidence spread over the other moods. */
+function unreadSignal(lang: string, piiTypes: PiiType[]): Signal {
+  const scores = Object.fromEntries(MOODS.map((m) => [m, m === 'neutral' ? 0.4 : 0.1])) as Record<Mood, number>;
+  return {
+    mood: 'neutral',
+    mood_scores: scores,
+    states: [],
+    topics: [],
+    keyphrases: [],
+    distress: 0,
+    crisis: false,
+    crisis_theme: null,
+    pii_found: piiTypes.length > 0,
+    pii_types: piiTypes,
+    lang,
+    model_version: MODEL_VERSION,
+  };
+}
+
+/** Crisis language is never joyful, whatever its words ("I want to…") suggest to the mood model. */
+function withoutJoy(p: Float64Array): void {
+  const joy = MOODS.indexOf('joy');
+  const rest = 1 - p[joy]!;
+  p[joy] = 0;
+  for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
+}
+
+export function analyse(text: string): Signal {
+  const scrubbed = scrubPii(typeof text === 'string' ? text : '');
+  const clean = scrubbed.text;
+  const { lang } = detectLanguage(clean.replace(PLACEHOLDER, ' '));
+  if (lang !== 'en' && lang !== 'und') return unreadSignal(lang, scrubbed.types);
+  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(clean.replace(PLACEHOLDER, ' '))) {
+    return unreadSignal(lang, scrubbed.types);
+  }
+  const norm = normalise(clean);
+  const affect = affectFeatures(clean, MODELS);
+  const index = stressIndex(affect, WEIGHTS.extra.affectNorm);
+  const crisis = detectCrisis(norm);
+  if (crisis.crisis) withoutJoy(affect.mood);
+  const states = detectStates({ norm, affect, emotionNames: MODELS.emotionNames, stressed: index >= STRESS_THRESHOLD });
+  return {
+    mood: argmaxMood(affect.mood),
+    mood_scores: roundScores(affect.mood),
+    states,
+    topics: detectTopics(norm),
+    keyphrases: extractKeyphrases(clean),
+    distress: distressScore(index, crisis),
+    crisis: crisis.crisis,
+    crisis_theme: crisis.theme,
+    pii_found: scrubbed.types.length > 0,
+    pii_types: scrubbed.types,
+    lang,
+    model_version: MODEL_VERSION,
+  };
+}

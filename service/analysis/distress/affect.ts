@@ -1,0 +1,133 @@
+/**
+ * Affect features of one (scrubbed, English) text, shared by states and distress: the two models' probabilities,
+ * lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with equal weights
+ * after putting each on the scale of general text (means and spreads measured on GoEmotions by `npm run train`).
+ */
+import { moodFeatures } from '../mood/features.js';
+import { valence } from '../mood/valence.js';
+import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
+import { isWord, tokenize } from '../text/tokens.js';
+
+/** The trained models, passed in so that training can measure features before the weights file exists. */
+export interface AffectModels {
+  mood: SoftmaxModel;
+  emotion: SoftmaxModel;
+  emotionNames: readonly string[];
+}
+
+function probabilities(m: SoftmaxModel, features: readonly number[]): Float64Array {
+  const p = new Float64Array(m.classes);
+  logits(m, features, p);
+  softmaxInPlace(p);
+  return p;
+}
+
+export const NEGATIVE_EMOTIONS = [
+  'nervousness',
+  'fear',
+  'sadness',
+  'grief',
+  'remorse',
+  'disappointment',
+  'embarrassment',
+  'anger',
+  'annoyance',
+  'disgust',
+  'disapproval',
+  'confusion',
+] as const;
+export const CALM_EMOTIONS = [
+  'admiration',
+  'approval',
+  'gratitude',
+  'optimism',
+  'joy',
+  'love',
+  'excitement',
+  'amusement',
+  'caring',
+  'neutral',
+] as const;
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", "i've", "i'd", "i'll", 'im', 'mine']);
+const ANXIETY_WORDS =
+  /^(?:anxious|anxiety|panic\w*|nervous|worr(?:y|ied|ying|ies)|scared|afraid|terrified|fear\w*|freak\w*|stress\w*|overwhelm\w*|pressure|tense|dread\w*|ptsd|trauma\w*|trigger\w*|flashbacks?|nightmares?|insomnia|shaking|paranoi\w*)$/;
+const SADNESS_WORDS =
+  /^(?:depress\w*|hopeless|cry|crying|cried|tears|miserable|alone|lonely|hurt\w*|pain\w*|suffer\w*|struggl\w*|exhausted|tired|hate|hated|awful|terrible|horrible|worse|worst|lost|losing|sad|upset|angry|helpless|worthless|useless)$/;
+
+/** Feature order of `AffectFeatures.vector` and of the normalisation stored in the weights file. */
+export const AFFECT_FEATURES = ['negative', 'calm', 'valence', 'firstPerson', 'anxietyWords', 'sadnessWords'] as const;
+const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5];
+const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
+
+export interface AffectFeatures {
+  tokens: string[];
+  mood: Float64Array;
+  /** Mean over sentences of the 28 emotion probabilities. */
+  emotions: Float64Array;
+  compound: number;
+  words: number;
+  vector: number[];
+}
+
+const PSEUDO_WORDS = 8;
+const PRIOR_FIRST_PERSON = 0.05;
+const PER_SENTENCE_FROM = 40;
+const SENTENCE = /(?<=[.!?])\s+|\n+/;
+const MAX_SENTENCES = 12;
+
+export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
+  const emotionProbabilities = (t: readonly string[]) => probabilities(models.emotion, moodFeatures(t));
+  const tokens = tokenize(text);
+  const features = moodFeatures(tokens);
+  const mood = probabilities(models.mood, features);
+  // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
+  const sentences = tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
+  let emotions: Float64Array;
+  if (sentences.length <= 1) emotions = probabilities(models.emotion, features);
+  else {
+    const used = sentences.slice(0, MAX_SENTENCES);
+    emotions = new Float64Array(models.emotion.classes);
+    for (const s of used) {
+      const p = emotionProbabilities(tokenize(s));
+      for (let k = 0; k < p.length; k++) emotions[k] = emotions[k]! + p[k]! / used.length;
+    }
+  }
+  let words = 0;
+  let firstPerson = 0;
+  let anxiety = 0;
+  let sadness = 0;
+  for (const t of tokens) {
+    if (!isWord(t)) continue;
+    words++;
+    if (FIRST_PERSON.has(t)) firstPerson++;
+    if (ANXIETY_WORDS.test(t)) anxiety++;
+    if (SADNESS_WORDS.test(t)) sadness++;
+  }
+  const n = Math.max(1, words);
+  const v = valence(tokens);
+  const sum = (names: readonly string[]) => names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
+  const vector = [
+    sum(NEGATIVE_EMOTIONS),
+    sum(CALM_EMOTIONS),
+    -v.negative / Math.sqrt(n),
+    (firstPerson + PSEUDO_WORDS * PRIOR_FIRST_PERSON) / n,
+    anxiety / n,
+    sadness / n,
+  ];
+  return { tokens, mood, emotions, compound: v.compound, words, vector };
+}
+
+export interface AffectNorm {
+  mean: number[];
+  sd: number[];
+}
+
+/** Stress index: a z-score-like number, 0 for typical general text, higher for more stressed text. */
+export function stressIndex(f: AffectFeatures, norm: AffectNorm): number {
+  let z = 0;
+  for (let i = 0; i < STRESS_WEIGHTS.length; i++) {
+    z += (STRESS_WEIGHTS[i]! * (f.vector[i]! - norm.mean[i]!)) / norm.sd[i]!;
+  }
+  return z / STRESS_SCALE;
+}

@@ -1,0 +1,22 @@
+/**
+ * Distress, 0.0 to 10.0: a logistic map of the stress index (see affect.ts) onto 0..8.9, raised by weak crisis
+ * evidence; crisis language puts it at 9.0 or above. The stress state uses the same index and threshold, so an
+ * item is "stressed" exactly when its distress is at least STRESS_DISTRESS.
+ */
+import type { CrisisResult } from './crisis.js';
+
+/** Stress-index value from which an item is stressed (chosen on the 70% development part of Dreaddit). */
+export const STRESS_THRESHOLD = 0.8;
+const SLOPE = 1.5;
+const NON_CRISIS_MAX = 8.9;
+/** Distress of an item exactly at the stress threshold. */
+export const STRESS_DISTRESS = 5;
+const OFFSET = STRESS_THRESHOLD - Math.log(STRESS_DISTRESS / (NON_CRISIS_MAX - STRESS_DISTRESS)) / SLOPE;
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+export function distressScore(stressIndex: number, crisis: CrisisResult): number {
+  if (crisis.crisis) return Math.round((9 + sigmoid(stressIndex)) * 10) / 10;
+  const base = NON_CRISIS_MAX * sigmoid(SLOPE * (stressIndex - OFFSET + crisis.weight));
+  return Math.round(Math.min(NON_CRISIS_MAX, base) * 10) / 10;
+}

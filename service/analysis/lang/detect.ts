@@ -1,0 +1,51 @@
+/**
+ * Language identification with fastText's lid.176 model (fasttext.wasm.js), loaded once at module load. Short
+ * and informal English ("I wanna die", "im excited!") often looks foreign to fastText, so a text whose words are
+ * mostly common English words is English whatever fastText says. A text without letters is 'und'.
+ */
+import { getLIDModel } from 'fasttext.wasm.js';
+import { WEIGHTS } from '../model/weights.js';
+
+const lid = await getLIDModel();
+const model = await lid.load();
+
+const ENGLISH: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
+const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
+/** fastText labels that are not ISO 639-1 two-letter codes are reported as 'und'. */
+const ISO_639_1 = /^[a-z]{2}$/;
+
+export interface Language {
+  lang: string;
+  /** How sure the detector is, 0..1. */
+  confidence: number;
+}
+
+function fastText(text: string): { label: string; p: number } {
+  const v = model.predict(text.replace(/\s+/g, ' '), 1, 0);
+  const top = v.get(0) as [number, string];
+  v.delete();
+  return { label: top[1].replace('__label__', ''), p: top[0] };
+}
+
+export function detectLanguage(text: string): Language {
+  const words = text.toLowerCase().match(WORD);
+  if (!words) return { lang: 'und', confidence: 0 };
+  let english = 0;
+  let asciiWords = 0;
+  for (const w of words) {
+    if (ENGLISH.has(w.replace('’', "'"))) english++;
+    if (/^[a-z']+$/.test(w)) asciiWords++;
+  }
+  const share = english / words.length;
+  // Plainly English text needs no model (and most items are plainly English).
+  if (asciiWords === words.length && (share === 1 || (share >= 0.75 && words.length >= 4))) {
+    return { lang: 'en', confidence: share };
+  }
+  const ft = fastText(text);
+  if (ft.label === 'en') return { lang: 'en', confidence: Math.max(ft.p, share) };
+  if (share >= 0.8 || (share >= 0.6 && ft.p < 0.9) || (asciiWords === words.length && share >= 0.5 && ft.p < 0.5)) {
+    return { lang: 'en', confidence: share };
+  }
+  if (ft.p < 0.3 && share >= 0.4) return { lang: 'en', confidence: share };
+  return { lang: ISO_639_1.test(ft.label) ? ft.label : 'und', confidence: ft.p };
+}

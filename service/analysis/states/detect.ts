@@ -1,0 +1,212 @@
+/**
+ * Psychological states from phrase cues (negation- and quotation-aware) and the models' emotions. A state is
+ * reported when its cues are asserted in the text, or when the emotion evidence for it is strong on its own.
+ */
+import type { AffectFeatures } from '../distress/affect.js';
+import type { State } from '../signal.js';
+import { STATES } from '../signal.js';
+import { CueBook, isAsserted } from '../text/phrases.js';
+
+const CUES: Record<State, string[]> = {
+  stress: [
+    'stress(?:ed|ful|ing)?(?: out)?',
+    'under (?:a lot of |so much |huge |too much )?pressure',
+    'on edge',
+    'at (?:my|the) breaking point',
+    'losing (?:my )?sleep',
+    "can't (?:sleep|relax|breathe)",
+    'tense',
+    'freaking out',
+    'falling apart',
+  ],
+  anxiety: [
+    'anxious',
+    'anxiety',
+    'nervous',
+    'worr(?:ied|ying|y) (?:about|that|sick)',
+    "i'm worried",
+    'panic(?:king|ked)?(?: attacks?)?',
+    'scared (?:of|that|about)',
+    'afraid (?:of|that|i)',
+    'dread(?:ing)?',
+    'uneasy',
+    'on pins and needles',
+  ],
+  burnout: [
+    'burn(?:ed|t|ing) out',
+    'burnout',
+    'exhausted',
+    'drained',
+    'worn out',
+    'running on empty',
+    'nothing left to give',
+    'so tired of (?:this|work|it)',
+    'no energy',
+    'can(?:not|\'t) keep (?:up|going|doing this)',
+    'working (?:all|every) (?:night|weekend|day)',
+    'fried',
+  ],
+  loneliness: [
+    'lonely',
+    'loneliness',
+    'all alone',
+    'so alone',
+    'feel(?:ing)? alone',
+    'isolated',
+    'left out',
+    'no (?:one|body) to talk to',
+    'nobody (?:cares|talks to me|listens)',
+    "(?:don't|do not) have (?:any )?friends",
+    'no friends',
+    'invisible',
+    'excluded',
+  ],
+  frustration: [
+    'frustrat(?:ed|ing|ion)',
+    'annoy(?:ed|ing)',
+    'fed up',
+    'sick (?:and tired )?of',
+    'irritat(?:ed|ing)',
+    'so done with',
+    'ugh+',
+    'again\\?+',
+    'keeps? (?:breaking|crashing|failing|happening)',
+    'waste of (?:time|my time)',
+    'pointless meetings?',
+    'ridiculous',
+  ],
+  overwhelm: [
+    'overwhelm(?:ed|ing)?',
+    'too much (?:on my plate|to do|work)',
+    'so much (?:to do|work|going on)',
+    'drowning',
+    'swamped',
+    'buried (?:in|under)',
+    "can(?:not|'t) cope",
+    "can(?:not|'t) handle (?:it|this|all)",
+    'juggling',
+    'snowed under',
+    'in over my head',
+  ],
+  disengagement: [
+    "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
+    'what(?:\'s| is) the point',
+    'why bother',
+    'checked out',
+    'going through the motions',
+    'unmotivated',
+    'no motivation',
+    'lost (?:all )?(?:interest|motivation)',
+    'bored',
+    'boring',
+    'just a (?:pay ?check|job)',
+    'quiet(?:ly)? quit(?:ting)?',
+    'counting down the (?:hours|days)',
+    "(?:couldn't|could not) care less",
+  ],
+  conflict: [
+    'argu(?:ed|ing|ment|ments)',
+    'fight(?:ing|s)?',
+    'fought',
+    'yell(?:ed|ing) at',
+    'shout(?:ed|ing) at',
+    'blam(?:ed|ing|es) (?:me|us|them|him|her)',
+    'toxic',
+    'hostile',
+    'disrespect(?:ed|ful)?',
+    'rude',
+    'passive.aggressive',
+    'bull(?:y|ied|ying)',
+    "(?:don't|do not|doesn't) get along",
+    'at each other\'s throats',
+    'threw (?:me|us) under the bus',
+    'conflict',
+    'tension (?:between|with|in)',
+  ],
+  hopelessness: [
+    'hopeless',
+    'no hope',
+    'never (?:going to|gonna) get better',
+    'nothing (?:will|is going to|ever) change',
+    'no way out',
+    "(?:there's|there is) no point",
+    'give up',
+    'giving up',
+    'no future',
+    'what(?:\'s| is) the point',
+    "(?:won't|will never) get any better",
+    'pointless',
+    'worthless',
+  ],
+  engagement: [
+    'excited (?:about|for|to)',
+    'motivated',
+    'love (?:working|my job|this team|this project|what i do|it here)',
+    'enjoy(?:ing|ed)? (?:the|this|my|working)',
+    'passionate',
+    'energi[sz]ed',
+    'looking forward to',
+    "can't wait (?:to|for)",
+    'inspired',
+    'proud of (?:the|our|this|my)',
+    'great progress',
+    'fun (?:project|work|team)',
+    'let\'s do (?:it|this)',
+  ],
+  belonging: [
+    'part of (?:the|this|a|our) (?:team|family|community|group)',
+    'feel(?:s)? (?:welcome|welcomed|included|at home|supported|valued|heard)',
+    'my people',
+    'like (?:a|one big) family',
+    'belong',
+    'have my back',
+    'supportive (?:team|colleagues|manager|community|people)',
+    'we(?:\'re| are) in this together',
+    'glad to be (?:here|part)',
+  ],
+  gratitude: [
+    'thanks?',
+    'thank you',
+    'thx',
+    'ty',
+    'grateful',
+    'gratitude',
+    'appreciat(?:e|ed|ion|ive)',
+    'kudos',
+    'shout.?out to',
+    'cheers',
+  ],
+};
+
+const BOOK = new CueBook<State>(STATES.map((s) => [s, CUES[s]] as const));
+
+/** Emotions (GoEmotions labels) whose probability alone can carry a state, with the probability needed. */
+const EMOTION_EVIDENCE: Partial<Record<State, { emotions: string[]; min: number }>> = {
+  anxiety: { emotions: ['nervousness', 'fear'], min: 0.5 },
+  frustration: { emotions: ['annoyance', 'anger'], min: 0.55 },
+  gratitude: { emotions: ['gratitude'], min: 0.6 },
+};
+
+export interface StateInputs {
+  norm: string;
+  affect: AffectFeatures;
+  emotionNames: readonly string[];
+  /** Whether the stress index is above the stress threshold. */
+  stressed: boolean;
+}
+
+export function detectStates(input: StateInputs): State[] {
+  const found = new Set<State>();
+  for (const [state, hits] of BOOK.scan(input.norm)) {
+    if (hits.some((h) => isAsserted(input.norm, h.index))) found.add(state);
+  }
+  for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [State, { emotions: string[]; min: number }][]) {
+    let p = 0;
+    for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
+    if (p >= rule.min) found.add(state);
+  }
+  if (input.stressed) found.add('stress');
+  // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
+  if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
+  return STATES.filter((s) => found.has(s));
+}

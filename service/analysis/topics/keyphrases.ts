@@ -1,0 +1,72 @@
+/**
+ * Keyphrases: candidate phrases are the runs of content words between stop-words, punctuation and PII
+ * placeholders (RAKE-style); each run gives phrases of one to three words, normalised (lower case, plural -s
+ * dropped from the last word). Phrases are ranked by word rarity and length and at most MAX_KEYPHRASES are kept.
+ */
+export const MAX_KEYPHRASES = 8;
+
+const STOP_WORDS = new Set(
+  `a about above after again against all almost also am an and any are aren't as at be because been before being
+below between both but by can can't cannot could couldn't did didn't do does doesn't doing don't down during each
+else even ever every few for from further get gets getting got had hadn't has hasn't have haven't having he he'd
+he'll he's her here here's hers herself him himself his how how's however i i'd i'll i'm i've if in into is isn't
+it it's its itself just let's like lot lots me more most much must mustn't my myself no nor not now of off on once
+only or other ought our ours ourselves out over own really same shan't she she'd she'll she's should shouldn't so
+some still such than that that's the their theirs them themselves then there there's these they they'd they'll
+they're they've this those though through to too under until up upon us very was wasn't we we'd we'll we're we've
+were weren't what what's when when's where where's which while who who's whom why why's will with won't would
+wouldn't yet you you'd you'll you're you've your yours yourself yourselves im ive dont cant wont didnt doesnt isnt
+thats theres lol lmao haha yeah yes ok okay oh hey hi hello please thanks thank thx ty u ur gonna wanna gotta
+one two three go going goes went gone make makes made know knew think thought want wants say said says see seen
+thing things something anything nothing everything someone anyone everyone way ways time times day days today
+tomorrow yesterday week weeks right well good bad new old back again always never sometimes maybe probably
+actually literally basically pretty kinda sorta quite enough many need needs feel feels felt look looks still
+already ago since around via per etc vs amp`.split(/\s+/),
+);
+
+const TOKEN = /\[[A-Z]+\]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
+
+function normaliseWord(w: string): string {
+  const lower = w.toLowerCase().replace(/’/g, "'");
+  if (lower.length > 4 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('us') && !lower.endsWith('is')) {
+    return lower.endsWith('ies') ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
+  }
+  return lower;
+}
+
+/** `scrubbed` must already be PII-scrubbed: placeholders break phrases and are never part of one. */
+export function extractKeyphrases(scrubbed: string, max = MAX_KEYPHRASES): string[] {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const m of scrubbed.matchAll(TOKEN)) {
+    const tok = m[0];
+    const lower = tok.toLowerCase().replace(/’/g, "'");
+    const content = /^\p{L}/u.test(tok) && tok.length >= 2 && !STOP_WORDS.has(lower) && !/\d/.test(tok);
+    if (content) run.push(normaliseWord(tok));
+    else if (run.length > 0) {
+      runs.push(run);
+      run = [];
+    }
+  }
+  if (run.length > 0) runs.push(run);
+  const scores = new Map<string, number>();
+  for (const r of runs) {
+    for (let n = Math.min(3, r.length); n >= 1; n--) {
+      for (let i = 0; i + n <= r.length; i++) {
+        const words = r.slice(i, i + n);
+        const phrase = words.join(' ');
+        const score = words.reduce((a, w) => a + Math.min(w.length, 10), 0) + n * 4;
+        scores.set(phrase, Math.max(scores.get(phrase) ?? 0, score));
+      }
+    }
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const out: string[] = [];
+  for (const [phrase] of ranked) {
+    if (out.length >= max) break;
+    // Skip a phrase wholly contained in one already kept.
+    if (out.some((p) => ` ${p} `.includes(` ${phrase} `))) continue;
+    out.push(phrase);
+  }
+  return out;
+}

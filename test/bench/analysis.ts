@@ -1,0 +1,55 @@
+/**
+ * `npm run bench:analysis`: items per second on one core (this single thread) for the whole analysis and for PII
+ * scrubbing alone, over 10,000 tweet-length texts, and the peak memory. The texts are TweetEval and GoEmotions
+ * items when ../shared/datasets is present, otherwise generated from a fixed seed.
+ */
+import { analyse } from '../../service/analysis/analyse.js';
+import { rng } from '../../service/analysis/model/softmax.js';
+import { scrubPii } from '../../service/analysis/pii/index.js';
+import { hasDataset, readGoEmotions, readTweetEvalEmotion } from '../../service/analysis/tools/datasets.js';
+
+const ITEMS = 10_000;
+
+function generated(n: number): string[] {
+  const random = rng(42);
+  const words =
+    `the a my our team manager meeting deadline today tomorrow love hate great awful tired happy sad angry so very
+really just not never always again work project release bug fix coffee lunch weekend call email slack thanks
+sorry please help need want feel think know this that it is was be have can't don't won't I you we they`.split(/\s+/);
+  const extras = ['@alex', 'john@example.com', '+1 415 555 0134', '😂', '🔥', '!!', '?', '#mondays', 'https://x.co/a?b=1'];
+  return Array.from({ length: n }, () => {
+    const len = 8 + Math.floor(random() * 22);
+    const parts: string[] = [];
+    for (let i = 0; i < len; i++) parts.push(words[Math.floor(random() * words.length)]!);
+    if (random() < 0.3) parts.push(extras[Math.floor(random() * extras.length)]!);
+    return parts.join(' ');
+  });
+}
+
+function corpus(): { texts: string[]; source: string } {
+  if (hasDataset('tweeteval', 'emotion', 'train_text.txt') && hasDataset('goemotions', 'ekman', 'dev.tsv')) {
+    const pool = [...readTweetEvalEmotion().map((r) => r.text), ...readGoEmotions('ekman', 'dev').map((r) => r.text)];
+    return { texts: Array.from({ length: ITEMS }, (_, i) => pool[i % pool.length]!), source: 'TweetEval emotion + GoEmotions dev' };
+  }
+  return { texts: generated(ITEMS), source: 'generated (datasets absent)' };
+}
+
+function measure(label: string, texts: readonly string[], fn: (t: string) => unknown): number {
+  for (let i = 0; i < 1000; i++) fn(texts[i % texts.length]!);
+  const started = performance.now();
+  let sink = 0;
+  for (const t of texts) sink += fn(t) ? 1 : 0;
+  const seconds = (performance.now() - started) / 1000;
+  const rate = texts.length / seconds;
+  console.log(`${label.padEnd(22)} ${Math.round(rate).toLocaleString('en-US').padStart(8)} items/s  (${seconds.toFixed(2)} s, ${sink} items)`);
+  return rate;
+}
+
+const { texts, source } = corpus();
+const meanLength = texts.reduce((a, t) => a + t.length, 0) / texts.length;
+console.log(`${texts.length} texts from ${source}, mean length ${meanLength.toFixed(0)} characters, one thread`);
+const whole = measure('analyse (whole)', texts, analyse);
+measure('PII scrubbing alone', texts, scrubPii);
+const peak = process.resourceUsage().maxRSS / 1024;
+console.log(`peak memory (max RSS)  ${peak.toFixed(0)} MB`);
+console.log(`target >= 5,000 items/s for the whole function: ${whole >= 5000 ? 'met' : 'NOT met'}`);
