@@ -80,7 +80,7 @@ export function analyse(text: string): Signal {
     mood_scores: roundScores(affect.mood),
     states,
     topics: detectTopics(norm),
-    keyphrases: extractKeyphrases(clean),
+    keyphrases: extractKeyphrases(affect.tokens),
     distress: distressScore(index, crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,

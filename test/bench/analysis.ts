@@ -48,6 +48,7 @@ function measure(label: string, texts: readonly string[], fn: (t: string) => unk
 const { texts, source } = corpus();
 const meanLength = texts.reduce((a, t) => a + t.length, 0) / texts.length;
 console.log(`${texts.length} texts from ${source}, mean length ${meanLength.toFixed(0)} characters, one thread`);
+measure("analyse (first pass)", texts, analyse);
 const whole = measure('analyse (whole)', texts, analyse);
 measure('PII scrubbing alone', texts, scrubPii);
 const peak = process.resourceUsage().maxRSS / 1024;

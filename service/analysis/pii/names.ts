@@ -83,7 +83,7 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
     if (!isUpper(raw.charCodeAt(0), first)) {
       // Lower-case words only matter as separators between capitalised runs.
       if (!seen.lowerGiven && FIRST_NAMES.has(raw) && !VOCABULARY.has(raw)) seen.lowerGiven = true;
-      out.push({ ...LOWER_WORD, text: raw, start, end: start + raw.length });
+      out.push(LOWER_WORD);
       continue;
     }
     if (POSSESSIVE.test(raw)) raw = raw.slice(0, -2);
@@ -112,6 +112,7 @@ const SENTENCE_BREAK = new Set(['.', '!', '?', '\n', '"', '“', '(', '-', '–'
 
 /** Two words belong to one name when only a single space (or a tab) separates them. */
 function joined(text: string, a: Word, b: Word): boolean {
+  if (a === LOWER_WORD || b === LOWER_WORD) return false;
   const gap = text.slice(a.end, b.start);
   return gap === ' ' && a.text.length === a.end - a.start;
 }

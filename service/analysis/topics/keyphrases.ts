@@ -3,6 +3,8 @@
  * placeholders (RAKE-style); each run gives phrases of one to three words, normalised (lower case, plural -s
  * dropped from the last word). Phrases are ranked by word rarity and length and at most MAX_KEYPHRASES are kept.
  */
+import { FIRST_NAMES } from '../pii/first-names.js';
+
 export const MAX_KEYPHRASES = 8;
 
 const STOP_WORDS = new Set(
@@ -24,25 +26,34 @@ actually literally basically pretty kinda sorta quite enough many need needs fee
 already ago since around via per etc vs amp`.split(/\s+/),
 );
 
-const TOKEN = /\[[A-Z]+\]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[^\s\p{L}\p{N}]/gu;
-
-function normaliseWord(w: string): string {
-  const lower = w.toLowerCase().replace(/’/g, "'");
+function normaliseWord(lower: string): string {
   if (lower.length > 4 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('us') && !lower.endsWith('is')) {
     return lower.endsWith('ies') ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
   }
   return lower;
 }
 
-/** `scrubbed` must already be PII-scrubbed: placeholders break phrases and are never part of one. */
-export function extractKeyphrases(scrubbed: string, max = MAX_KEYPHRASES): string[] {
+function isContent(token: string): boolean {
+  // A given name that escaped the scrubber is still kept out of keyphrases.
+  if (token.length < 2 || STOP_WORDS.has(token) || FIRST_NAMES.has(token)) return false;
+  const c = token.charCodeAt(0);
+  if (!((c >= 97 && c <= 122) || c > 127)) return false;
+  for (let i = 0; i < token.length; i++) {
+    const d = token.charCodeAt(i);
+    if (d >= 48 && d <= 57) return false;
+  }
+  return c <= 127 || /^\p{L}/u.test(token);
+}
+
+/**
+ * `tokens` are the shared lower-cased tokens of PII-scrubbed text: placeholders ("[name]"), punctuation and
+ * emoji break phrases and are never part of one.
+ */
+export function extractKeyphrases(tokens: readonly string[], max = MAX_KEYPHRASES): string[] {
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const m of scrubbed.matchAll(TOKEN)) {
-    const tok = m[0];
-    const lower = tok.toLowerCase().replace(/’/g, "'");
-    const content = /^\p{L}/u.test(tok) && tok.length >= 2 && !STOP_WORDS.has(lower) && !/\d/.test(tok);
-    if (content) run.push(normaliseWord(tok));
+  for (const tok of tokens) {
+    if (isContent(tok)) run.push(normaliseWord(tok));
     else if (run.length > 0) {
       runs.push(run);
       run = [];
