@@ -1,0 +1,267 @@
+/**
+ * `npm run eval [-- --json]`: the engine's quality on the public data in ../shared/datasets (or
+ * $AFFECTIVE_DATASETS). Every figure comes from running `analyse` (or `scrubPii`) on each item; sets that are
+ * missing are named and skipped. Test splits are held back and never read here.
+ */
+import { analyse } from '../analyse.js';
+import { findPii } from '../pii/index.js';
+import { MOODS, type Mood } from '../signal.js';
+import {
+  DREADDIT_SPLIT,
+  datasetsDir,
+  hasDataset,
+  readDreaddit,
+  readGoEmotions,
+  readPresidioSynth,
+  readSdcnl,
+  readTweetEvalEmotion,
+  seededSplit,
+} from './datasets.js';
+import { classScores, rocAuc } from './metrics.js';
+
+type Figures = Record<string, number | string | Record<string, number>>;
+const report: Record<string, Figures> = {};
+const missing: string[] = [];
+const targets: { name: string; value: number; target: string; met: boolean }[] = [];
+
+function target(name: string, value: number, op: '>=' | '<=', bound: number): void {
+  targets.push({ name, value, target: `${op} ${bound}`, met: op === '>=' ? value >= bound : value <= bound });
+}
+
+function need(name: string, ...path: string[]): boolean {
+  if (hasDataset(...path)) return true;
+  missing.push(`${name} (${path.join('/')})`);
+  return false;
+}
+
+/** GoEmotions ekman dev: a prediction is right when it is one of the item's labels (6% have two or three). */
+function mood(): void {
+  if (!need('GoEmotions ekman dev', 'goemotions', 'ekman', 'dev.tsv')) return;
+  const rows = readGoEmotions('ekman', 'dev');
+  const gold: string[] = [];
+  const firstLabel: string[] = [];
+  const predicted: string[] = [];
+  for (const r of rows) {
+    const p = analyse(r.text).mood;
+    const labels = r.labels.map((l) => MOODS[l]!);
+    predicted.push(p);
+    gold.push(labels.includes(p) ? p : labels[0]!);
+    firstLabel.push(labels[0]!);
+  }
+  const s = classScores(gold, predicted, MOODS);
+  const strict = classScores(firstLabel, predicted, MOODS);
+  report.mood = {
+    set: `GoEmotions ekman dev (${rows.length})`,
+    macro_f1: s.macroF1,
+    accuracy: s.accuracy,
+    macro_f1_first_label_only: strict.macroF1,
+    per_class_f1: s.perClass,
+  };
+  target('mood macro-F1 (GoEmotions ekman dev)', s.macroF1, '>=', 0.55);
+}
+
+function stress(): void {
+  if (!need('Dreaddit train', 'dreaddit', 'dreaddit-train.csv')) return;
+  const [, held] = seededSplit(readDreaddit(), DREADDIT_SPLIT.fraction, DREADDIT_SPLIT.seed);
+  const gold: string[] = [];
+  const predicted: string[] = [];
+  const distress: number[] = [];
+  for (const item of held) {
+    const signal = analyse(item.text);
+    gold.push(item.stressed ? 'stress' : 'none');
+    predicted.push(signal.states.includes('stress') ? 'stress' : 'none');
+    distress.push(signal.distress);
+  }
+  const s = classScores(gold, predicted, ['stress', 'none']);
+  const auc = rocAuc(
+    distress,
+    held.map((h) => h.stressed),
+  );
+  report.stress = {
+    set: `Dreaddit train, seeded ${DREADDIT_SPLIT.fraction * 100}% split (seed ${DREADDIT_SPLIT.seed}, ${held.length} items)`,
+    macro_f1: s.macroF1,
+    accuracy: s.accuracy,
+    distress_roc_auc: auc,
+  };
+  target('stress macro-F1 (Dreaddit 30%)', s.macroF1, '>=', 0.72);
+  target('distress ROC-AUC (Dreaddit 30%)', auc, '>=', 0.8);
+}
+
+function flagRate(texts: readonly string[]): number {
+  let flagged = 0;
+  for (const t of texts) if (analyse(t).crisis) flagged++;
+  return texts.length === 0 ? 0 : flagged / texts.length;
+}
+
+function crisis(): void {
+  const figures: Figures = {};
+  if (need('SDCNL', 'sdcnl', 'training-set.csv')) {
+    const posts = readSdcnl();
+    const suicidal = posts.filter((p) => p.suicidal).map((p) => p.text);
+    const depression = posts.filter((p) => !p.suicidal).map((p) => p.text);
+    figures.sdcnl_suicidal_recall = flagRate(suicidal);
+    figures.sdcnl_depression_flag_rate = flagRate(depression);
+    figures.sdcnl_sizes = `${suicidal.length} suicidal, ${depression.length} depression`;
+    target('crisis recall (SDCNL is_suicide = 1)', figures.sdcnl_suicidal_recall, '>=', 0.75);
+  }
+  if (need('GoEmotions ekman dev', 'goemotions', 'ekman', 'dev.tsv')) {
+    figures.goemotions_dev_flag_rate = flagRate(readGoEmotions('ekman', 'dev').map((r) => r.text));
+    target('crisis flag rate (GoEmotions dev)', figures.goemotions_dev_flag_rate, '<=', 0.005);
+  }
+  if (need('TweetEval emotion train', 'tweeteval', 'emotion', 'train_text.txt')) {
+    figures.tweeteval_emotion_flag_rate = flagRate(readTweetEvalEmotion().map((r) => r.text));
+    target('crisis flag rate (TweetEval emotion train)', figures.tweeteval_emotion_flag_rate, '<=', 0.005);
+  }
+  if (Object.keys(figures).length > 0) report.crisis = figures;
+}
+
+/** presidio-synth entity types that the scrubber is meant to find, and the PII type it finds them as. */
+const PII_ENTITIES: Record<string, string> = {
+  EMAIL_ADDRESS: 'email',
+  CREDIT_CARD: 'card',
+  IBAN_CODE: 'iban',
+  US_SSN: 'ssn',
+  IP_ADDRESS: 'ip',
+  PHONE_NUMBER: 'phone',
+  PERSON: 'name',
+  STREET_ADDRESS: 'address',
+};
+const PII_TARGETS: Record<string, number> = {
+  email: 0.98,
+  card: 0.98,
+  iban: 0.98,
+  ssn: 0.98,
+  ip: 0.98,
+  phone: 0.98,
+  name: 0.75,
+  address: 0.7,
+};
+
+/**
+ * Recall: a gold span counts as found when at least half of its non-space characters were replaced (by any
+ * placeholder). Precision: the share of replaced non-space characters that lie inside some gold span of any
+ * entity type (presidio-synth also labels places, organisations, dates and more as PII).
+ */
+function pii(): void {
+  const figures: Figures = {};
+  if (need('presidio-synth', 'presidio-synth', 'synth_dataset_v2.dev.json')) {
+    const found = new Map<string, [number, number]>();
+    let replaced = 0;
+    let replacedInGold = 0;
+    const sentences = readPresidioSynth();
+    for (const sentence of sentences) {
+      const text = sentence.text;
+      const covered = new Uint8Array(text.length);
+      for (const s of findPii(text)) covered.fill(1, s.start, s.end);
+      const gold = new Uint8Array(text.length);
+      for (const g of sentence.spans) gold.fill(1, g.start, g.end);
+      for (const g of sentence.spans) {
+        const type = PII_ENTITIES[g.type];
+        if (!type) continue;
+        let chars = 0;
+        let hit = 0;
+        for (let i = g.start; i < g.end; i++) {
+          if (/\s/.test(text[i]!)) continue;
+          chars++;
+          if (covered[i]) hit++;
+        }
+        const tally = found.get(type) ?? [0, 0];
+        tally[0] += chars > 0 && hit / chars >= 0.5 ? 1 : 0;
+        tally[1]++;
+        found.set(type, tally);
+      }
+      for (let i = 0; i < text.length; i++) {
+        if (!covered[i] || /\s/.test(text[i]!)) continue;
+        replaced++;
+        if (gold[i]) replacedInGold++;
+      }
+    }
+    const recall: Record<string, number> = {};
+    for (const type of Object.values(PII_ENTITIES)) {
+      const [hit, total] = found.get(type) ?? [0, 0];
+      recall[type] = total === 0 ? Number.NaN : hit / total;
+      target(`PII recall ${type} (presidio-synth, ${total} spans)`, recall[type]!, '>=', PII_TARGETS[type]!);
+    }
+    figures.set = `presidio-synth (${sentences.length} sentences)`;
+    figures.recall = recall;
+    figures.char_precision = replaced === 0 ? Number.NaN : replacedInGold / replaced;
+    target('PII character precision (presidio-synth)', figures.char_precision, '>=', 0.85);
+  }
+  if (need('GoEmotions ekman dev', 'goemotions', 'ekman', 'dev.tsv')) {
+    const rows = readGoEmotions('ekman', 'dev');
+    figures.goemotions_dev_changed = rows.filter((r) => findPii(r.text).length > 0).length / rows.length;
+    target('share of GoEmotions dev changed by scrubbing', figures.goemotions_dev_changed, '<=', 0.03);
+  }
+  if (Object.keys(figures).length > 0) report.pii = figures;
+}
+
+/**
+ * TweetEval emotion (anger, joy, optimism, sadness) through this mapping: the highest-scoring mood other than
+ * neutral (every TweetEval item carries an emotion), with anger and disgust → anger, joy and surprise → joy,
+ * sadness and fear → sadness; gold optimism is merged into joy, since Ekman's moods have no optimism.
+ */
+const TWEETEVAL_GOLD = ['anger', 'joy', 'joy', 'sadness'];
+const TWEETEVAL_FROM_MOOD: Record<Exclude<Mood, 'neutral'>, string> = {
+  anger: 'anger',
+  disgust: 'anger',
+  joy: 'joy',
+  surprise: 'joy',
+  sadness: 'sadness',
+  fear: 'sadness',
+};
+
+function tweeteval(): void {
+  if (!need('TweetEval emotion train', 'tweeteval', 'emotion', 'train_text.txt')) return;
+  const rows = readTweetEvalEmotion();
+  const gold: string[] = [];
+  const predicted: string[] = [];
+  for (const r of rows) {
+    const scores = analyse(r.text).mood_scores;
+    let best: Exclude<Mood, 'neutral'> = 'joy';
+    for (const m of MOODS) if (m !== 'neutral' && scores[m] > scores[best]) best = m;
+    predicted.push(TWEETEVAL_FROM_MOOD[best]);
+    gold.push(TWEETEVAL_GOLD[r.labels[0]!]!);
+  }
+  const s = classScores(gold, predicted, ['anger', 'joy', 'sadness']);
+  report.tweeteval = {
+    set: `TweetEval emotion train (${rows.length}), optimism merged into joy`,
+    macro_f1: s.macroF1,
+    accuracy: s.accuracy,
+    per_class_f1: s.perClass,
+  };
+}
+
+function format(v: number | string | Record<string, number>): string {
+  if (typeof v === 'number') return Number.isNaN(v) ? 'n/a' : v.toFixed(4);
+  if (typeof v === 'string') return v;
+  return Object.entries(v)
+    .map(([k, x]) => `${k} ${Number.isNaN(x) ? 'n/a' : x.toFixed(3)}`)
+    .join(', ');
+}
+
+function main(): void {
+  const started = performance.now();
+  mood();
+  stress();
+  crisis();
+  pii();
+  tweeteval();
+  const seconds = (performance.now() - started) / 1000;
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify({ datasets: datasetsDir(), missing, report, targets, seconds }, null, 2));
+    return;
+  }
+  console.log(`Datasets: ${datasetsDir()}`);
+  if (missing.length > 0) console.log(`MISSING (skipped): ${missing.join('; ')}`);
+  for (const [section, figures] of Object.entries(report)) {
+    console.log(`\n${section}`);
+    for (const [k, v] of Object.entries(figures)) console.log(`  ${k.padEnd(30)} ${format(v)}`);
+  }
+  console.log('\ntargets');
+  for (const t of targets) {
+    console.log(`  ${t.met ? 'met    ' : 'NOT MET'} ${t.name.padEnd(52)} ${format(t.value)} (${t.target})`);
+  }
+  console.log(`\n${targets.filter((t) => t.met).length} of ${targets.length} targets met (${seconds.toFixed(1)} s)`);
+}
+
+main();
