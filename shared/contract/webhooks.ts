@@ -35,6 +35,7 @@ export const CreatedWebhookEndpoint = WebhookEndpoint.extend({
 export type CreatedWebhookEndpoint = z.infer<typeof CreatedWebhookEndpoint>;
 
 export const WebhookList = z.object({ webhooks: z.array(WebhookEndpoint) }).meta({ id: 'WebhookList' });
+export type WebhookList = z.infer<typeof WebhookList>;
 
 export const RotatedSecret = z
   .object({
@@ -61,6 +62,17 @@ export const Delivery = z
 export type Delivery = z.infer<typeof Delivery>;
 
 export const DeliveryList = z.object({ deliveries: z.array(Delivery) }).meta({ id: 'WebhookDeliveryList' });
+export type DeliveryList = z.infer<typeof DeliveryList>;
+
+export const DeliveriesQuery = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type DeliveriesQuery = z.infer<typeof DeliveriesQuery>;
+
+export const TestEventSent = z
+  .object({ message_id: z.string().meta({ description: 'The `webhook-id` of the test delivery' }) })
+  .meta({ id: 'WebhookTestSent' });
+export type TestEventSent = z.infer<typeof TestEventSent>;
 
 export const AlertEventData = z.object({
   alert_id: z.uuid(),
