@@ -3,8 +3,8 @@
  * weights file and language model once, when this module is first imported.
  */
 import { createHash } from 'node:crypto';
-import { detectCrisis } from './distress/crisis.js';
 import { affectFeatures, stressIndex } from './distress/affect.js';
+import { detectCrisis } from './distress/crisis.js';
 import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
@@ -12,9 +12,9 @@ import { argmaxMood } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import { detectStates } from './states/detect.js';
-import { extractKeyphrases } from './topics/keyphrases.js';
-import { detectTopics } from './topics/detect.js';
 import { normalise } from './text/phrases.js';
+import { detectTopics } from './topics/detect.js';
+import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
 const ENGINE_VERSION = '1.0.0';
@@ -36,7 +36,10 @@ function roundScores(p: ArrayLike<number>): Record<Mood, number> {
 
 /** What a text the classifiers cannot read gets: neutral, with low confidence spread over the other moods. */
 function unreadSignal(lang: string, piiTypes: PiiType[]): Signal {
-  const scores = Object.fromEntries(MOODS.map((m) => [m, m === 'neutral' ? 0.4 : 0.1])) as Record<Mood, number>;
+  const scores = Object.fromEntries(MOODS.map((m) => [m, m === 'neutral' ? 0.4 : 0.1])) as Record<
+    Mood,
+    number
+  >;
   return {
     mood: 'neutral',
     mood_scores: scores,
@@ -74,7 +77,12 @@ export function analyse(text: string): Signal {
   const index = stressIndex(affect, WEIGHTS.extra.affectNorm);
   const crisis = detectCrisis(norm);
   if (crisis.crisis) withoutJoy(affect.mood);
-  const states = detectStates({ norm, affect, emotionNames: MODELS.emotionNames, stressed: index >= STRESS_THRESHOLD });
+  const states = detectStates({
+    norm,
+    affect,
+    emotionNames: MODELS.emotionNames,
+    stressed: index >= STRESS_THRESHOLD,
+  });
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),

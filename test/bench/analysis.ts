@@ -15,8 +15,20 @@ function generated(n: number): string[] {
   const words =
     `the a my our team manager meeting deadline today tomorrow love hate great awful tired happy sad angry so very
 really just not never always again work project release bug fix coffee lunch weekend call email slack thanks
-sorry please help need want feel think know this that it is was be have can't don't won't I you we they`.split(/\s+/);
-  const extras = ['@alex', 'john@example.com', '+1 415 555 0134', '😂', '🔥', '!!', '?', '#mondays', 'https://x.co/a?b=1'];
+sorry please help need want feel think know this that it is was be have can't don't won't I you we they`.split(
+      /\s+/,
+    );
+  const extras = [
+    '@alex',
+    'john@example.com',
+    '+1 415 555 0134',
+    '😂',
+    '🔥',
+    '!!',
+    '?',
+    '#mondays',
+    'https://x.co/a?b=1',
+  ];
   return Array.from({ length: n }, () => {
     const len = 8 + Math.floor(random() * 22);
     const parts: string[] = [];
@@ -28,8 +40,14 @@ sorry please help need want feel think know this that it is was be have can't do
 
 function corpus(): { texts: string[]; source: string } {
   if (hasDataset('tweeteval', 'emotion', 'train_text.txt') && hasDataset('goemotions', 'ekman', 'dev.tsv')) {
-    const pool = [...readTweetEvalEmotion().map((r) => r.text), ...readGoEmotions('ekman', 'dev').map((r) => r.text)];
-    return { texts: Array.from({ length: ITEMS }, (_, i) => pool[i % pool.length]!), source: 'TweetEval emotion + GoEmotions dev' };
+    const pool = [
+      ...readTweetEvalEmotion().map((r) => r.text),
+      ...readGoEmotions('ekman', 'dev').map((r) => r.text),
+    ];
+    return {
+      texts: Array.from({ length: ITEMS }, (_, i) => pool[i % pool.length]!),
+      source: 'TweetEval emotion + GoEmotions dev',
+    };
   }
   return { texts: generated(ITEMS), source: 'generated (datasets absent)' };
 }
@@ -41,14 +59,18 @@ function measure(label: string, texts: readonly string[], fn: (t: string) => unk
   for (const t of texts) sink += fn(t) ? 1 : 0;
   const seconds = (performance.now() - started) / 1000;
   const rate = texts.length / seconds;
-  console.log(`${label.padEnd(22)} ${Math.round(rate).toLocaleString('en-US').padStart(8)} items/s  (${seconds.toFixed(2)} s, ${sink} items)`);
+  console.log(
+    `${label.padEnd(22)} ${Math.round(rate).toLocaleString('en-US').padStart(8)} items/s  (${seconds.toFixed(2)} s, ${sink} items)`,
+  );
   return rate;
 }
 
 const { texts, source } = corpus();
 const meanLength = texts.reduce((a, t) => a + t.length, 0) / texts.length;
-console.log(`${texts.length} texts from ${source}, mean length ${meanLength.toFixed(0)} characters, one thread`);
-measure("analyse (first pass)", texts, analyse);
+console.log(
+  `${texts.length} texts from ${source}, mean length ${meanLength.toFixed(0)} characters, one thread`,
+);
+measure('analyse (first pass)', texts, analyse);
 const whole = measure('analyse (whole)', texts, analyse);
 measure('PII scrubbing alone', texts, scrubPii);
 const peak = process.resourceUsage().maxRSS / 1024;

@@ -3,10 +3,11 @@
  * lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with equal weights
  * after putting each on the scale of general text (means and spreads measured on GoEmotions by `npm run train`).
  */
+
+import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
 import { valence } from '../mood/valence.js';
-import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
-import { isWord, tokenize } from '../text/tokens.js';
+import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
 /** The trained models, passed in so that training can measure features before the weights file exists. */
 export interface AffectModels {
@@ -56,7 +57,14 @@ const SADNESS_WORDS =
   /^(?:depress\w*|hopeless|cry|crying|cried|tears|miserable|alone|lonely|hurt\w*|pain\w*|suffer\w*|struggl\w*|exhausted|tired|hate|hated|awful|terrible|horrible|worse|worst|lost|losing|sad|upset|angry|helpless|worthless|useless)$/;
 
 /** Feature order of `AffectFeatures.vector` and of the normalisation stored in the weights file. */
-export const AFFECT_FEATURES = ['negative', 'calm', 'valence', 'firstPerson', 'anxietyWords', 'sadnessWords'] as const;
+export const AFFECT_FEATURES = [
+  'negative',
+  'calm',
+  'valence',
+  'firstPerson',
+  'anxietyWords',
+  'sadnessWords',
+] as const;
 const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5];
 const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
 
@@ -82,7 +90,8 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
   const features = moodFeatures(tokens);
   const mood = probabilities(models.mood, features);
   // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
-  const sentences = tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
+  const sentences =
+    tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
   let emotions: Float64Array;
   if (sentences.length <= 1) emotions = probabilities(models.emotion, features);
   else {
@@ -97,16 +106,22 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
   let firstPerson = 0;
   let anxiety = 0;
   let sadness = 0;
+  let negated = false;
   for (const t of tokens) {
+    if (endsClause(t)) negated = false;
     if (!isWord(t)) continue;
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
-    if (ANXIETY_WORDS.test(t)) anxiety++;
-    if (SADNESS_WORDS.test(t)) sadness++;
+    // "not stressed" is no evidence of stress.
+    if (!negated && ANXIETY_WORDS.test(t)) anxiety++;
+    if (!negated && SADNESS_WORDS.test(t)) sadness++;
+    if (isNegator(t)) negated = true;
   }
-  const n = Math.max(1, words);
+  // Short texts are shrunk towards typical text: one word in three says little about a person's state.
+  const n = words + PSEUDO_WORDS;
   const v = valence(tokens);
-  const sum = (names: readonly string[]) => names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
+  const sum = (names: readonly string[]) =>
+    names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
   const vector = [
     sum(NEGATIVE_EMOTIONS),
     sum(CALM_EMOTIONS),

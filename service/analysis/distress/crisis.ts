@@ -6,7 +6,7 @@
  * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme } from '../signal.js';
-import { CueBook, compile, hits, isAsserted } from '../text/phrases.js';
+import { CueBook, clauseBefore, compile, hits, isAsserted } from '../text/phrases.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
 const WANT =
@@ -22,9 +22,9 @@ const SUICIDAL_STRONG = [
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
   'end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)',
-  `(?<=(?:^|[^\p{L}'])${I} )${WANT} end (?:it|things|everything)`,
+  `(?<=(?:^|[^p{L}'])${I} )${WANT} end (?:it|things|everything)`,
   '(?:take|taking) my (?:own )?life',
-  `(?<=(?:^|[^\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  `(?<=(?:^|[^p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
   'want to die',
   'wanna die',
   'wish (?:i was|i were|i was just|i could be) dead',
@@ -53,22 +53,22 @@ const SUICIDAL_STRONG = [
   'end my suffering',
   '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
   "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
-  "(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)",
+  '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
-  "(?:write|wrote|writing|leave|left|leaving) (?:a|my) (?:suicide |goodbye )?note",
-  "(?:find|found|finds) my body",
-  "(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)",
-  "(?:can|could) (?:just )?die (?:already|now|tonight|soon)",
-  "(?:get|catch) (?:the virus|it|sick|cancer) and die",
-  "anytime i (?:can|could) die",
-  "(?:pull|pulling) the trigger",
-  "(?:make it|survive|last) (?:through|past|until) (?:tonight|tomorrow|the night|the week)",
-  "(?:my|the) life is over",
-  "(?:stop|ending|end) (?:my|this) existence",
-  "(?:stop|quit) (?:existing|living)",
-  "(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end",
-  "(?:kill|hurt) myself",
-  "(?:a|my) (?:gun|rope|noose|blade) (?:and|to|in|is)",
+  '(?:write|wrote|writing|leave|left|leaving) (?:a|my) (?:suicide |goodbye )?note',
+  '(?:find|found|finds) my body',
+  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
+  '(?:can|could) (?:just )?die (?:already|now|tonight|soon)',
+  '(?:get|catch) (?:the virus|it|sick|cancer) and die',
+  'anytime i (?:can|could) die',
+  '(?:pull|pulling) the trigger',
+  '(?:make it|survive|last) (?:through|past|until) (?:tonight|tomorrow|the night|the week)',
+  '(?:my|the) life is over',
+  '(?:stop|ending|end) (?:my|this) existence',
+  '(?:stop|quit) (?:existing|living)',
+  '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
+  '(?:kill|hurt) myself',
+  '(?:a|my) (?:gun|rope|noose|blade) (?:and|to|in|is)',
   "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
 ];
 
@@ -178,7 +178,7 @@ const SELF_HARM = [
 ];
 
 const HARM_OTHERS = [
-  `(?<=(?:^|[^\p{L}'])${I} )(?:want to|wanna|am going to|'m going to|'m gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
+  `(?<=(?:^|[^p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
   '(?:bring|brought|bringing) (?:a|my) (?:gun|knife|weapon|rifle) to (?:work|school|the office|class)',
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
@@ -218,13 +218,24 @@ const BOOK = new CueBook<Cue>([
   ['abuse', ABUSE],
 ]);
 
+/** "She wants to die", "my friend was suicidal": someone else's crisis, reported. */
+const THIRD_PERSON =
+  /(?:^|[^\p{L}'])(?:he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|people|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/u;
+
+function firstPersonClaim(norm: string, at: number): boolean {
+  return isAsserted(norm, at) && !THIRD_PERSON.test(clauseBefore(norm, at));
+}
+
 const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 
 /** `norm` is the output of `normalise` applied to PII-scrubbed text. */
 export function detectCrisis(norm: string): CrisisResult {
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
-  const asserted = (cue: Cue) => (found.get(cue) ?? []).filter((h) => isAsserted(norm, h.index));
+  const asserted = (cue: Cue) =>
+    (found.get(cue) ?? []).filter((h) =>
+      cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h.index),
+    );
   const joking = JOKE.test(norm);
   if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
   const strong = asserted('strong');
@@ -232,7 +243,8 @@ export function detectCrisis(norm: string): CrisisResult {
     return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
   }
   if (asserted('abuse').length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
-  if (!joking && asserted('harm_to_others').length > 0) return { crisis: true, theme: 'harm_to_others', weight: 1 };
+  if (!joking && asserted('harm_to_others').length > 0)
+    return { crisis: true, theme: 'harm_to_others', weight: 1 };
   const weak = asserted('weak').length;
   const evidence = weak + (strong.length > 0 ? 2 : 0);
   if (evidence >= WEAK_THRESHOLD && hits(FIRST_PERSON, norm).length >= 3) {

@@ -43,7 +43,11 @@ export function detectLanguage(text: string): Language {
   }
   const ft = fastText(text);
   if (ft.label === 'en') return { lang: 'en', confidence: Math.max(ft.p, share) };
-  if (share >= 0.8 || (share >= 0.6 && ft.p < 0.9) || (asciiWords === words.length && share >= 0.5 && ft.p < 0.5)) {
+  if (
+    share >= 0.8 ||
+    (share >= 0.6 && ft.p < 0.9) ||
+    (asciiWords === words.length && share >= 0.5 && ft.p < 0.5)
+  ) {
     return { lang: 'en', confidence: share };
   }
   if (ft.p < 0.3 && share >= 0.4) return { lang: 'en', confidence: share };

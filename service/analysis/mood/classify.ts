@@ -1,6 +1,7 @@
 /** The two trained classifiers: Ekman-7 mood and the 28 GoEmotions emotions (used by states and distress). */
-import { classesOf, model } from '../model/weights.js';
+
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
+import { classesOf, model } from '../model/weights.js';
 import { MOODS, type Mood } from '../signal.js';
 import { moodFeatures } from './features.js';
 

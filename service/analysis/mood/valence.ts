@@ -90,8 +90,10 @@ function isIdiom(tokens: readonly string[], i: number): boolean {
   const tok = tokens[i]!;
   const next = tokens[i + 1];
   const prev = tokens[i - 1];
-  if (/^(?:kill|kills|killing|killed|nailed|nailing|crushing|crushed)$/.test(tok) && next === 'it') return true;
-  if (/^(?:dying|die)$/.test(tok) && (next === 'to' || next === 'for') && prev !== 'want' && prev !== 'wanna') return true;
+  if (/^(?:kill|kills|killing|killed|nailed|nailing|crushing|crushed)$/.test(tok) && next === 'it')
+    return true;
+  if (/^(?:dying|die)$/.test(tok) && (next === 'to' || next === 'for') && prev !== 'want' && prev !== 'wanna')
+    return true;
   if (tok === 'kill' && next === 'for') return true;
   if (/^(?:sick|insane|crazy|wicked)$/.test(tok) && (next === '!' || next?.startsWith('!'))) return true;
   return false;

@@ -26,12 +26,14 @@ asia africa canada china japan india russia germany france italy spain mexico br
 ireland wales texas california florida sir dr mr mrs ms`.split(/\s+/),
 );
 
-const TITLE = /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
+const TITLE =
+  /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
   /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
-const WEAK_BEFORE = /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
+const WEAK_BEFORE =
+  /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const CUE_AFTER =
   /^(?:\s*:\s|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b))/iu;
 
@@ -134,11 +136,26 @@ export function findNames(text: string): PiiSpan[] {
   const runs: Run[] = [];
   for (let i = 0; i < ws.length; i++) {
     // A capitalised common word opening a run ("Hi", "Unlike") is a cue, not part of the name.
-    while (i + 1 < ws.length && ws[i]!.cap && ws[i]!.common && !ws[i]!.given && ws[i + 1]!.cap && joined(text, ws[i]!, ws[i + 1]!)) i++;
+    while (
+      i + 1 < ws.length &&
+      ws[i]!.cap &&
+      ws[i]!.common &&
+      !ws[i]!.given &&
+      ws[i + 1]!.cap &&
+      joined(text, ws[i]!, ws[i + 1]!)
+    )
+      i++;
     const w = ws[i]!;
     if (!w.cap || w.never) continue;
     let j = i;
-    while (j + 1 < ws.length && j - i < 3 && ws[j + 1]!.cap && !ws[j + 1]!.never && joined(text, ws[j]!, ws[j + 1]!)) j++;
+    while (
+      j + 1 < ws.length &&
+      j - i < 3 &&
+      ws[j + 1]!.cap &&
+      !ws[j + 1]!.never &&
+      joined(text, ws[j]!, ws[j + 1]!)
+    )
+      j++;
     const run = ws.slice(i, j + 1);
     const before = text.slice(Math.max(0, w.start - 40), w.start);
     const after = text.slice(run.at(-1)!.end, run.at(-1)!.end + 30);
@@ -156,7 +173,12 @@ export function findNames(text: string): PiiSpan[] {
     } else if (!w.common) {
       name = strong || cueAfter || (w.sentenceStart && PERSON_VERB_AFTER.test(after));
     }
-    runs.push({ start: w.start, end: run.at(-1)!.end, name, eligible: run.every((x) => !x.common || x.given) });
+    runs.push({
+      start: w.start,
+      end: run.at(-1)!.end,
+      name,
+      eligible: run.every((x) => !x.common || x.given),
+    });
     i = j;
   }
   // Names in a list share its nature: "Kónya, Becker and Vasquez" once one of them is known to be a name.
@@ -168,18 +190,28 @@ export function findNames(text: string): PiiSpan[] {
       const prev = runs[k - 1];
       const next = runs[k + 1];
       const linked = (a: Run | undefined, b: Run | undefined) =>
-        a !== undefined && b !== undefined && a.name && LIST_JOIN.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+        a !== undefined &&
+        b !== undefined &&
+        a.name &&
+        LIST_JOIN.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
       if (linked(prev, r) || linked(next, r)) {
         r.name = true;
         changed = true;
       }
     }
   }
-  const out: PiiSpan[] = runs.filter((r) => r.name).map((r) => ({ start: r.start, end: r.end, type: 'name' }));
+  const out: PiiSpan[] = runs
+    .filter((r) => r.name)
+    .map((r) => ({ start: r.start, end: r.end, type: 'name' }));
   // Lower-case "given-name surname" pairs ("patricia desrosiers").
   for (const m of seen.lowerGiven ? text.matchAll(LOWER_PAIR) : []) {
     const [given, surname] = [m[1]!, m[2]!];
-    if (FIRST_NAMES.has(given) && !VOCABULARY.has(given) && !VOCABULARY.has(surname) && !NEVER_NAMES.has(surname)) {
+    if (
+      FIRST_NAMES.has(given) &&
+      !VOCABULARY.has(given) &&
+      !VOCABULARY.has(surname) &&
+      !NEVER_NAMES.has(surname)
+    ) {
       const start = m.index ?? 0;
       out.push({ start, end: start + given.length + 1 + surname.length, type: 'name' });
     }

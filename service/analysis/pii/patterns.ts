@@ -87,8 +87,10 @@ export function findSsns(text: string): PiiSpan[] {
   return out;
 }
 
-const IPV4 = /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/g;
-const IPV6_CANDIDATE = /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu;
+const IPV4 =
+  /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/g;
+const IPV6_CANDIDATE =
+  /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu;
 
 export function findIps(text: string): PiiSpan[] {
   if (digitCount(text, 2) < 2) return [];
@@ -97,7 +99,11 @@ export function findIps(text: string): PiiSpan[] {
     out.push(
       ...spansOf(IPV6_CANDIDATE, text, 'ip', (m) => {
         const addr = m.split('%')[0]!;
-        return /[0-9a-f]/i.test(addr) && (addr.includes('::') || addr.split(':').length === 8) && ipaddr.IPv6.isValid(addr);
+        return (
+          /[0-9a-f]/i.test(addr) &&
+          (addr.includes('::') || addr.split(':').length === 8) &&
+          ipaddr.IPv6.isValid(addr)
+        );
       }),
     );
   }

@@ -10,8 +10,10 @@ const GROUPED =
   /(?<![\p{L}\p{N}+#/.,:-])(?:\+|00)?[ \t]?(?:\(\d{1,4}\)|\d{1,5})(?:(?:[ \t]?[.-][ \t]?|[ \t]|\)[ \t]?)(?:\(\d{1,4}\)|\d{1,8})){1,5}(?![\p{N}]|[.,:]\d)/gu;
 const REFERENCE_BEFORE =
   /(?:#|\bno\.?|\bnr\.?|\border|\bticket|\binvoice|\bcase|\bref(?:erence)?|\bid|\bitem|\bsku|\bpart|\bmodel|\bversion|\bv|\bbuild|\baccount|\bcard|\biban|\bssn|\bzip|\bpostcode|\btracking|\bpo|\bpage|\bpp|\bchapter|\bsection|\brelease|\bissue|\bpr|\bbug|\bjob|\breq|\bapplication|\bpolicy|\bclaim|\bshipment|\bparcel|\bpackage|\bserial)\s*[:#]?\s*$/i;
-const PHONE_BEFORE = /(?:phone|tel|telephone|mobile|cell|call|text|whatsapp|reach|fax|contact|dial|ring|desk|office|answering|messages to)\b[^\n\d]{0,20}$/i;
-const DATE_OR_TIME = /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<!\d)\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}(?!\d)|\d:\d{2}/;
+const PHONE_BEFORE =
+  /(?:phone|tel|telephone|mobile|cell|call|text|whatsapp|reach|fax|contact|dial|ring|desk|office|answering|messages to)\b[^\n\d]{0,20}$/i;
+const DATE_OR_TIME =
+  /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<!\d)\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}(?!\d)|\d:\d{2}/;
 
 function accept(text: string, start: number, end: number): boolean {
   const raw = text.slice(start, end);
@@ -34,7 +36,11 @@ export function findPhones(text: string): PiiSpan[] {
   }
   if (digits < 7) return [];
   const out: PiiSpan[] = [];
-  const found = findNumbers(text, { defaultCountry: 'US', v2: true, leniency: 'POSSIBLE' } as never) as unknown as {
+  const found = findNumbers(text, {
+    defaultCountry: 'US',
+    v2: true,
+    leniency: 'POSSIBLE',
+  } as never) as unknown as {
     startsAt: number;
     endsAt: number;
   }[];

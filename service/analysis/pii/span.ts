@@ -8,7 +8,12 @@ export interface PiiSpan {
 
 export type Detector = (text: string) => PiiSpan[];
 
-export function spansOf(re: RegExp, text: string, type: PiiType, accept?: (match: string) => boolean): PiiSpan[] {
+export function spansOf(
+  re: RegExp,
+  text: string,
+  type: PiiType,
+  accept?: (match: string) => boolean,
+): PiiSpan[] {
   const out: PiiSpan[] = [];
   for (const m of text.matchAll(re)) {
     if (accept && !accept(m[0])) continue;

@@ -42,7 +42,7 @@ const CUES: Record<State, string[]> = {
     'nothing left to give',
     'so tired of (?:this|work|it)',
     'no energy',
-    'can(?:not|\'t) keep (?:up|going|doing this)',
+    "can(?:not|'t) keep (?:up|going|doing this)",
     'working (?:all|every) (?:night|weekend|day)',
     'fried',
   ],
@@ -90,7 +90,7 @@ const CUES: Record<State, string[]> = {
   ],
   disengagement: [
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
-    'what(?:\'s| is) the point',
+    "what(?:'s| is) the point",
     'why bother',
     'checked out',
     'going through the motions',
@@ -118,7 +118,7 @@ const CUES: Record<State, string[]> = {
     'passive.aggressive',
     'bull(?:y|ied|ying)',
     "(?:don't|do not|doesn't) get along",
-    'at each other\'s throats',
+    "at each other's throats",
     'threw (?:me|us) under the bus',
     'conflict',
     'tension (?:between|with|in)',
@@ -133,7 +133,7 @@ const CUES: Record<State, string[]> = {
     'give up',
     'giving up',
     'no future',
-    'what(?:\'s| is) the point',
+    "what(?:'s| is) the point",
     "(?:won't|will never) get any better",
     'pointless',
     'worthless',
@@ -151,7 +151,7 @@ const CUES: Record<State, string[]> = {
     'proud of (?:the|our|this|my)',
     'great progress',
     'fun (?:project|work|team)',
-    'let\'s do (?:it|this)',
+    "let's do (?:it|this)",
   ],
   belonging: [
     'part of (?:the|this|a|our) (?:team|family|community|group)',
@@ -161,7 +161,7 @@ const CUES: Record<State, string[]> = {
     'belong',
     'have my back',
     'supportive (?:team|colleagues|manager|community|people)',
-    'we(?:\'re| are) in this together',
+    "we(?:'re| are) in this together",
     'glad to be (?:here|part)',
   ],
   gratitude: [
@@ -200,7 +200,10 @@ export function detectStates(input: StateInputs): State[] {
   for (const [state, hits] of BOOK.scan(input.norm)) {
     if (hits.some((h) => isAsserted(input.norm, h.index))) found.add(state);
   }
-  for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [State, { emotions: string[]; min: number }][]) {
+  for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [
+    State,
+    { emotions: string[]; min: number },
+  ][]) {
     let p = 0;
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);

@@ -261,7 +261,9 @@ function main(): void {
   for (const t of targets) {
     console.log(`  ${t.met ? 'met    ' : 'NOT MET'} ${t.name.padEnd(52)} ${format(t.value)} (${t.target})`);
   }
-  console.log(`\n${targets.filter((t) => t.met).length} of ${targets.length} targets met (${seconds.toFixed(1)} s)`);
+  console.log(
+    `\n${targets.filter((t) => t.met).length} of ${targets.length} targets met (${seconds.toFixed(1)} s)`,
+  );
 }
 
 main();

@@ -7,7 +7,11 @@ export interface ClassScores {
 }
 
 /** Single-label macro-F1 over `classes` (predictions outside `classes` only count against recall). */
-export function classScores(gold: readonly string[], predicted: readonly string[], classes: readonly string[]): ClassScores {
+export function classScores(
+  gold: readonly string[],
+  predicted: readonly string[],
+  classes: readonly string[],
+): ClassScores {
   const tp = new Map<string, number>();
   const fp = new Map<string, number>();
   const fn = new Map<string, number>();
@@ -34,7 +38,7 @@ export function classScores(gold: readonly string[], predicted: readonly string[
 
 /** Area under the ROC curve (ties get half credit). */
 export function rocAuc(scores: readonly number[], positive: readonly boolean[]): number {
-  const order = scores.map((s, i) => i).sort((a, b) => scores[a]! - scores[b]!);
+  const order = scores.map((_, i) => i).sort((a, b) => scores[a]! - scores[b]!);
   let rankSum = 0;
   let positives = 0;
   for (let i = 0; i < order.length; ) {

@@ -4,11 +4,19 @@
  * read; Dreaddit and SDCNL are evaluation data and never used here.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
 import { decodeWeights, encodeWeights } from '../model/format.js';
 import { type Example, logits, type SoftmaxModel, softmaxInPlace, trainSoftmax } from '../model/softmax.js';
-import { EMOTION_BITS, MOOD_BITS, PROBE_TEXTS, type Probe, TRAINING, WEIGHTS_FILE, type WeightsExtra } from '../model/spec.js';
+import {
+  EMOTION_BITS,
+  MOOD_BITS,
+  PROBE_TEXTS,
+  type Probe,
+  TRAINING,
+  WEIGHTS_FILE,
+  type WeightsExtra,
+} from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
-import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
 import { MOODS } from '../signal.js';
 import { tokenize } from '../text/tokens.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
@@ -97,9 +105,16 @@ function main(): void {
   const moodTrain = readGoEmotions('ekman', 'train');
   const emotionTrain = readGoEmotions('original', 'train');
   const started = performance.now();
-  const opts = { epochs: TRAINING.epochs, learningRate: TRAINING.learningRate, l2: TRAINING.l2, seed: TRAINING.seed };
+  const opts = {
+    epochs: TRAINING.epochs,
+    learningRate: TRAINING.learningRate,
+    l2: TRAINING.l2,
+    seed: TRAINING.seed,
+  };
   const mood = trainSoftmax(examples(moodTrain, MOODS.length), MOODS.length, MOOD_BITS, opts);
-  const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8').trim().split('\n');
+  const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
+    .trim()
+    .split('\n');
   const emotion = trainSoftmax(
     examples(emotionTrain, emotionNames.length),
     emotionNames.length,
@@ -147,7 +162,8 @@ function main(): void {
     );
   }
   console.log('probe predictions (checked by test/service/analysis/model.test.ts):');
-  for (const p of probes) console.log(`  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  ${JSON.stringify(p.text)}`);
+  for (const p of probes)
+    console.log(`  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  ${JSON.stringify(p.text)}`);
 }
 
 main();

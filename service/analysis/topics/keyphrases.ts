@@ -27,7 +27,13 @@ already ago since around via per etc vs amp`.split(/\s+/),
 );
 
 function normaliseWord(lower: string): string {
-  if (lower.length > 4 && lower.endsWith('s') && !lower.endsWith('ss') && !lower.endsWith('us') && !lower.endsWith('is')) {
+  if (
+    lower.length > 4 &&
+    lower.endsWith('s') &&
+    !lower.endsWith('ss') &&
+    !lower.endsWith('us') &&
+    !lower.endsWith('is')
+  ) {
     return lower.endsWith('ies') ? `${lower.slice(0, -3)}y` : lower.slice(0, -1);
   }
   return lower;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../service/analysis/analyse.js';
+import { detectCrisis } from '../../../service/analysis/distress/crisis.js';
+import { normalise } from '../../../service/analysis/text/phrases.js';
+
+const crisis = (text: string) => detectCrisis(normalise(text));
+
+describe('crisis language', () => {
+  it.each([
+    ['I want to kill myself', 'suicidal_ideation'],
+    ["I don't want to live anymore", 'suicidal_ideation'],
+    ['I have been cutting myself again', 'self_harm'],
+    ["I'm going to kill my manager tomorrow", 'harm_to_others'],
+    ['my dad hits me when he is drunk', 'abuse_disclosure'],
+  ])('flags %j as %s', (text, theme) => {
+    expect(crisis(text)).toMatchObject({ crisis: true, theme });
+  });
+
+  it.each([
+    "I'm dying to see it",
+    'you are killing it today!',
+    'I could kill for a coffee',
+    'this commute is killing me',
+    "I'm not suicidal, just tired",
+    "I would never hurt myself, don't worry",
+    'She said she wants to kill herself',
+    'The song goes "I want to die" and it is catchy',
+    'my friend told me he was suicidal last year',
+  ])('does not flag %j', (text) => {
+    expect(crisis(text).crisis).toBe(false);
+  });
+
+  it('puts distress at 9 or more, and mood away from joy, when crisis is flagged', () => {
+    const s = analyse('I just want to end my life, I am done');
+    expect(s.crisis).toBe(true);
+    expect(s.crisis_theme).toBe('suicidal_ideation');
+    expect(s.distress).toBeGreaterThanOrEqual(9);
+    expect(s.mood).not.toBe('joy');
+  });
+
+  it('gives no crisis and no theme to ordinary text', () => {
+    const s = analyse('Lunch was great, the new place downstairs is fantastic');
+    expect(s.crisis).toBe(false);
+    expect(s.crisis_theme).toBeNull();
+    expect(s.distress).toBeLessThan(9);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
+import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
+import { WEIGHTS } from '../../../service/analysis/model/weights.js';
+import { moodProbabilities } from '../../../service/analysis/mood/classify.js';
+import { MOODS } from '../../../service/analysis/signal.js';
+import { tokenize } from '../../../service/analysis/text/tokens.js';
+
+describe('weights file', () => {
+  it('loads both models with the expected classes', () => {
+    expect(WEIGHTS.models.get('mood')?.classes).toEqual([...MOODS]);
+    expect(WEIGHTS.models.get('emotion')?.classes).toHaveLength(28);
+    expect(WEIGHTS.extra.englishWords.length).toBeGreaterThan(5000);
+    expect(WEIGHTS.extra.affectNorm.mean).toHaveLength(6);
+  });
+
+  it('gives the same predictions as the training run printed', () => {
+    expect(WEIGHTS.extra.probes.length).toBeGreaterThan(0);
+    for (const probe of WEIGHTS.extra.probes) {
+      const p = moodProbabilities(tokenize(probe.text));
+      const rounded = Array.from(p, (x) => Math.round(x * 1e4) / 1e4);
+      expect(rounded).toEqual(probe.scores);
+      expect(MOODS[rounded.indexOf(Math.max(...rounded))]).toBe(probe.mood);
+    }
+  });
+
+  it('round-trips a model through the file format within int8 precision', () => {
+    const examples = [
+      { features: [1, 2, 3], target: Float32Array.from([1, 0]), weight: 1 },
+      { features: [4, 5, 6], target: Float32Array.from([0, 1]), weight: 1 },
+    ];
+    const model = trainSoftmax(examples, 2, 4, { epochs: 20, learningRate: 0.5, l2: 0, seed: 1 });
+    const decoded = decodeWeights<{ note: string }>(
+      encodeWeights('test', [{ name: 'm', classes: ['a', 'b'], model }], { note: 'x' }),
+    );
+    expect(decoded.version).toBe('test');
+    expect(decoded.extra.note).toBe('x');
+    const m = decoded.models.get('m')!.model;
+    const p = new Float64Array(2);
+    logits(m, [1, 2, 3], p);
+    softmaxInPlace(p);
+    expect(p[0]).toBeGreaterThan(0.8);
+  });
+
+  it('refuses a file that is not a weights file or is truncated', () => {
+    expect(() => decodeWeights(new TextEncoder().encode('nope'))).toThrow();
+    const bytes = encodeWeights('t', [], {});
+    expect(() => decodeWeights(bytes.subarray(0, bytes.length - 1))).toThrow();
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ibanValid, luhnValid } from '../../../service/analysis/pii/checksums.js';
+import { findPii, scrubPii } from '../../../service/analysis/pii/index.js';
+
+const scrub = (text: string) => scrubPii(text).text;
+
+describe('checksums', () => {
+  it('accepts Luhn-valid card numbers and rejects a single changed digit', () => {
+    expect(luhnValid('4111111111111111')).toBe(true);
+    expect(luhnValid('4111111111111112')).toBe(false);
+  });
+
+  it('checks IBANs with mod-97, in any case and with spaces', () => {
+    expect(ibanValid('GB82 WEST 1234 5698 7654 32')).toBe(true);
+    expect(ibanValid('gb82west12345698765432')).toBe(true);
+    expect(ibanValid('GB82WEST12345698765433')).toBe(false);
+  });
+});
+
+describe('scrubPii', () => {
+  it('replaces e-mail addresses', () => {
+    expect(scrub('write to jane.doe+work@example.co.uk today')).toBe('write to [EMAIL] today');
+  });
+
+  it('replaces phone numbers in international and national formats', () => {
+    expect(scrub('call +44 20 7946 0958 now')).toBe('call [PHONE] now');
+    expect(scrub('my number is (415) 555-0134.')).toBe('my number is [PHONE].');
+    expect(scrub('Phone: 0688 872 49 99')).toBe('Phone: [PHONE]');
+  });
+
+  it('replaces a Luhn-valid card number but not one that fails Luhn', () => {
+    expect(scrub('card 4111 1111 1111 1111 expired')).toBe('card [CARD] expired');
+    expect(scrub('card 4111 1111 1111 1112 expired')).not.toContain('[CARD]');
+  });
+
+  it('replaces IBANs, US SSNs and IP addresses', () => {
+    expect(scrub('IBAN GB82WEST12345698765432 please')).toBe('IBAN [IBAN] please');
+    expect(scrub('SSN 123-45-6789')).toBe('SSN [SSN]');
+    expect(scrub('from 192.168.10.27 and 2001:db8::8a2e:370:7334 too')).toBe('from [IP] and [IP] too');
+  });
+
+  it('replaces URLs with their query strings', () => {
+    expect(scrub('see https://example.com/reset?token=abc123&user=42.')).toBe('see [URL].');
+  });
+
+  it('replaces street addresses', () => {
+    expect(scrub('I live at 1668 Glyn St, Springfield')).toContain('[ADDRESS]');
+    expect(scrub('Send it to Via Franscini 71 please')).toContain('[ADDRESS]');
+    expect(scrub('Send it to Via Franscini 71 please')).not.toContain('Franscini');
+  });
+
+  it('replaces person names found by capitalisation and context', () => {
+    expect(scrub('My name is Krisztián Szöllösy.')).toBe('My name is [NAME].');
+    expect(scrub('I talked to Sarah about it')).toBe('I talked to [NAME] about it');
+    expect(scrub('Please ask Dr. Kyle Kuefer')).toContain('[NAME]');
+  });
+
+  it('replaces chat handles and mentions', () => {
+    expect(scrub('thanks @alex_m!')).toBe('thanks [HANDLE]!');
+    expect(scrub('ping <@U123ABC> and <@123456789012345678>')).toBe('ping [HANDLE] and [HANDLE]');
+  });
+
+  it('leaves ordinary words, months, ticket and order numbers and product names alone', () => {
+    for (const text of [
+      'See you in May, the launch is on Monday 12 March',
+      'ticket #48213 is still open',
+      'order number 123456789 has shipped',
+      'Order #4111111111111112 was cancelled',
+      'the new iPhone 12 and Windows 10 both crash',
+      'We hit 3 deadlines and 15 bugs this sprint',
+      'It costs 5.00 - 10.00 per month',
+      'The meeting is at 3pm in room 4',
+    ]) {
+      expect(scrubPii(text)).toEqual({ text, types: [] });
+    }
+  });
+
+  it('reports the types it replaced', () => {
+    expect(scrubPii('mail a@b.io or call +1 415 555 0134').types).toEqual(['email', 'phone']);
+  });
+
+  it('never returns overlapping spans', () => {
+    const spans = findPii('Jane Doe, 14 Crown Street, jane@doe.org, +1 415 555 0134, 4111 1111 1111 1111');
+    for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
+  });
+});

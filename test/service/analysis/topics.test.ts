@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../service/analysis/analyse.js';
+import { TOPICS } from '../../../service/analysis/signal.js';
+import { TAXONOMY } from '../../../service/analysis/topics/taxonomy.js';
+
+describe('topics', () => {
+  it('documents every topic', () => {
+    for (const t of TOPICS) {
+      expect(TAXONOMY[t].covers.length).toBeGreaterThan(10);
+      expect(TAXONOMY[t].cues.length).toBeGreaterThan(3);
+    }
+  });
+
+  it.each([
+    ['Way too much work this week, we are understaffed', 'workload'],
+    ['The deadline for the release moved to Friday', 'deadlines'],
+    ['My manager keeps micromanaging everything', 'management'],
+    ['Still no raise and my salary is below market', 'pay'],
+    ['Is there any path to promotion here?', 'career'],
+    ['Nobody noticed the extra work, I feel unappreciated', 'recognition'],
+    ['My teammates never help each other', 'team_dynamics'],
+    ['Nobody told us about the change, we were kept in the dark', 'communication'],
+    ['Back to back meetings all day again', 'meetings'],
+    ['Jira is down and the VPN keeps crashing', 'tools'],
+    ['Is the return to office mandatory? I like working from home', 'remote_work'],
+    ['I worked every weekend this month and missed family time', 'work_life_balance'],
+    ['Took a sick day, my migraine is back', 'health'],
+    ['Rumours of layoffs after the restructuring', 'job_security'],
+    ['Who is coming to the team offsite party?', 'events'],
+    ['The new dark mode feature request got ignored by the product team', 'product_feedback'],
+    ['I reported the harassment to HR', 'conduct'],
+    ['It is my first week and onboarding has been great', 'onboarding'],
+  ])('finds %j → %s', (text, topic) => {
+    expect(analyse(text).topics).toContain(topic);
+  });
+});
+
+describe('keyphrases', () => {
+  it('gives normalised 1-3 word phrases without stop-words', () => {
+    const s = analyse('The onboarding documentation is outdated and the deployment scripts keep failing');
+    expect(s.keyphrases.length).toBeGreaterThan(0);
+    expect(s.keyphrases.length).toBeLessThanOrEqual(8);
+    for (const p of s.keyphrases) {
+      expect(p).toBe(p.toLowerCase());
+      expect(p.split(' ').length).toBeLessThanOrEqual(3);
+      expect(p.split(' ')).not.toContain('the');
+    }
+    expect(s.keyphrases.join(' ')).toContain('deployment script');
+  });
+
+  it('keeps at most eight', () => {
+    const s = analyse(
+      'Budget planning, hiring pipeline, cloud migration, security audit, customer churn, pricing experiments, ' +
+        'office relocation, quarterly roadmap, vendor contracts, incident response, design system, data retention',
+    );
+    expect(s.keyphrases.length).toBe(8);
+  });
+
+  it('never includes PII or placeholders', () => {
+    const s = analyse('Kevin Hartmann from billing sent jane@example.com the invoice for 221B Baker Street');
+    const joined = s.keyphrases.join(' ');
+    for (const v of ['kevin', 'hartmann', 'jane', 'example', 'baker', '221b', '[', ']'])
+      expect(joined).not.toContain(v);
+  });
+});
