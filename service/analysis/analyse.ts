@@ -75,7 +75,7 @@ export function analyse(text: string): Signal {
   const norm = normalise(clean);
   const affect = affectFeatures(clean, MODELS);
   const index = stressIndex(affect, WEIGHTS.extra.affectNorm);
-  const crisis = detectCrisis(norm);
+  const crisis = detectCrisis(norm, index);
   if (crisis.crisis) withoutJoy(affect.mood);
   const states = detectStates({
     norm,

@@ -220,16 +220,38 @@ const BOOK = new CueBook<Cue>([
 
 /** "She wants to die", "my friend was suicidal": someone else's crisis, reported. */
 const THIRD_PERSON =
-  /(?:^|[^\p{L}'])(?:he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|people|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/gu;
+const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
+function lastIndex(re: RegExp, text: string): number {
+  let last = -1;
+  for (const m of text.matchAll(re)) last = m.index ?? last;
+  return last;
+}
+
+/** Asserted, and the clause's latest subject before the cue is the author rather than someone else. */
 function firstPersonClaim(norm: string, at: number): boolean {
-  return isAsserted(norm, at) && !THIRD_PERSON.test(clauseBefore(norm, at));
+  if (!isAsserted(norm, at)) return false;
+  const clause = clauseBefore(norm, at);
+  const third = lastIndex(THIRD_PERSON, clause);
+  return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
 }
 
 const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 
-/** `norm` is the output of `normalise` applied to PII-scrubbed text. */
-export function detectCrisis(norm: string): CrisisResult {
+/**
+ * A long first-person account in clear distress that also uses hopelessness or death language is read as
+ * suicidal ideation even without an explicit phrase: this needs DISTRESSED_INDEX on the stress index (above the
+ * stress threshold), at least one weak cue, and at least LONG_FIRST_PERSON first-person words.
+ */
+const DISTRESSED_INDEX = 1.5;
+const LONG_FIRST_PERSON = 5;
+
+/**
+ * `norm` is the output of `normalise` applied to PII-scrubbed text; `stressIndex` (see affect.ts) is optional and
+ * enables the combined first-person + distress + hopelessness rule.
+ */
+export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
   const asserted = (cue: Cue) =>
@@ -247,7 +269,10 @@ export function detectCrisis(norm: string): CrisisResult {
     return { crisis: true, theme: 'harm_to_others', weight: 1 };
   const weak = asserted('weak').length;
   const evidence = weak + (strong.length > 0 ? 2 : 0);
-  if (evidence >= WEAK_THRESHOLD && hits(FIRST_PERSON, norm).length >= 3) {
+  const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
+  if (evidence >= WEAK_THRESHOLD && firstPerson >= 3)
+    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  if (evidence >= 1 && firstPerson >= LONG_FIRST_PERSON && stressIndex >= DISTRESSED_INDEX) {
     return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
   }
   return { crisis: false, theme: null, weight: Math.min(1, evidence / 4) };
