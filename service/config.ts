@@ -34,6 +34,8 @@ export const ServiceEnv = z.object({
   AGGREGATE_CRON: z.string().min(9).default('0 2 * * *'),
   AGGREGATE_DEBOUNCE_SECONDS: int(0, 86_400).default(30),
   RETENTION_DAYS: int(30, 3_650).default(400),
+  PERSIST_ATTEMPTS: int(1, 1_000).default(40),
+  WORKER_LOCK_MS: int(1_000, 600_000).default(30_000),
   WEBHOOK_ALLOW_HTTP: bool.default(false),
   WEBHOOK_ALLOW_HOSTS: z.string().default(''),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(15_000),

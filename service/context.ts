@@ -3,8 +3,13 @@ import type { ServiceConfig } from './config.js';
 import { ApiKeysService } from './domain/api-keys.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import { ConfigureService } from './domain/configure.js';
+import { Analyser } from './domain/ingest/analyser.js';
+import { IngestService } from './domain/ingest/ingest.js';
+import { SignalWriter } from './domain/ingest/persist.js';
 import { MembersService } from './domain/members.js';
 import { OrgsService } from './domain/orgs.js';
+import { RateLimits } from './domain/rate-limits.js';
+import { UsersService } from './domain/users.js';
 import { Queues, queuePrefix } from './jobs/queues.js';
 import type { Logger } from './logger.js';
 import { createPool, type Pool } from './store/pool.js';
@@ -23,6 +28,11 @@ export interface ServiceContext {
   members: MembersService;
   /** Producers' handles on the job queues (fail fast when Redis is away). */
   queues: Queues;
+  analyser: Analyser;
+  writer: SignalWriter;
+  ingest: IngestService;
+  rateLimits: RateLimits;
+  users: UsersService;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -93,6 +103,9 @@ export function createServiceContext(
       await redis.publish(keyRevocationChannel(config), 'revoked');
     },
   );
+  const queues = new Queues(redis, queuePrefix(config));
+  const analyser = new Analyser(config.ANALYSIS_THREADS);
+  const writer = new SignalWriter(pool, clock);
   return {
     config,
     logger,
@@ -103,11 +116,29 @@ export function createServiceContext(
     orgs: new OrgsService(pool, keys, clock),
     configure: new ConfigureService(pool, clock),
     members: new MembersService(pool, clock),
-    queues: new Queues(redis, queuePrefix(config)),
+    queues,
+    analyser,
+    writer,
+    ingest: new IngestService({
+      pool,
+      clock,
+      analyser,
+      writer,
+      queues,
+      logger,
+      retentionDays: config.RETENTION_DAYS,
+      aggregateDelaySeconds: config.AGGREGATE_DEBOUNCE_SECONDS,
+      persistAttempts: config.PERSIST_ATTEMPTS,
+    }),
+    rateLimits: new RateLimits(redis, config.REDIS_PREFIX, {
+      batch: config.RATE_LIMIT_BATCH_PER_MIN,
+      stream: config.RATE_LIMIT_STREAM_PER_MIN,
+    }),
+    users: new UsersService(pool, clock),
   };
 }
 
 export async function closeServiceContext(ctx: ServiceContext): Promise<void> {
   await ctx.queues.close();
-  await Promise.allSettled([ctx.pool.end(), closeRedis(ctx.redis)]);
+  await Promise.allSettled([ctx.analyser.close(), ctx.pool.end(), closeRedis(ctx.redis)]);
 }

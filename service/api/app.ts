@@ -11,15 +11,23 @@ import { buildOpenApi } from './openapi.js';
 import type { RouteSpec } from './route.js';
 import { mountRoutes } from './router.js';
 import { configureRoutes } from './routes/configure.routes.js';
+import { ingestRoutes } from './routes/ingest.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { membersRoutes } from './routes/members.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
+import { usersRoutes } from './routes/users.routes.js';
 
 export const API_VERSION = '1.0.0';
 const BODY_LIMIT = '2mb';
 
 export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
-  const routes: RouteSpec[] = [...configureRoutes(ctx), ...membersRoutes(ctx), ...keysRoutes(ctx)];
+  const routes: RouteSpec[] = [
+    ...ingestRoutes(ctx),
+    ...configureRoutes(ctx),
+    ...membersRoutes(ctx),
+    ...usersRoutes(ctx),
+    ...keysRoutes(ctx),
+  ];
   let document: unknown;
   const openapi = openApiRoutes(() => {
     document ??= buildOpenApi([...routes, ...openapi], { version: API_VERSION, serverUrl: API_BASE_PATH });

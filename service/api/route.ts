@@ -48,6 +48,8 @@ export interface RouteSpec<
   query?: Q;
   params?: P;
   responses: Record<number, ResponseSpec>;
+  /** Runs on the raw body before schema validation, for checks that answer other than 400 (such as 413). */
+  preValidate?(body: unknown): void;
   handle(input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
 }
 

@@ -28,6 +28,7 @@ export function mountRoutes(routes: RouteSpec[], keys: ApiKeysService): express.
           : await authenticate(req, spec.access, keys);
       const params = parse(spec.params, req.params, 'path');
       const query = parse(spec.query, req.query, 'query');
+      spec.preValidate?.(req.body);
       const body = parse(spec.body, req.body ?? {}, 'body');
       const reply = await spec.handle({ body, query, params, auth, req, res } as never);
       if (reply.headers) res.set(reply.headers);

@@ -13,6 +13,7 @@ export async function startApi(
   ctx: ServiceContext,
   options: { host: string; port: number },
 ): Promise<RunningApi> {
+  await ctx.analyser.warm();
   const app = createApp(ctx);
   const stopFollowing = followKeyRevocations(ctx);
   const server = app.listen(options.port, options.host);

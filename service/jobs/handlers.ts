@@ -1,7 +1,9 @@
 import type { ServiceContext } from '../context.js';
+import { maintenanceHandler } from './maintenance.job.js';
+import { persistSignalsHandler } from './persist-signals.job.js';
 import type { JobHandler } from './registry.js';
 
 /** One handler per queue of QUEUE_NAMES. */
-export function jobHandlers(_ctx: ServiceContext): JobHandler[] {
-  return [];
+export function jobHandlers(ctx: ServiceContext): JobHandler[] {
+  return [persistSignalsHandler(ctx), maintenanceHandler(ctx)];
 }

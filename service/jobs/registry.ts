@@ -31,13 +31,15 @@ export function startWorkers(options: {
   connection: () => Redis;
   prefix: string;
   logger: Logger;
+  /** How long a job stays with a worker before another may take it over, should the first have died. */
+  lockDuration?: number;
 }): Worker[] {
-  checkHandlers(options.handlers);
   return options.handlers.map((handler) => {
     const worker = new Worker(handler.queue, (job) => handler.process(job), {
       connection: options.connection(),
       prefix: options.prefix,
       concurrency: handler.concurrency,
+      ...(options.lockDuration ? { lockDuration: options.lockDuration, stalledInterval: options.lockDuration } : {}),
       ...handler.workerOptions,
     });
     worker.on('failed', (job, err) => {

@@ -29,6 +29,7 @@ export async function startWorker(ctx: ServiceContext): Promise<Closer> {
     connection: () => createRedis(ctx.config.REDIS_URL, ctx.logger, { failFast: false }),
     prefix: queuePrefix(ctx.config),
     logger: ctx.logger,
+    lockDuration: ctx.config.WORKER_LOCK_MS,
   });
   await registerSchedules(ctx);
   const loops = backgroundLoops().map((loop) => loop.start(ctx));

@@ -21,3 +21,14 @@ export type PutMembersRequest = z.infer<typeof PutMembersRequest>;
 
 export const PutMembersResponse = z.object({ upserted: z.int().min(0) }).meta({ id: 'PutMembersResponse' });
 export type PutMembersResponse = z.infer<typeof PutMembersResponse>;
+
+export const UidParams = z.strictObject({ uid: Uid });
+
+export const ErasedUser = z
+  .object({
+    uid: Uid,
+    signals_erased: z.int().min(0),
+    erased_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ErasedUser' });
+export type ErasedUser = z.infer<typeof ErasedUser>;

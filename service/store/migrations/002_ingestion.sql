@@ -73,8 +73,10 @@ CREATE TABLE uid_baselines (
   PRIMARY KEY (org_id, uid)
 );
 
--- Fast-analysis flags: a uid whose item fired an alert. Active until `expires_at`.
+-- Fast-analysis flags: a uid whose item fired an alert. Active until `expires_at`; `id` changes each time the
+-- flag is raised anew after expiring, and names individual spike events.
 CREATE TABLE uid_flags (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   org_id uuid NOT NULL REFERENCES orgs (id) ON DELETE CASCADE,
   uid text NOT NULL,
   severity text NOT NULL CHECK (severity IN ('spike', 'crisis')),

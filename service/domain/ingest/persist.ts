@@ -1,0 +1,277 @@
+import type { Tone } from '../../../shared/contract/common.js';
+import type { MemberAttributes } from '../../../shared/contract/configure.js';
+import type { AlertEvent } from '../../../shared/contract/webhooks.js';
+import { type Pool, transaction } from '../../store/pool.js';
+import { BaselinesRepository } from '../../store/repositories/baselines.repository.js';
+import { BatchesRepository, type BatchRecord } from '../../store/repositories/batches.repository.js';
+import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
+import { MembersRepository } from '../../store/repositories/members.repository.js';
+import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
+import { type SignalRow, SignalsRepository } from '../../store/repositories/signals.repository.js';
+import type { Clock } from '../clock.js';
+import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
+import {
+  type AlertSeverity,
+  alertFor,
+  type Baseline,
+  effectiveBaseline,
+  nextBaseline,
+} from './distress-baseline.js';
+import { crisisGuidance, spikeGuidance } from './guidance.js';
+
+/** Items older than this (a backfill) update baselines but raise no flags and send no events. */
+export const ALERT_FRESHNESS_MS = 24 * 3_600_000;
+export const CRISIS_FLAG_MS = 72 * 3_600_000;
+export const SPIKE_FLAG_MS = 24 * 3_600_000;
+
+/** One item ready to be stored: everything but its text. JSON-safe, since it may wait in a job. */
+export interface PersistItem {
+  ts: string;
+  receivedAt: string;
+  uid: string | null;
+  source: string;
+  attrs?: MemberAttributes;
+  signal: Omit<AnalysedItem, 'keyphrases'>;
+}
+
+export interface PersistBatch {
+  id: string;
+  contentHash: string;
+  source: string;
+  model: 'A' | 'B';
+  items: number;
+  itemsAnalysed: number;
+  itemsScrubbed: number;
+  processedAt: string;
+}
+
+export interface PersistInput {
+  orgId: string;
+  batch?: PersistBatch;
+  items: PersistItem[];
+}
+
+export interface PersistOutcome {
+  /** False when a batch with this id was already stored; then nothing was written. */
+  inserted: boolean;
+  /** The alert rule's answer for each item, in input order. */
+  alerts: (AlertSeverity | null)[];
+}
+
+export function batchRecord(batch: PersistBatch, persistedAt: Date | null): BatchRecord {
+  return {
+    id: batch.id,
+    contentHash: Buffer.from(batch.contentHash, 'hex'),
+    source: batch.source,
+    model: batch.model,
+    status: persistedAt ? 'processed' : 'queued',
+    items: batch.items,
+    itemsAnalysed: batch.itemsAnalysed,
+    itemsScrubbed: batch.itemsScrubbed,
+    processedAt: new Date(batch.processedAt),
+    persistedAt,
+  };
+}
+
+interface OrgSettings {
+  tier: string;
+  alertThreshold: number;
+  svcTone: Tone;
+}
+
+/**
+ * Stores the signals of one batch or stream item in a single transaction with everything they imply: the batch
+ * row, per-uid baselines, flags, crisis alerts, their outbox events and member activity. Used by the API and,
+ * for work queued while PostgreSQL was away, by the worker.
+ */
+export class SignalWriter {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+  ) {}
+
+  persist(input: PersistInput, names: Map<string, string> = new Map()): Promise<PersistOutcome> {
+    return transaction(this.pool, async (client) => {
+      const now = this.clock.now();
+      if (
+        input.batch &&
+        !(await new BatchesRepository(client).insertIfAbsent(input.orgId, batchRecord(input.batch, now)))
+      ) {
+        return { inserted: false, alerts: [] };
+      }
+      const settings = await this.settings(client, input.orgId);
+      await new SignalsRepository(client).insertMany(
+        input.orgId,
+        input.items.map((item) => toRow(item, input.batch)),
+      );
+
+      const baselines = new BaselinesRepository(client);
+      const uids = input.items.flatMap((item) => (item.uid ? [item.uid] : []));
+      const before = await baselines.lock(input.orgId, uids);
+      const { alerts, after, jumps } = evaluate(input.items, before, settings.alertThreshold);
+      await baselines.save(input.orgId, after);
+
+      const events = await this.raiseAlerts(client, input, alerts, jumps, settings, now);
+      await new OutboxWriter(client).append(input.orgId, events);
+      await new MembersRepository(client).touch(
+        input.orgId,
+        input.items.flatMap((item) =>
+          item.uid
+            ? [{ uid: item.uid, lastSeen: new Date(item.ts), ...(item.attrs ? { attrs: item.attrs } : {}) }]
+            : [],
+        ),
+        now,
+      );
+      await new SignalsRepository(client).nameKeyphrases(input.orgId, names);
+      return { inserted: true, alerts };
+    });
+  }
+
+  private async settings(client: Pick<Pool, 'query'>, orgId: string): Promise<OrgSettings> {
+    const { rows } = await client.query<{ tier: string; alert_threshold: number; svc_tone: Tone }>(
+      `SELECT o.tier, c.alert_threshold, c.svc_tone FROM orgs o
+         JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c
+           ON true
+        WHERE o.id = $1`,
+      [orgId],
+    );
+    const row = rows[0];
+    if (!row) throw new Error(`organisation ${orgId} not found`);
+    return { tier: row.tier, alertThreshold: row.alert_threshold, svcTone: row.svc_tone };
+  }
+
+  /** Flags, crisis alert counts and one outbox event per person newly flagged (or per Model A crisis item). */
+  private async raiseAlerts(
+    client: Pick<Pool, 'query'>,
+    input: PersistInput,
+    alerts: (AlertSeverity | null)[],
+    jumps: number[],
+    settings: OrgSettings,
+    now: Date,
+  ): Promise<OutboxEvent[]> {
+    const fresh = (item: PersistItem) => now.getTime() - new Date(item.ts).getTime() <= ALERT_FRESHNESS_MS;
+    const raises: FlagRaise[] = [];
+    const anonymousCrises: { theme: string; item: PersistItem }[] = [];
+    input.items.forEach((item, i) => {
+      const severity = alerts[i];
+      if (!severity || !fresh(item)) return;
+      const theme =
+        severity === 'crisis' ? crisisThemeName(item.signal.crisisTheme ?? 0) : item.signal.spikeTheme;
+      if (!item.uid) {
+        if (severity === 'crisis') anonymousCrises.push({ theme, item });
+        return;
+      }
+      const lifetime = severity === 'crisis' ? CRISIS_FLAG_MS : SPIKE_FLAG_MS;
+      raises.push({ uid: item.uid, severity, theme, at: now, expiresAt: new Date(now.getTime() + lifetime) });
+    });
+
+    const flags = new FlagsRepository(client);
+    const raised = (await flags.raise(input.orgId, raises)).filter((flag) => flag.newlyRaised);
+    const sourceOf = (uid: string | null) => input.items.find((item) => item.uid === uid)?.source ?? null;
+    const withUid = (uid: string | null) => (settings.tier === 'brain' && uid ? { uid } : {});
+    const event = (type: AlertEvent['type'], data: AlertEvent['data']): OutboxEvent => ({
+      type,
+      payload: { type, timestamp: now.toISOString(), data } satisfies AlertEvent,
+    });
+    const events: OutboxEvent[] = [];
+
+    const crises = [
+      ...raised
+        .filter((f) => f.severity === 'crisis')
+        .map((f) => ({ theme: f.theme, uid: f.uid as string | null })),
+      ...anonymousCrises.map((c) => ({ theme: c.theme, uid: null })),
+    ];
+    for (const theme of new Set(crises.map((c) => c.theme))) {
+      const people = crises.filter((c) => c.theme === theme);
+      const recommendedAction = crisisGuidance(theme, settings.svcTone);
+      const alert = await flags.addToCrisisAlert(input.orgId, {
+        theme,
+        added: people.length,
+        recommendedAction,
+        at: now,
+      });
+      people.forEach((person, k) => {
+        events.push(
+          event('alert.crisis', {
+            alert_id: alert.id,
+            severity: 'crisis',
+            theme,
+            count: alert.count - people.length + k + 1,
+            delta: 1,
+            recommended_action: recommendedAction,
+            source: person.uid
+              ? sourceOf(person.uid)
+              : (input.batch?.source ?? anonymousCrises[0]?.item.source ?? null),
+            ...withUid(person.uid),
+          }),
+        );
+      });
+    }
+
+    for (const flag of raised.filter((f) => f.severity === 'spike')) {
+      const i = input.items.findIndex((item, j) => item.uid === flag.uid && alerts[j] === 'spike');
+      events.push(
+        event('alert.spike', {
+          alert_id: flag.id,
+          severity: 'spike',
+          theme: flag.theme,
+          count: 1,
+          delta: Math.round((jumps[i] ?? 0) * 10) / 10,
+          recommended_action: spikeGuidance(settings.svcTone),
+          source: sourceOf(flag.uid),
+          ...withUid(flag.uid),
+        }),
+      );
+    }
+    return events;
+  }
+}
+
+function toRow(item: PersistItem, batch: PersistBatch | undefined): SignalRow {
+  return {
+    ts: new Date(item.ts),
+    receivedAt: new Date(item.receivedAt),
+    uid: item.uid,
+    batchId: batch?.id ?? null,
+    source: item.source,
+    mood: item.signal.mood,
+    moodConfidence: item.signal.moodConfidence,
+    states: item.signal.states,
+    topics: item.signal.topics,
+    keyphraseHashes: item.signal.keyphraseHashes,
+    distress: item.signal.distress,
+    crisisTheme: item.signal.crisisTheme,
+    piiFound: item.signal.piiFound,
+    lang: item.signal.lang,
+    modelVersion: item.signal.modelVersion,
+  };
+}
+
+/**
+ * Applies each uid's items in time order: the rule sees the baseline as it was before the item. Returns the
+ * rule's answer per item (input order), the baselines after, and each item's distance above its baseline.
+ */
+function evaluate(
+  items: PersistItem[],
+  before: Map<string, Baseline>,
+  threshold: number,
+): { alerts: (AlertSeverity | null)[]; after: Map<string, Baseline>; jumps: number[] } {
+  const after = new Map(before);
+  const alerts: (AlertSeverity | null)[] = new Array(items.length).fill(null);
+  const jumps: number[] = new Array(items.length).fill(0);
+  const order = items.map((_, i) => i).sort((a, b) => items[a]!.ts.localeCompare(items[b]!.ts) || a - b);
+  for (const i of order) {
+    const item = items[i]!;
+    const crisis = item.signal.crisisTheme !== null;
+    if (!item.uid) {
+      alerts[i] = crisis ? 'crisis' : null;
+      continue;
+    }
+    const current = after.get(item.uid);
+    alerts[i] = alertFor({ distress: item.signal.distress, crisis }, current, threshold);
+    jumps[i] = item.signal.distress - effectiveBaseline(current);
+    after.set(item.uid, nextBaseline(current, item.signal.distress, new Date(item.ts)));
+  }
+  for (const uid of before.keys()) if (after.get(uid) === before.get(uid)) after.delete(uid);
+  return { alerts, after, jumps };
+}

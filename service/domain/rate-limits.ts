@@ -1,0 +1,64 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { AuthContext } from './auth.js';
+import { RateLimited } from './errors.js';
+
+export type LimitedCall = 'batch' | 'stream';
+
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+/**
+ * Calls per API key per minute, counted in Redis so every API process shares one budget. Should Redis be away,
+ * each process falls back to counting in memory, so ingestion goes on (DESIGN §5: nothing accepted is lost).
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly defaults: Record<LimitedCall, number>,
+  ) {}
+
+  private limiter(call: LimitedCall, points: number): RateLimiterRedis {
+    const id = `${call}:${points}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: this.redis,
+        keyPrefix: `${this.keyPrefix}:rate:${call}`,
+        points,
+        duration: 60,
+        insuranceLimiter: new RateLimiterMemory({ points, duration: 60 }),
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  limitOf(call: LimitedCall, auth: AuthContext): number {
+    const own = call === 'batch' ? auth.org.rateLimitBatchPerMin : auth.org.rateLimitStreamPerMin;
+    return own ?? this.defaults[call];
+  }
+
+  /** Counts one call of this key, or throws RateLimited with the seconds until the budget refills. */
+  async consume(call: LimitedCall, auth: AuthContext): Promise<RateLimitState> {
+    const limit = this.limitOf(call, auth);
+    try {
+      const res = await this.limiter(call, limit).consume(auth.keyId);
+      return { limit, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) {
+        throw new RateLimited(
+          `This API key is over its limit of ${limit} ${call} calls a minute.`,
+          rejection.msBeforeNext / 1000,
+        );
+      }
+      throw rejection;
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import type { Queryable } from '../pool.js';
+
+export interface FlagRaise {
+  uid: string;
+  severity: 'crisis' | 'spike';
+  theme: string;
+  at: Date;
+  expiresAt: Date;
+}
+
+export interface RaisedFlag {
+  id: string;
+  uid: string;
+  severity: 'crisis' | 'spike';
+  theme: string;
+  /** False when the flag was already active: its expiry moved, but nothing new happened. */
+  newlyRaised: boolean;
+}
+
+const keyOf = (f: { uid: string; severity: string; theme: string }) =>
+  `${f.severity}\u0000${f.theme}\u0000${f.uid}`;
+
+/** Fast-analysis flags of uids, and the crisis alerts they add up to. */
+export class FlagsRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Raises each flag, or refreshes it when already active. */
+  async raise(orgId: string, raises: FlagRaise[]): Promise<RaisedFlag[]> {
+    if (raises.length === 0) return [];
+    // One row per flag: a statement may not update the same row twice.
+    const merged = new Map<string, FlagRaise>();
+    for (const raise of raises) {
+      const key = keyOf(raise);
+      const seen = merged.get(key);
+      merged.set(
+        key,
+        seen
+          ? {
+              ...seen,
+              at: seen.at < raise.at ? seen.at : raise.at,
+              expiresAt: seen.expiresAt > raise.expiresAt ? seen.expiresAt : raise.expiresAt,
+            }
+          : raise,
+      );
+    }
+    const rows = [...merged.values()];
+    const { rows: saved } = await this.db.query<{
+      id: string;
+      uid: string;
+      severity: 'crisis' | 'spike';
+      theme: string;
+      raised_at: Date;
+    }>(
+      `INSERT INTO uid_flags AS f (org_id, uid, severity, theme, raised_at, last_at, expires_at)
+       SELECT $1, r.uid, r.severity, r.theme, r.at, r.at, r.expires_at
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+           AS r(uid, severity, theme, at, expires_at)
+       ON CONFLICT (org_id, uid, severity, theme) DO UPDATE SET
+         id = CASE WHEN f.expires_at <= excluded.raised_at THEN gen_random_uuid() ELSE f.id END,
+         raised_at = CASE WHEN f.expires_at <= excluded.raised_at THEN excluded.raised_at ELSE f.raised_at END,
+         last_at = greatest(f.last_at, excluded.last_at),
+         expires_at = greatest(f.expires_at, excluded.expires_at)
+       RETURNING id, uid, severity, theme, raised_at`,
+      [
+        orgId,
+        rows.map((r) => r.uid),
+        rows.map((r) => r.severity),
+        rows.map((r) => r.theme),
+        rows.map((r) => r.at),
+        rows.map((r) => r.expiresAt),
+      ],
+    );
+    return saved.map((row) => ({
+      id: row.id,
+      uid: row.uid,
+      severity: row.severity,
+      theme: row.theme,
+      newlyRaised: row.raised_at.getTime() === merged.get(keyOf(row))!.at.getTime(),
+    }));
+  }
+
+  /**
+   * Adds `added` people (or Model A items) to the organisation's active crisis alert of this theme, opening
+   * one if there is none. Returns the alert's id and count after the change.
+   */
+  async addToCrisisAlert(
+    orgId: string,
+    alert: { theme: string; added: number; recommendedAction: string; at: Date },
+  ): Promise<{ id: string; count: number }> {
+    const { rows } = await this.db.query<{ id: string; count: number }>(
+      `INSERT INTO alerts (org_id, severity, theme, status, count, delta, recommended_action, opened_at, updated_at)
+       VALUES ($1, 'crisis', $2, 'active', $3::int, $3::real, $4, $5, $5)
+       ON CONFLICT (org_id, severity, theme) WHERE status = 'active' DO UPDATE SET
+         count = alerts.count + excluded.count,
+         delta = excluded.count,
+         recommended_action = excluded.recommended_action,
+         updated_at = excluded.updated_at
+       RETURNING id, count`,
+      [orgId, alert.theme, alert.added, alert.recommendedAction, alert.at],
+    );
+    return rows[0]!;
+  }
+}
