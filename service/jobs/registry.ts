@@ -39,7 +39,9 @@ export function startWorkers(options: {
       connection: options.connection(),
       prefix: options.prefix,
       concurrency: handler.concurrency,
-      ...(options.lockDuration ? { lockDuration: options.lockDuration, stalledInterval: options.lockDuration } : {}),
+      ...(options.lockDuration
+        ? { lockDuration: options.lockDuration, stalledInterval: options.lockDuration }
+        : {}),
       ...handler.workerOptions,
     });
     worker.on('failed', (job, err) => {

@@ -324,6 +324,10 @@ export class IngestService {
 /** Clear text of each keyphrase hash seen in this request, to name phrases that enough people use. */
 function phrasesOf(items: AnalysedItem[]): Map<string, string> {
   const phrases = new Map<string, string>();
-  for (const item of items) item.keyphraseHashes.forEach((hash, k) => phrases.set(hash, item.keyphrases[k]!));
+  for (const item of items) {
+    item.keyphraseHashes.forEach((hash, k) => {
+      phrases.set(hash, item.keyphrases[k]!);
+    });
+  }
   return phrases;
 }
