@@ -52,17 +52,25 @@ function corpus(): { texts: string[]; source: string } {
   return { texts: generated(ITEMS), source: 'generated (datasets absent)' };
 }
 
+/**
+ * Items per second of wall-clock time and per second of this thread's CPU time. On a shared machine the CPU-time
+ * rate is the steadier measure of what one core does; both are printed.
+ */
 function measure(label: string, texts: readonly string[], fn: (t: string) => unknown): number {
   for (let i = 0; i < 1000; i++) fn(texts[i % texts.length]!);
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let sink = 0;
   for (const t of texts) sink += fn(t) ? 1 : 0;
+  const cpu = process.cpuUsage(cpuStarted);
   const seconds = (performance.now() - started) / 1000;
-  const rate = texts.length / seconds;
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  const fmt = (x: number) => Math.round(x).toLocaleString('en-US').padStart(7);
   console.log(
-    `${label.padEnd(22)} ${Math.round(rate).toLocaleString('en-US').padStart(8)} items/s  (${seconds.toFixed(2)} s, ${sink} items)`,
+    `${label.padEnd(20)} ${fmt(texts.length / seconds)} items/s wall-clock, ${fmt(texts.length / cpuSeconds)} ` +
+      `items/s of CPU time (${seconds.toFixed(2)} s, ${sink} items)`,
   );
-  return rate;
+  return texts.length / seconds;
 }
 
 const { texts, source } = corpus();
@@ -75,4 +83,6 @@ const whole = measure('analyse (whole)', texts, analyse);
 measure('PII scrubbing alone', texts, scrubPii);
 const peak = process.resourceUsage().maxRSS / 1024;
 console.log(`peak memory (max RSS)  ${peak.toFixed(0)} MB`);
-console.log(`target >= 5,000 items/s for the whole function: ${whole >= 5000 ? 'met' : 'NOT met'}`);
+console.log(
+  `target >= 5,000 items/s on one core (wall-clock) for the whole function: ${whole >= 5000 ? 'met' : 'NOT met'}`,
+);

@@ -147,8 +147,7 @@ export function isAsserted(text: string, at: number): boolean {
 
 interface Entry<Name> {
   name: Name;
-  order: number;
-  /** Sticky: tried only at the start of a word that shares the cue's key. */
+  /** Sticky, tried only at the start of a word with this entry's key: the name's cues with that key, in order. */
   re: RegExp;
 }
 
@@ -167,22 +166,19 @@ export class CueBook<Name extends string> {
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
       const rest: string[] = [];
-      sources.forEach((source, order) => {
+      const byKey = new Map<string, string[]>();
+      for (const source of sources) {
         const keys = leadingKeys(source);
-        if (keys === null) {
-          rest.push(source);
-          return;
-        }
-        const re = new RegExp(`${BEFORE}(?:${source})${AFTER}`, 'uy');
-        for (const key of new Set(keys)) {
-          const list = this.byKey.get(key) ?? [];
-          list.push({ name, order, re });
-          this.byKey.set(key, list);
-        }
-      });
+        if (keys === null) rest.push(source);
+        else for (const key of new Set(keys)) byKey.set(key, [...(byKey.get(key) ?? []), source]);
+      }
+      for (const [key, keyed] of byKey) {
+        // Matches start at word starts by construction, so only the end of the word needs checking.
+        const re = new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy');
+        this.byKey.set(key, [...(this.byKey.get(key) ?? []), { name, re }]);
+      }
       if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
     }
-    for (const list of this.byKey.values()) list.sort((a, b) => a.order - b.order);
   }
 
   /** Every hit, by name, in text order. `text` is normalised (lower case). */
