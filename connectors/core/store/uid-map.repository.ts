@@ -1,0 +1,23 @@
+import type { Queryable } from '../../../service/store/pool.js';
+
+/** The opt-in map from uid back to a platform user (CONNECTOR_KEEP_UID_MAP). Never sent to the service. */
+export class UidMapRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async remember(uid: string, platform: string, workspaceId: string, userId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO connector.uid_map (uid, platform, workspace_id, user_id) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`,
+      [uid, platform, workspaceId, userId],
+    );
+  }
+
+  async userOf(uid: string): Promise<{ platform: string; workspaceId: string; userId: string } | null> {
+    const { rows } = await this.db.query<{ platform: string; workspace_id: string; user_id: string }>(
+      'SELECT platform, workspace_id, user_id FROM connector.uid_map WHERE uid = $1',
+      [uid],
+    );
+    const row = rows[0];
+    return row ? { platform: row.platform, workspaceId: row.workspace_id, userId: row.user_id } : null;
+  }
+}

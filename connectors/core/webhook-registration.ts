@@ -1,0 +1,68 @@
+import type { Logger } from '../../service/logger.js';
+import { type Pool, transaction } from '../../service/store/pool.js';
+import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
+import { ALERT_EVENT_TYPES } from '../../shared/contract/webhooks.js';
+import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository.js';
+
+/**
+ * Makes sure the service delivers alerts to `url`, and returns a reader of the signing secrets to accept.
+ * With an admin key the connector registers the endpoint itself (or finds it; when it has lost the secret
+ * of an endpoint it finds, it rotates it); with an ingest key the operator registers it by hand and gives
+ * the secret in AFFECTIVE_WEBHOOK_SECRET. Connectors starting together register once (advisory lock).
+ */
+export async function ensureWebhookEndpoint(options: {
+  client: Pick<AffectiveClient, 'webhooks'>;
+  pool: Pool;
+  url: string;
+  logger: Logger;
+}): Promise<void> {
+  const { client, url, logger } = options;
+  try {
+    await transaction(options.pool, async (db) => {
+      await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`connector-webhook:${url}`]);
+      const repository = new WebhookEndpointsRepository(db);
+      const known = await repository.secretsFor(url);
+      const { webhooks } = await client.webhooks.list();
+      const registered = webhooks.find((w) => w.url === url && w.status === 'active');
+      if (registered && known.some((k) => k.endpointId === registered.id)) {
+        logger.info({ endpointId: registered.id }, 'alert webhook already registered');
+        return;
+      }
+      if (registered) {
+        const rotated = await client.webhooks.rotateSecret(registered.id);
+        await repository.save(registered.id, url, rotated.secret);
+        logger.info({ endpointId: registered.id }, 'alert webhook found; its secret was rotated');
+        return;
+      }
+      const created = await client.webhooks.create({
+        url,
+        events: [...ALERT_EVENT_TYPES],
+        description: 'Chat connector: crisis banners and spike counters',
+      });
+      await repository.save(created.id, url, created.secret);
+      logger.info({ endpointId: created.id }, 'alert webhook registered');
+    });
+  } catch (err) {
+    if (err instanceof AffectiveApiError && (err.status === 403 || err.status === 401)) {
+      logger.warn(
+        { code: err.code },
+        'this API key may not register webhooks: register the endpoint as an admin and set AFFECTIVE_WEBHOOK_SECRET',
+      );
+      return;
+    }
+    throw err;
+  }
+}
+
+/** The secrets alerts may be signed with: the configured one and those of endpoints registered for `url`. */
+export function webhookSecrets(options: {
+  pool: Pool;
+  url: string | undefined;
+  configured: string | undefined;
+}): () => Promise<string[]> {
+  const repository = new WebhookEndpointsRepository(options.pool);
+  return async () => {
+    const stored = options.url ? (await repository.secretsFor(options.url)).map((s) => s.secret) : [];
+    return options.configured ? [options.configured, ...stored] : stored;
+  };
+}

@@ -1,0 +1,89 @@
+import type { Installation, InstallationQuery, InstallationStore, webApi } from '@slack/bolt';
+import type { Pool } from '../../service/store/pool.js';
+import { InstallationsRepository } from '../core/store/installations.repository.js';
+
+export const PLATFORM = 'slack';
+
+/** Where the connector finds a workspace's bot token when it acts outside a Slack request (alerts). */
+export interface WorkspaceDirectory {
+  tokenFor(workspaceId: string): Promise<string>;
+  workspaceIds(): Promise<string[]>;
+}
+
+export class UnknownWorkspaceError extends Error {}
+
+/** One workspace, one bot token: the workspace is whatever `auth.test` says the token belongs to. */
+export class SingleWorkspace implements WorkspaceDirectory {
+  private team?: Promise<string>;
+
+  constructor(
+    private readonly client: webApi.WebClient,
+    private readonly botToken: string,
+  ) {}
+
+  teamId(): Promise<string> {
+    this.team ??= this.client.auth.test({ token: this.botToken }).then((auth) => {
+      if (!auth.team_id) throw new Error('auth.test named no team');
+      return auth.team_id;
+    });
+    this.team.catch(() => {
+      this.team = undefined;
+    });
+    return this.team;
+  }
+
+  async tokenFor(workspaceId: string): Promise<string> {
+    if (workspaceId !== (await this.teamId()))
+      throw new UnknownWorkspaceError(`not installed in ${workspaceId}`);
+    return this.botToken;
+  }
+
+  async workspaceIds(): Promise<string[]> {
+    return [await this.teamId()];
+  }
+}
+
+/** OAuth installs kept in PostgreSQL; Bolt reads and writes them through this store. */
+export class PgInstallationStore implements InstallationStore, WorkspaceDirectory {
+  private readonly repository: InstallationsRepository;
+
+  constructor(pool: Pool) {
+    this.repository = new InstallationsRepository(pool, PLATFORM);
+  }
+
+  async storeInstallation(installation: Installation): Promise<void> {
+    const workspaceId = installation.isEnterpriseInstall
+      ? installation.enterprise?.id
+      : installation.team?.id;
+    if (!workspaceId) throw new Error('an installation names neither a team nor an enterprise');
+    await this.repository.save(workspaceId, {
+      enterpriseId: installation.enterprise?.id ?? null,
+      isEnterpriseInstall: Boolean(installation.isEnterpriseInstall),
+      installation,
+    });
+  }
+
+  async fetchInstallation(query: InstallationQuery<boolean>): Promise<Installation> {
+    const workspaceId = query.isEnterpriseInstall ? query.enterpriseId : query.teamId;
+    const found = workspaceId ? await this.repository.find<Installation>(workspaceId) : null;
+    if (!found)
+      throw new UnknownWorkspaceError(`no installation for ${workspaceId ?? 'an unnamed workspace'}`);
+    return found;
+  }
+
+  async deleteInstallation(query: InstallationQuery<boolean>): Promise<void> {
+    const workspaceId = query.isEnterpriseInstall ? query.enterpriseId : query.teamId;
+    if (workspaceId) await this.repository.delete(workspaceId);
+  }
+
+  async tokenFor(workspaceId: string): Promise<string> {
+    const installation = await this.repository.find<Installation>(workspaceId);
+    const token = installation?.bot?.token;
+    if (!token) throw new UnknownWorkspaceError(`no bot token for ${workspaceId}`);
+    return token;
+  }
+
+  workspaceIds(): Promise<string[]> {
+    return this.repository.workspaceIds();
+  }
+}
