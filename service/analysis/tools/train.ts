@@ -6,7 +6,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
 import { decodeWeights, encodeWeights } from '../model/format.js';
-import { type Example, logits, type SoftmaxModel, softmaxInPlace, trainSoftmax } from '../model/softmax.js';
+import {
+  type Example,
+  logits,
+  type SoftmaxModel,
+  softmaxInPlace,
+  type TrainOptions,
+  trainSoftmax,
+} from '../model/softmax.js';
 import {
   EMOTION_BITS,
   MOOD_BITS,
@@ -19,10 +26,11 @@ import {
 import { moodFeatures } from '../mood/features.js';
 import { MOODS } from '../signal.js';
 import { tokenize } from '../text/tokens.js';
-import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
+import { datasetPath, hasDataset, type LabelledText, readGoEmotions, seededSplit } from './datasets.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'goemotions-lr-1';
+const VERSION = 'goemotions-lr-2';
+const OFFSET_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
   const mass = new Array<number>(classes).fill(0);
@@ -61,6 +69,59 @@ function macroF1(model: SoftmaxModel, rows: readonly LabelledText[]): { macroF1:
   }
   const f1 = tp.map((t, c) => (t === 0 ? 0 : (2 * t) / (2 * t + fp[c]! + fn[c]!)));
   return { macroF1: f1.reduce((a, b) => a + b, 0) / k, accuracy: correct / rows.length };
+}
+
+/** Macro-F1 of logits plus per-class offsets; a prediction is right when it is one of the item's labels. */
+function offsetMacroF1(
+  rows: readonly LabelledText[],
+  logitRows: readonly Float64Array[],
+  offsets: readonly number[],
+): number {
+  const k = offsets.length;
+  const tp = new Array<number>(k).fill(0);
+  const fp = new Array<number>(k).fill(0);
+  const fn = new Array<number>(k).fill(0);
+  rows.forEach((r, i) => {
+    const l = logitRows[i]!;
+    let best = 0;
+    for (let c = 1; c < k; c++) if (l[c]! + offsets[c]! > l[best]! + offsets[best]!) best = c;
+    const gold = r.labels.includes(best) ? best : r.labels[0]!;
+    if (gold === best) tp[best]!++;
+    else {
+      fp[best]!++;
+      fn[gold]!++;
+    }
+  });
+  return tp.reduce((a, t, c) => a + (t === 0 ? 0 : (2 * t) / (2 * t + fp[c]! + fn[c]!)), 0) / k;
+}
+
+/**
+ * Per-class offsets added to the mood model's bias so that its decisions maximise macro-F1: fitted by coordinate
+ * ascent on a seeded 15% of the training data held out from a first model (never on dev).
+ */
+function moodOffsets(rows: readonly LabelledText[], opts: TrainOptions): number[] {
+  const [fit, held] = seededSplit(rows, 0.15, OFFSET_SEED);
+  const model = trainSoftmax(examples(fit, MOODS.length), MOODS.length, MOOD_BITS, opts);
+  const logitRows = held.map((r) => {
+    const p = new Float64Array(MOODS.length);
+    logits(model, moodFeatures(tokenize(r.text)), p);
+    return p;
+  });
+  let offsets = new Array<number>(MOODS.length).fill(0);
+  let best = offsetMacroF1(held, logitRows, offsets);
+  for (let round = 0; round < 4; round++) {
+    for (let c = 0; c < MOODS.length; c++) {
+      for (const step of [-1, -0.5, -0.25, -0.1, 0.1, 0.25, 0.5, 1]) {
+        const candidate = offsets.map((o, i) => (i === c ? o + step : o));
+        const score = offsetMacroF1(held, logitRows, candidate);
+        if (score > best + 1e-4) {
+          best = score;
+          offsets = candidate;
+        }
+      }
+    }
+  }
+  return offsets;
 }
 
 /** Words seen written in lower case: names and brands (always capitalised) stay out of the list. */
@@ -111,7 +172,12 @@ function main(): void {
     l2: TRAINING.l2,
     seed: TRAINING.seed,
   };
+  const offsets = moodOffsets(moodTrain, opts);
   const mood = trainSoftmax(examples(moodTrain, MOODS.length), MOODS.length, MOOD_BITS, opts);
+  for (let c = 0; c < MOODS.length; c++) mood.bias[c] = mood.bias[c]! + offsets[c]!;
+  console.log(
+    `mood class offsets (from a held-out 15% of train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
+  );
   const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
     .trim()
     .split('\n');
