@@ -1,0 +1,79 @@
+import { createSlackConnector, type SlackConnector } from '../../../connectors/slack/app.js';
+import { loadSlackConfig } from '../../../connectors/slack/config.js';
+import { createLogger } from '../../../service/logger.js';
+import { createPool, type Pool } from '../../../service/store/pool.js';
+import { FakeSlack } from '../../fakes/slack/web-api.js';
+import { captureLogs, createTestDatabase } from '../../support/harness.js';
+
+export const SIGNING_SECRET = 'test-signing-secret-0123456789';
+export const PSEUDONYM_KEY = 'test-pseudonym-key-0123456789-abcdefghijkl';
+export const BOT_TOKEN = 'xoxb-test-bot-token';
+export const TEAM = 'T0TEST001';
+
+export interface SlackHarness {
+  fake: FakeSlack;
+  connector: SlackConnector;
+  /** The connector's HTTP root. */
+  url: string;
+  eventsUrl: string;
+  /** The connector's own database (not the service's). */
+  pool: Pool;
+  logs: string[];
+  /** A fresh connector on the same database, fake and port-0 server: what a restart gives. */
+  restart(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real Bolt app of the Slack connector on a loopback port, talking to a fake Slack Web API and to the
+ * Affective service at `apiUrl`, with a database of its own.
+ */
+export async function startSlackConnector(options: {
+  apiUrl: string;
+  apiKey: string;
+  env?: Record<string, string>;
+  fake?: FakeSlack;
+}): Promise<SlackHarness> {
+  const fake = options.fake ?? (await FakeSlack.start());
+  fake.addWorkspace(BOT_TOKEN, TEAM);
+  const db = await createTestDatabase();
+  const config = loadSlackConfig({
+    AFFECTIVE_API_URL: options.apiUrl,
+    AFFECTIVE_API_KEY: options.apiKey,
+    PSEUDONYM_KEY,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_BOT_TOKEN: BOT_TOKEN,
+    SLACK_API_URL: fake.apiUrl,
+    SLACK_PORT: '0',
+    CONNECTOR_DATABASE_URL: db.url,
+    ...options.env,
+  });
+  const captured = captureLogs();
+  const logger = createLogger({ level: 'debug', name: 'slack-test' }, captured.stream);
+  const pool = createPool({ url: db.url, max: 5, logger });
+  const harness = {
+    fake,
+    pool,
+    logs: captured.lines,
+  } as SlackHarness;
+
+  const launch = async () => {
+    const connector = createSlackConnector(config, { logger, pool });
+    const { port } = await connector.start();
+    harness.connector = connector;
+    harness.url = `http://127.0.0.1:${port}`;
+    harness.eventsUrl = `${harness.url}/slack/events`;
+  };
+  await launch();
+  harness.restart = async () => {
+    await harness.connector.stop();
+    await launch();
+  };
+  harness.close = async () => {
+    await harness.connector.stop();
+    await pool.end();
+    if (!options.fake) await fake.close();
+    await db.drop();
+  };
+  return harness;
+}
