@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/contract/common.js';
+import { isDatabaseUnavailable } from '../store/availability.js';
 import type { ApiKey, ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
 import { generateApiKey, parseApiKey } from './api-key-format.js';
 import type { AuthContext } from './auth.js';
@@ -6,6 +7,8 @@ import type { Clock } from './clock.js';
 import { Conflict, NotFound, Unauthorized } from './errors.js';
 
 const CACHE_TTL_MS = 5_000;
+/** While PostgreSQL is unreachable, a key seen this recently still authenticates, so ingestion can queue. */
+const STALE_IF_UNAVAILABLE_MS = 15 * 60_000;
 const CACHE_MAX = 10_000;
 const TOUCH_EVERY_MS = 60_000;
 
@@ -17,10 +20,12 @@ export interface IssuedKey {
 /**
  * Issues, checks, rotates and revokes API keys. Successful look-ups are cached for a few seconds so a busy
  * stream does not cost a query per request. A revocation clears this process's cache and is announced to the
- * others over Redis; should that message be lost, their entries still expire within CACHE_TTL_MS.
+ * others over Redis; should that message be lost, their entries still expire within CACHE_TTL_MS. While
+ * PostgreSQL is unreachable, keys seen in the last STALE_IF_UNAVAILABLE_MS keep working (and expiry times
+ * are still honoured), so accepted work can wait in the queue instead of being refused.
  */
 export class ApiKeysService {
-  private readonly cache = new Map<string, { auth: AuthContext; until: number }>();
+  private readonly cache = new Map<string, { auth: AuthContext; until: number; staleUntil: number }>();
   private readonly touchedAt = new Map<string, number>();
 
   constructor(
@@ -88,15 +93,25 @@ export class ApiKeysService {
     const cached = this.cache.get(cacheKey);
     if (cached && cached.until > nowMs) return cached.auth;
 
-    const found = await this.keys.findUsable(parsed.hash, this.clock.now());
+    let found: Awaited<ReturnType<ApiKeysRepository['findUsable']>>;
+    try {
+      found = await this.keys.findUsable(parsed.hash, this.clock.now());
+    } catch (err) {
+      if (cached && cached.staleUntil > nowMs && isDatabaseUnavailable(err)) return cached.auth;
+      throw err;
+    }
     if (!found) {
       this.cache.delete(cacheKey);
       throw new Unauthorized('The API key is unknown, revoked or expired.');
     }
     const auth: AuthContext = { keyId: found.key.id, role: found.key.role, org: found.org };
-    const until = Math.min(nowMs + CACHE_TTL_MS, found.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY);
+    const expiry = found.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(cacheKey, { auth, until });
+    this.cache.set(cacheKey, {
+      auth,
+      until: Math.min(nowMs + CACHE_TTL_MS, expiry),
+      staleUntil: Math.min(nowMs + STALE_IF_UNAVAILABLE_MS, expiry),
+    });
     this.recordUse(found.key.id, nowMs);
     return auth;
   }

@@ -5,9 +5,11 @@ import {
   InvalidRequest,
   NotFound,
   PayloadTooLarge,
+  Unavailable,
   UnsupportedMediaType,
 } from '../../domain/errors.js';
 import type { Logger } from '../../logger.js';
+import { isDatabaseUnavailable } from '../../store/availability.js';
 
 /** Body-parser failures carry a `type`; map each to the API's own error. */
 function fromBodyParser(err: { type?: string; status?: number }): ApiError | null {
@@ -42,7 +44,12 @@ export function notFoundHandler(req: Request, _res: Response, next: NextFunction
 /** Renders every error as the documented body; unexpected ones are logged without request content. */
 export function errorHandler(logger: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const known = err instanceof ApiError ? err : fromBodyParser(err as { type?: string });
+    const known =
+      err instanceof ApiError
+        ? err
+        : isDatabaseUnavailable(err)
+          ? new Unavailable('PostgreSQL is unavailable; retry shortly.')
+          : fromBodyParser(err as { type?: string });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -165,7 +165,8 @@ export class IngestService {
       fired = outcome.alerts[0] !== null;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
-      await this.enqueue(input, `persist-${auth.org.id}-${randomUUID()}`);
+      const writeKey = randomUUID();
+      await this.enqueue({ ...input, writeKey }, `persist-${auth.org.id}-${writeKey}`);
       // The baseline is out of reach; crisis language is known to fire without it.
       fired = analysed!.crisisTheme !== null;
     }

@@ -49,6 +49,8 @@ export interface PersistInput {
   orgId: string;
   batch?: PersistBatch;
   items: PersistItem[];
+  /** Makes a write without a batch idempotent: a second write with the same key does nothing. */
+  writeKey?: string;
 }
 
 export interface PersistOutcome {
@@ -97,6 +99,9 @@ export class SignalWriter {
         input.batch &&
         !(await new BatchesRepository(client).insertIfAbsent(input.orgId, batchRecord(input.batch, now)))
       ) {
+        return { inserted: false, alerts: [] };
+      }
+      if (input.writeKey && !(await new BatchesRepository(client).recordWrite(input.orgId, input.writeKey))) {
         return { inserted: false, alerts: [] };
       }
       const settings = await this.settings(client, input.orgId);

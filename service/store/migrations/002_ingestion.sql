@@ -128,6 +128,15 @@ CREATE TABLE keyphrase_vocab (
 );
 CREATE INDEX keyphrase_vocab_unnamed_idx ON keyphrase_vocab (org_id, hash) WHERE phrase IS NULL;
 
+-- Keys of queued writes already applied: a stream item retried after its transaction committed (a worker that
+-- died before acknowledging the job) is not written twice. Batches are idempotent through `batches` itself.
+CREATE TABLE applied_writes (
+  org_id uuid NOT NULL REFERENCES orgs (id) ON DELETE CASCADE,
+  key text NOT NULL,
+  applied_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (org_id, key)
+);
+
 -- Aggregation runs: a batch is included in the cache once a run that started after it was persisted finished.
 CREATE TABLE aggregation_runs (
   id bigserial PRIMARY KEY,

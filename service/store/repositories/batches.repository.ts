@@ -71,6 +71,15 @@ export class BatchesRepository {
     return rowCount === 1;
   }
 
+  /** Records a queued write's key; false when it was applied before. */
+  async recordWrite(orgId: string, key: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      'INSERT INTO applied_writes (org_id, key) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [orgId, key],
+    );
+    return rowCount === 1;
+  }
+
   async find(orgId: string, id: string): Promise<BatchRecord | null> {
     const { rows } = await this.db.query<BatchRow>(
       `SELECT ${COLUMNS} FROM batches WHERE org_id = $1 AND id = $2`,

@@ -49,18 +49,28 @@ export class FlagsRepository {
       uid: string;
       severity: 'crisis' | 'spike';
       theme: string;
-      raised_at: Date;
+      newly_raised: boolean;
     }>(
-      `INSERT INTO uid_flags AS f (org_id, uid, severity, theme, raised_at, last_at, expires_at)
-       SELECT $1, r.uid, r.severity, r.theme, r.at, r.at, r.expires_at
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
+      // The CTEs read the flags as they were before this statement, which tells a new flag from a refreshed one.
+      `WITH r AS (
+         SELECT * FROM unnest($2::text[], $3::text[], $4::text[], $5::timestamptz[], $6::timestamptz[])
            AS r(uid, severity, theme, at, expires_at)
-       ON CONFLICT (org_id, uid, severity, theme) DO UPDATE SET
-         id = CASE WHEN f.expires_at <= excluded.raised_at THEN gen_random_uuid() ELSE f.id END,
-         raised_at = CASE WHEN f.expires_at <= excluded.raised_at THEN excluded.raised_at ELSE f.raised_at END,
-         last_at = greatest(f.last_at, excluded.last_at),
-         expires_at = greatest(f.expires_at, excluded.expires_at)
-       RETURNING id, uid, severity, theme, raised_at`,
+       ), previous AS (
+         SELECT f.uid, f.severity, f.theme, f.expires_at FROM uid_flags f JOIN r USING (uid, severity, theme)
+          WHERE f.org_id = $1
+       ), saved AS (
+         INSERT INTO uid_flags AS f (org_id, uid, severity, theme, raised_at, last_at, expires_at)
+         SELECT $1, r.uid, r.severity, r.theme, r.at, r.at, r.expires_at FROM r
+         ON CONFLICT (org_id, uid, severity, theme) DO UPDATE SET
+           id = CASE WHEN f.expires_at <= excluded.raised_at THEN gen_random_uuid() ELSE f.id END,
+           raised_at = CASE WHEN f.expires_at <= excluded.raised_at THEN excluded.raised_at ELSE f.raised_at END,
+           last_at = greatest(f.last_at, excluded.last_at),
+           expires_at = greatest(f.expires_at, excluded.expires_at)
+         RETURNING id, uid, severity, theme
+       )
+       SELECT saved.id, saved.uid, saved.severity, saved.theme,
+              (previous.expires_at IS NULL OR previous.expires_at <= r.at) AS newly_raised
+         FROM saved JOIN r USING (uid, severity, theme) LEFT JOIN previous USING (uid, severity, theme)`,
       [
         orgId,
         rows.map((r) => r.uid),
@@ -75,7 +85,7 @@ export class FlagsRepository {
       uid: row.uid,
       severity: row.severity,
       theme: row.theme,
-      newlyRaised: row.raised_at.getTime() === merged.get(keyOf(row))!.at.getTime(),
+      newlyRaised: row.newly_raised,
     }));
   }
 

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrgsRepository } from '../../../service/store/repositories/orgs.repository.js';
+import { startTestService, type TestService } from '../../support/harness.js';
+
+describe('rate limits per API key', () => {
+  let service: TestService;
+
+  beforeAll(async () => {
+    service = await startTestService({
+      env: { RATE_LIMIT_BATCH_PER_MIN: '3', RATE_LIMIT_STREAM_PER_MIN: '5' },
+    });
+  });
+  afterAll(() => service.close());
+
+  it('should answer 429 with Retry-After past the batch limit, counting each key apart', async () => {
+    const org = await service.createOrg('signal');
+    const batch = (key: string) =>
+      service.request('POST', '/v1/affective/ingest/batch', { key, body: { source: 's', texts: ['hello'] } });
+    for (let i = 0; i < 3; i++) expect((await batch(org.ingestKey)).status).toBe(200);
+    const limited = await batch(org.ingestKey);
+    expect(limited.status).toBe(429);
+    expect(limited.body.error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect((await batch(org.adminKey)).status).toBe(200);
+  });
+
+  it('should count stream calls on their own budget', async () => {
+    const org = await service.createOrg('signal');
+    const stream = () =>
+      service.request('POST', '/v1/affective/ingest/stream', {
+        key: org.ingestKey,
+        body: { uid: 'u', text: 'ok then' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await stream()).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const batch = await service.request('POST', '/v1/affective/ingest/batch', {
+      key: org.ingestKey,
+      body: { source: 's', texts: ['separate budget'] },
+    });
+    expect(batch.status).toBe(200);
+  });
+
+  it('should apply an organisation’s own limit', async () => {
+    const org = await service.createOrg('signal');
+    await new OrgsRepository(service.ctx.pool).setRateLimits(org.org.id, {
+      batchPerMin: 1,
+      streamPerMin: null,
+    });
+    const key = (await service.ctx.keys.issue(org.org.id, 'ingest')).key;
+    const batch = () =>
+      service.request('POST', '/v1/affective/ingest/batch', { key, body: { source: 's', texts: ['x'] } });
+    expect((await batch()).headers.get('ratelimit-limit')).toBe('1');
+    expect((await batch()).status).toBe(429);
+  });
+});
