@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { runConnector, UnknownConnectorError } from '../../connectors/index.js';
 import { ROLES, type Role, TIERS, type Tier } from '../../shared/contract/common.js';
 import { keyInfo } from '../api/routes/keys.routes.js';
 import { ConfigError, loadServiceConfig, type ServiceConfig } from '../config.js';
@@ -23,6 +24,7 @@ Processes
   all                       API, worker and every connector whose credentials are set, in one process
   api                       the HTTP API
   worker                    the background worker
+  connector slack           the Slack connector alone (exits quietly when its credentials are not set)
 
 Operations
   services                  make sure PostgreSQL and Redis answer (starting local ones) and the database exists
@@ -149,6 +151,8 @@ async function main(argv: string[]): Promise<number> {
     case 'worker':
       await runProcesses(config, ['worker']);
       return -1;
+    case 'connector':
+      return runConnector(sub, process.env);
     case 'orgs':
       return withContext(config, async (ctx) => {
         if (sub === 'create') {
@@ -219,7 +223,11 @@ main(process.argv.slice(2)).then(
     if (code >= 0) process.exit(code);
   },
   (err: unknown) => {
-    if (err instanceof UsageError || String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')) {
+    if (
+      err instanceof UsageError ||
+      err instanceof UnknownConnectorError ||
+      String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
+    ) {
       process.stderr.write(`affective: ${(err as Error).message}\nRun \`affective --help\` for usage.\n`);
       process.exit(2);
     }

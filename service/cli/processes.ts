@@ -1,3 +1,4 @@
+import { startConnectors } from '../../connectors/index.js';
 import { startApi } from '../api/server.js';
 import type { ServiceConfig } from '../config.js';
 import { closeServiceContext, createServiceContext } from '../context.js';
@@ -17,6 +18,8 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
     closers.unshift(api.close);
   }
   if (parts.includes('worker')) closers.push(await startWorker(ctx));
+  // Connectors stop first, so the messages they hold in memory still reach the API on the way down.
+  if (parts.includes('connectors')) closers.unshift(...(await startConnectors(process.env, logger)));
   closers.push(() => closeServiceContext(ctx));
   closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
 }
