@@ -7,6 +7,7 @@ import type { Pool } from '../../service/store/pool.js';
 import { AffectiveClient } from '../../shared/client/index.js';
 import { ALERTS_PATH, alertReceiver } from '../core/alert-receiver.js';
 import { AlertCenter } from '../core/alerts.js';
+import { BackgroundTasks } from '../core/background-tasks.js';
 import { startHousekeeping } from '../core/housekeeping.js';
 import { ServiceStream } from '../core/service-stream.js';
 import { PlatformEventClaims } from '../core/store/seen.repository.js';
@@ -44,6 +45,8 @@ export function botEvents(): string[] {
 export interface SlackConnector {
   app: App;
   deps: SlackDeps;
+  /** Resolves once the work started by requests already answered is done. */
+  settled(): Promise<void>;
   /** Starts listening (HTTP) or connecting (Socket Mode); resolves with the HTTP port. */
   start(): Promise<{ port: number }>;
   stop(): Promise<void>;
@@ -84,7 +87,9 @@ function createReceiver(
     endpoints: EVENTS_PATH,
     logger,
     customRoutes: routes,
-    processBeforeResponse: false,
+    // Events are handled before Slack hears back, so a failure makes Slack retry; slash commands and
+    // buttons acknowledge first and finish as background tasks.
+    processBeforeResponse: true,
     ...oauth,
     installerOptions,
   });
@@ -159,8 +164,10 @@ export function createSlackConnector(
     deferInitialization: true,
   });
 
+  const tasks = new BackgroundTasks(logger);
   const deps: SlackDeps = {
     config,
+    tasks,
     logger,
     service,
     stream,
@@ -173,11 +180,17 @@ export function createSlackConnector(
   // Slack retries an event it thinks was missed, and can deliver one twice: each event_id is handled once.
   app.use(async ({ body, next }) => {
     const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId === 'string' && !(await claims.claim(eventId))) {
+    if (typeof eventId !== 'string') return next();
+    if (!(await claims.claim(eventId))) {
       logger.debug({ eventId }, 'repeated slack event skipped');
       return;
     }
-    await next();
+    try {
+      await next();
+    } catch (err) {
+      await claims.release(eventId);
+      throw err;
+    }
   });
   for (const listener of LISTENERS) listener.register(app, deps);
   app.error(async (error) => {
@@ -210,6 +223,7 @@ export function createSlackConnector(
   return {
     app,
     deps,
+    settled: () => tasks.settled(),
     async start() {
       await app.init();
       let port = config.SLACK_PORT;
@@ -232,6 +246,7 @@ export function createSlackConnector(
       stopped = true;
       stopHousekeeping();
       await app.stop().catch(() => {});
+      await tasks.settled();
       await stream.close(5_000);
     },
   };

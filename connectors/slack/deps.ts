@@ -1,6 +1,7 @@
 import type { Logger } from '../../service/logger.js';
 import type { AffectiveClient } from '../../shared/client/index.js';
 import type { AlertCenter } from '../core/alerts.js';
+import type { BackgroundTasks } from '../core/background-tasks.js';
 import type { ServiceStream } from '../core/service-stream.js';
 import type { UidMapRepository } from '../core/store/uid-map.repository.js';
 import type { SlackConfig } from './config.js';
@@ -13,6 +14,8 @@ export interface SlackDeps {
   service: AffectiveClient;
   stream: ServiceStream;
   alerts: AlertCenter;
+  /** Work done after a request was acknowledged. */
+  tasks: BackgroundTasks;
   /** Set when CONNECTOR_KEEP_UID_MAP is on. */
   uidMap: UidMapRepository | null;
   /** Set in OAuth (multi-workspace) mode. */

@@ -15,8 +15,10 @@ export async function handleAcknowledge(
   await ack();
   const workspaceId = body.team?.id ?? body.enterprise?.id;
   if (!workspaceId) return;
-  const banner = await deps.alerts.acknowledge(workspaceId, action.value ?? '', body.user.id);
-  deps.logger.info({ workspaceId, found: banner !== null }, 'crisis banner acknowledged');
+  deps.tasks.run('acknowledge', async () => {
+    const banner = await deps.alerts.acknowledge(workspaceId, action.value ?? '', body.user.id);
+    deps.logger.info({ workspaceId, found: banner !== null }, 'crisis banner acknowledged');
+  });
 }
 
 export function register(app: App, deps: SlackDeps): void {

@@ -99,9 +99,11 @@ export async function statusMessage(deps: SlackDeps, workspaceId: string): Promi
 export async function handleAffective(args: CommandArgs, deps: SlackDeps): Promise<void> {
   await args.ack();
   const [subcommand = '', ...rest] = (args.command.text ?? '').trim().split(/\s+/);
-  let message: SlackMessage;
-  if (subcommand === 'setup') message = await setupMessage(args, deps, rest.join(' '));
-  else if (subcommand === 'status') message = await statusMessage(deps, args.command.team_id);
-  else message = USAGE;
-  await args.respond({ response_type: 'ephemeral', ...message });
+  deps.tasks.run(`affective ${subcommand}`, async () => {
+    let message: SlackMessage;
+    if (subcommand === 'setup') message = await setupMessage(args, deps, rest.join(' '));
+    else if (subcommand === 'status') message = await statusMessage(deps, args.command.team_id);
+    else message = USAGE;
+    await args.respond({ response_type: 'ephemeral', ...message });
+  });
 }

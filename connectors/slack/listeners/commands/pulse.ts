@@ -44,6 +44,8 @@ export async function handlePulse(
   deps: SlackDeps,
 ): Promise<void> {
   await ack();
-  const message = await pulseMessage(deps.service, command.text ?? '');
-  await respond({ response_type: 'ephemeral', ...message });
+  deps.tasks.run('pulse', async () => {
+    const message = await pulseMessage(deps.service, command.text ?? '');
+    await respond({ response_type: 'ephemeral', ...message });
+  });
 }
