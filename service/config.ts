@@ -39,6 +39,11 @@ export const ServiceEnv = z.object({
   WEBHOOK_ALLOW_HTTP: bool.default(false),
   WEBHOOK_ALLOW_HOSTS: z.string().default(''),
   WEBHOOK_TIMEOUT_MS: int(100, 60_000).default(15_000),
+  WEBHOOK_SECRET_GRACE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
 });
 export type ServiceConfig = z.infer<typeof ServiceEnv>;

@@ -10,6 +10,7 @@ import { MembersService } from './domain/members.js';
 import { OrgsService } from './domain/orgs.js';
 import { RateLimits } from './domain/rate-limits.js';
 import { UsersService } from './domain/users.js';
+import { createWebhooksService, type WebhooksService } from './domain/webhooks/endpoints.js';
 import { Queues, queuePrefix } from './jobs/queues.js';
 import type { Logger } from './logger.js';
 import { createPool, type Pool } from './store/pool.js';
@@ -33,6 +34,7 @@ export interface ServiceContext {
   ingest: IngestService;
   rateLimits: RateLimits;
   users: UsersService;
+  webhooks: WebhooksService;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -135,6 +137,7 @@ export function createServiceContext(
       stream: config.RATE_LIMIT_STREAM_PER_MIN,
     }),
     users: new UsersService(pool, clock),
+    webhooks: createWebhooksService({ config, pool, clock, queues }),
   };
 }
 

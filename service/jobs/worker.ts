@@ -2,6 +2,7 @@ import type { ServiceContext } from '../context.js';
 import { createRedis } from '../context.js';
 import type { Closer } from '../lifecycle.js';
 import { jobHandlers } from './handlers.js';
+import { outboxRelayLoop } from './outbox-relay.loop.js';
 import { queuePrefix } from './queues.js';
 import { checkHandlers, startWorkers } from './registry.js';
 import { registerSchedules } from './schedules.js';
@@ -14,7 +15,7 @@ export interface BackgroundLoop {
 
 /** Background loops of the worker process, beside the queue consumers. */
 export function backgroundLoops(): BackgroundLoop[] {
-  return [];
+  return [outboxRelayLoop];
 }
 
 /**
