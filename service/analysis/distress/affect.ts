@@ -51,10 +51,31 @@ export const CALM_EMOTIONS = [
 ] as const;
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", "i've", "i'd", "i'll", 'im', 'mine']);
-const ANXIETY_WORDS =
-  /^(?:anxious|anxiety|panic\w*|nervous|worr(?:y|ied|ying|ies)|scared|afraid|terrified|fear\w*|freak\w*|stress\w*|overwhelm\w*|pressure|tense|dread\w*|ptsd|trauma\w*|trigger\w*|flashbacks?|nightmares?|insomnia|shaking|paranoi\w*)$/;
-const SADNESS_WORDS =
-  /^(?:depress\w*|hopeless|cry|crying|cried|tears|miserable|alone|lonely|hurt\w*|pain\w*|suffer\w*|struggl\w*|exhausted|tired|hate|hated|awful|terrible|horrible|worse|worst|lost|losing|sad|upset|angry|helpless|worthless|useless)$/;
+/** A word list: exact words, and stems written with a trailing `*` that match any word they begin. */
+class WordList {
+  private readonly exact: Set<string>;
+  private readonly stems: string[];
+  constructor(words: string) {
+    const all = words.split(/\s+/);
+    this.exact = new Set(all.filter((w) => !w.endsWith('*')));
+    this.stems = all.filter((w) => w.endsWith('*')).map((w) => w.slice(0, -1));
+  }
+  has(word: string): boolean {
+    if (this.exact.has(word)) return true;
+    for (const stem of this.stems) if (word.startsWith(stem)) return true;
+    return false;
+  }
+}
+
+const ANXIETY_WORDS = new WordList(
+  `anxious anxiety panic* nervous worry worried worrying worries scared afraid terrified fear* freak* stress*
+overwhelm* pressure tense dread* ptsd trauma* trigger* flashback flashbacks nightmare nightmares insomnia shaking
+paranoi*`,
+);
+const SADNESS_WORDS = new WordList(
+  `depress* hopeless cry crying cried tears miserable alone lonely hurt* pain* suffer* struggl* exhausted tired
+hate hated awful terrible horrible worse worst lost losing sad upset angry helpless worthless useless`,
+);
 
 /** Feature order of `AffectFeatures.vector` and of the normalisation stored in the weights file. */
 export const AFFECT_FEATURES = [
@@ -113,8 +134,8 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
     // "not stressed" is no evidence of stress.
-    if (!negated && ANXIETY_WORDS.test(t)) anxiety++;
-    if (!negated && SADNESS_WORDS.test(t)) sadness++;
+    if (!negated && ANXIETY_WORDS.has(t)) anxiety++;
+    if (!negated && SADNESS_WORDS.has(t)) sadness++;
     if (isNegator(t)) negated = true;
   }
   // Short texts are shrunk towards typical text: one word in three says little about a person's state.

@@ -28,17 +28,18 @@ function fastText(text: string): { label: string; p: number } {
 }
 
 export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().match(WORD);
+  const words = text.toLowerCase().replace(/’/g, "'").match(WORD);
   if (!words) return { lang: 'und', confidence: 0 };
   let english = 0;
   let asciiWords = 0;
   for (const w of words) {
-    if (ENGLISH.has(w.replace('’', "'"))) english++;
+    if (ENGLISH.has(w)) english++;
     if (/^[a-z']+$/.test(w)) asciiWords++;
   }
   const share = english / words.length;
   // Plainly English text needs no model (and most items are plainly English).
-  if (asciiWords === words.length && (share === 1 || (share >= 0.75 && words.length >= 4))) {
+  const plain = share === 1 || (share >= 0.75 && words.length >= 3) || (share >= 0.6 && words.length >= 6);
+  if (asciiWords === words.length && plain) {
     return { lang: 'en', confidence: share };
   }
   const ft = fastText(text);

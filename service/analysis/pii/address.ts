@@ -202,8 +202,11 @@ function grow(text: string, start: number, end: number): [number, number] {
   return [start, end];
 }
 
+/** Every form needs a number next to a capitalised word, a street word or a unit word; most texts have none. */
+const MAY_HOLD_ADDRESS = /\d[ \t]*,?[ \t]+[\p{Lu}\p{L}]|\p{L}\.?[ \t]+\d|corner of/u;
+
 export function findAddresses(text: string): PiiSpan[] {
-  if (!/\d/.test(text)) return [];
+  if (!MAY_HOLD_ADDRESS.test(text)) return [];
   const out: PiiSpan[] = [];
   for (const m of text.matchAll(STREET_FORMS)) {
     const [start, end] = grow(text, m.index ?? 0, (m.index ?? 0) + m[0].length);

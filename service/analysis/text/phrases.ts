@@ -11,8 +11,12 @@ export function normalise(text: string): string {
     .replace(/\s+/g, ' ');
 }
 
-function keyOf(word: string): string {
-  return word.length >= 3 ? word.slice(0, 3) : word;
+/** The first three characters of a word (or all of a shorter word) packed into one number. */
+function keyOf(word: string, from = 0, to = word.length): number {
+  const n = Math.min(3, to - from);
+  let key = n;
+  for (let i = 0; i < n; i++) key = key * 65536 + word.charCodeAt(from + i);
+  return key;
 }
 
 /** Index of the parenthesis closing the group that opens at `open`. */
@@ -48,7 +52,7 @@ function alternatives(content: string): string[] {
  * The gating keys of one cue source: the keys of every word it can start with, or null when it can start with
  * something other than a literal word. Leading look-arounds are skipped, leading groups expanded.
  */
-function leadingKeys(source: string): string[] | null {
+function leadingKeys(source: string): number[] | null {
   if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
     const end = closing(source, 0);
     return end < 0 ? null : leadingKeys(source.slice(end + 1));
@@ -59,7 +63,7 @@ function leadingKeys(source: string): string[] | null {
     const rest = source.slice(end + 1);
     const optional = rest.startsWith('?') || rest.startsWith('*');
     const after = optional ? rest.slice(1) : rest;
-    const keys: string[] = [];
+    const keys: number[] = [];
     for (const alt of alternatives(source.slice(3, end))) {
       const k = leadingKeys(alt + after);
       if (k === null) return null;
@@ -73,7 +77,7 @@ function leadingKeys(source: string): string[] | null {
     return keys;
   }
   if (alternatives(source).length > 1) {
-    const keys: string[] = [];
+    const keys: number[] = [];
     for (const alt of alternatives(source)) {
       const k = leadingKeys(alt);
       if (k === null) return null;
@@ -89,7 +93,7 @@ function leadingKeys(source: string): string[] | null {
   // Text words break at spaces and punctuation, so a literal followed by one of these is a whole word.
   const wordEnds = next === undefined || ' -:/.,'.includes(next) || source.startsWith('\\s', literal.length);
   if (wordEnds && next !== '?' && next !== '*') return [keyOf(literal)];
-  return literal.length >= 3 ? [literal.slice(0, 3)] : null;
+  return literal.length >= 3 ? [keyOf(literal, 0, 3)] : null;
 }
 
 const BEFORE = "(?<![\\p{L}\\p{N}'])";
@@ -152,6 +156,24 @@ interface Entry<Name> {
 }
 
 const WORD_START = /[\p{L}\p{N}']+/gu;
+let memoText = '';
+let memoWords: number[] = [];
+
+/**
+ * Word starts and keys of a normalised text, as [index, key, index, key, …]. Memoised for the last text only (a
+ * cache, not state: the result depends on the text alone), since crisis, states and topics scan the same text.
+ */
+function wordsOf(text: string): number[] {
+  if (text === memoText) return memoWords;
+  const out: number[] = [];
+  for (const m of text.matchAll(WORD_START)) {
+    const at = m.index ?? 0;
+    out.push(at, keyOf(text, at, at + m[0].length));
+  }
+  memoText = text;
+  memoWords = out;
+  return out;
+}
 
 /**
  * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
@@ -160,13 +182,13 @@ const WORD_START = /[\p{L}\p{N}']+/gu;
  * cue wins at a position, as with an alternation.
  */
 export class CueBook<Name extends string> {
-  private readonly byKey = new Map<string, Entry<Name>[]>();
+  private readonly byKey = new Map<number, Entry<Name>[]>();
   private readonly unindexed: [Name, RegExp][] = [];
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
       const rest: string[] = [];
-      const byKey = new Map<string, string[]>();
+      const byKey = new Map<number, string[]>();
       for (const source of sources) {
         const keys = leadingKeys(source);
         if (keys === null) rest.push(source);
@@ -191,9 +213,10 @@ export class CueBook<Name extends string> {
       else out.set(name, [{ text: match, index }]);
       nextFree.set(name, index + match.length);
     };
-    for (const w of text.matchAll(WORD_START)) {
-      const at = w.index ?? 0;
-      const entries = this.byKey.get(keyOf(w[0]));
+    const words = wordsOf(text);
+    for (let i = 0; i < words.length; i += 2) {
+      const at = words[i]!;
+      const entries = this.byKey.get(words[i + 1]!);
       if (!entries) continue;
       for (const e of entries) {
         if ((nextFree.get(e.name) ?? 0) > at) continue;
