@@ -50,7 +50,7 @@ function healthLine(payload: PulsePayload): string {
 /** The pulse as Block Kit: health, moods as bars, states and topics with trend arrows and hot markers, actions. */
 export function renderPulse(payload: PulsePayload): SlackMessage {
   if (payload.status === 'below_floor') return renderBelowFloor(payload.window, payload.anon_floor);
-  if (payload.status === 'no_data') return renderNoData(payload.window);
+  if (payload.status === 'no_data') return renderNoData(payload.window, payload.notice);
   const blocks = [header(title(payload.window)), section(healthLine(payload))];
   const lines: string[] = [
     `Community pulse (${WINDOW_NAMES[payload.window]}): ${healthLine(payload).replace(/\*/g, '')}`,
@@ -108,10 +108,12 @@ export function renderBelowFloor(window: Window, floor: number): SlackMessage {
   };
 }
 
-export function renderNoData(window: Window): SlackMessage {
+export function renderNoData(window: Window, notice?: string): SlackMessage {
   const text =
     'No messages have been analysed in this window yet. Check back once people have been talking for a while.';
-  return { text, blocks: [header(title(window)), section(`:hourglass_flowing_sand: ${text}`)] };
+  const blocks = [header(title(window)), section(`:hourglass_flowing_sand: ${text}`)];
+  if (notice) blocks.push(context(escapeText(notice)));
+  return { text, blocks };
 }
 
 export function renderWindowRestricted(window: Window): SlackMessage {

@@ -1,9 +1,21 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createSlackConnector, type SlackConnector } from '../../../connectors/slack/app.js';
 import { loadSlackConfig } from '../../../connectors/slack/config.js';
 import { createLogger } from '../../../service/logger.js';
 import { createPool, type Pool } from '../../../service/store/pool.js';
 import { FakeSlack } from '../../fakes/slack/web-api.js';
 import { captureLogs, createTestDatabase } from '../../support/harness.js';
+
+/** A port nothing listens on right now, for a server whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export const SIGNING_SECRET = 'test-signing-secret-0123456789';
 export const PSEUDONYM_KEY = 'test-pseudonym-key-0123456789-abcdefghijkl';
