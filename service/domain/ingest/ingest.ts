@@ -21,6 +21,7 @@ import { Conflict, InvalidRequest, NotFound, TierRestricted, Unavailable } from 
 import { tierHasModelB } from '../tiers.js';
 import type { AnalysedItem } from './analysed-item.js';
 import type { Analyser } from './analyser.js';
+import type { CoalescingWriter } from './coalescing-writer.js';
 import type { PersistBatch, PersistInput, PersistItem, SignalWriter } from './persist.js';
 
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
@@ -57,6 +58,8 @@ export interface IngestDeps {
   clock: Clock;
   analyser: Analyser;
   writer: SignalWriter;
+  /** Writes single stream items, grouping concurrent ones into shared transactions. */
+  streamWriter: CoalescingWriter;
   queues: Queues;
   logger: Logger;
   retentionDays: number;
@@ -158,15 +161,16 @@ export class IngestService {
       attrs: body.attrs,
       now,
     });
-    const input: PersistInput = { orgId: auth.org.id, items: [item] };
     let fired: boolean;
     try {
-      const outcome = await this.deps.writer.persist(input, phrasesOf([analysed!]));
-      fired = outcome.alerts[0] !== null;
+      fired = (await this.deps.streamWriter.write(auth.org.id, item, phrasesOf([analysed!]))) !== null;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       const writeKey = randomUUID();
-      await this.enqueue({ ...input, writeKey }, `persist-${auth.org.id}-${writeKey}`);
+      await this.enqueue(
+        { orgId: auth.org.id, items: [item], writeKey },
+        `persist-${auth.org.id}-${writeKey}`,
+      );
       // The baseline is out of reach; crisis language is known to fire without it.
       fired = analysed!.crisisTheme !== null;
     }

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyse } from '../../../service/analysis/analyse.js';
+import { toAnalysedItem } from '../../../service/domain/ingest/analysed-item.js';
+import { CoalescingWriter } from '../../../service/domain/ingest/coalescing-writer.js';
+import type { PersistInput, PersistItem, SignalWriter } from '../../../service/domain/ingest/persist.js';
+import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
+
+function item(orgId: string, uid: string, text: string): PersistItem {
+  const { keyphrases: _k, ...signal } = toAnalysedItem(orgId, analyse(text));
+  const now = new Date().toISOString();
+  return { ts: now, receivedAt: now, uid, source: 'test', signal };
+}
+
+describe('group commit of stream items', () => {
+  let service: TestService;
+  let org: TestOrg;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    org = await service.createOrg('signal');
+  });
+  afterAll(() => service.close());
+
+  it('should write items that arrive during a write together, answering each caller its own alert', async () => {
+    const transactions: number[] = [];
+    const counting = {
+      persist: (input: PersistInput, names?: Map<string, string>) => {
+        transactions.push(input.items.length);
+        return service.ctx.writer.persist(input, names);
+      },
+    } as SignalWriter;
+    const writer = new CoalescingWriter(counting, 1);
+    const texts = Array.from({ length: 20 }, (_, i) =>
+      i === 7 ? 'I want to kill myself' : `an ordinary message ${i}`,
+    );
+    const answers = await Promise.all(
+      texts.map((t, i) => writer.write(org.org.id, item(org.org.id, `u${i}`, t), new Map())),
+    );
+
+    expect(answers.map((a, i) => (a ? i : -1)).filter((i) => i >= 0)).toEqual([7]);
+    expect(answers[7]).toBe('crisis');
+    expect(transactions[0]).toBe(1);
+    expect(transactions.reduce((a, b) => a + b, 0)).toBe(20);
+    expect(transactions.length).toBeLessThan(20);
+    const { rows } = await service.ctx.pool.query(
+      'SELECT count(*)::int AS n FROM signals WHERE org_id = $1',
+      [org.org.id],
+    );
+    expect(rows[0].n).toBe(20);
+  });
+
+  it('should fail every caller of a group whose transaction failed, and go on afterwards', async () => {
+    let fail = true;
+    const flaky = {
+      persist: (input: PersistInput) =>
+        fail ? Promise.reject(new Error('boom')) : service.ctx.writer.persist(input),
+    } as SignalWriter;
+    const writer = new CoalescingWriter(flaky);
+    await expect(writer.write(org.org.id, item(org.org.id, 'x', 'hello'), new Map())).rejects.toThrow('boom');
+    fail = false;
+    await expect(
+      writer.write(org.org.id, item(org.org.id, 'x', 'hello again'), new Map()),
+    ).resolves.toBeNull();
+  });
+});
