@@ -40,6 +40,8 @@ export class FakeSlack {
   readonly privateChannels = new Set<string>();
   /** OAuth codes the fake accepts, each standing for a workspace. */
   readonly oauthCodes = new Map<string, { teamId: string; teamName: string }>();
+  /** Where `apps.connections.open` sends Socket Mode clients. */
+  socketModeUrl: string | null = null;
   private readonly tokens = new Map<string, Workspace>();
   private readonly rateLimits = new Map<string, { times: number; retryAfter: number }>();
   private clock = 1_800_000_000;
@@ -122,6 +124,11 @@ export class FakeSlack {
       return res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
     }
     if (method === 'oauth.v2.access') return this.json(res, this.oauthAccess(args));
+    if (method === 'apps.connections.open') {
+      if (!token?.startsWith('xapp-') || !this.socketModeUrl)
+        return this.json(res, { ok: false, error: 'invalid_auth' });
+      return this.json(res, { ok: true, url: this.socketModeUrl });
+    }
     const workspace = token ? this.tokens.get(token) : undefined;
     if (!workspace) return this.json(res, { ok: false, error: 'invalid_auth' });
     return this.json(res, this.answer(method, args, workspace));
