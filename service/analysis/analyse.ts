@@ -27,11 +27,20 @@ const MODELS = {
 };
 const PLACEHOLDER = /\[[A-Z]+\]/g;
 
+/** Probabilities rounded to 4 decimals; the largest absorbs the rounding so that the seven sum to 1. */
 function roundScores(p: ArrayLike<number>): Record<Mood, number> {
-  const units = MOODS.map((_, k) => Math.round(p[k]! * 10_000));
-  const best = units.indexOf(Math.max(...units));
-  units[best] = units[best]! + 10_000 - units.reduce((a, b) => a + b, 0);
-  return Object.fromEntries(MOODS.map((m, k) => [m, units[k]! / 10_000])) as Record<Mood, number>;
+  const units = new Array<number>(MOODS.length);
+  let sum = 0;
+  let best = 0;
+  for (let k = 0; k < MOODS.length; k++) {
+    units[k] = Math.round(p[k]! * 10_000);
+    sum += units[k]!;
+    if (units[k]! > units[best]!) best = k;
+  }
+  units[best] = units[best]! + 10_000 - sum;
+  const scores = {} as Record<Mood, number>;
+  for (let k = 0; k < MOODS.length; k++) scores[MOODS[k]!] = units[k]! / 10_000;
+  return scores;
 }
 
 /** What a text the classifiers cannot read gets: neutral, with low confidence spread over the other moods. */

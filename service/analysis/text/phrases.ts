@@ -206,33 +206,36 @@ export class CueBook<Name extends string> {
   /** Every hit, by name, in text order. `text` is normalised (lower case). */
   scan(text: string): Map<Name, Hit[]> {
     const out = new Map<Name, Hit[]>();
-    const nextFree = new Map<Name, number>();
-    const add = (name: Name, index: number, match: string) => {
-      const list = out.get(name);
-      if (list) list.push({ text: match, index });
-      else out.set(name, [{ text: match, index }]);
-      nextFree.set(name, index + match.length);
-    };
     const words = wordsOf(text);
     for (let i = 0; i < words.length; i += 2) {
       const at = words[i]!;
       const entries = this.byKey.get(words[i + 1]!);
       if (!entries) continue;
       for (const e of entries) {
-        if ((nextFree.get(e.name) ?? 0) > at) continue;
+        const list = out.get(e.name);
+        // Hits of one name do not overlap.
+        if (list !== undefined) {
+          const last = list[list.length - 1]!;
+          if (last.index + last.text.length > at) continue;
+        }
         e.re.lastIndex = at;
         const m = e.re.exec(text);
-        if (m) add(e.name, at, m[0]);
+        if (m === null) continue;
+        if (list === undefined) out.set(e.name, [{ text: m[0], index: at }]);
+        else list.push({ text: m[0], index: at });
       }
     }
     for (const [name, re] of this.unindexed) {
       for (const m of text.matchAll(re)) {
         const at = m.index ?? 0;
-        const taken = out.get(name)?.some((h) => at < h.index + h.text.length && h.index < at + m[0].length);
-        if (!taken) (out.get(name) ?? out.set(name, []).get(name)!).push({ text: m[0], index: at });
+        const list = out.get(name);
+        if (list === undefined) out.set(name, [{ text: m[0], index: at }]);
+        else if (!list.some((h) => at < h.index + h.text.length && h.index < at + m[0].length)) {
+          list.push({ text: m[0], index: at });
+        }
       }
     }
-    for (const list of out.values()) list.sort((a, b) => a.index - b.index);
+    for (const list of out.values()) if (list.length > 1) list.sort((a, b) => a.index - b.index);
     return out;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * Keyphrases: candidate phrases are the runs of content words between stop-words, punctuation and PII
- * placeholders (RAKE-style); each run gives phrases of one to three words, normalised (lower case, plural -s
- * dropped from the last word). Phrases are ranked by word rarity and length and at most MAX_KEYPHRASES are kept.
+ * Keyphrases: candidate phrases are the runs of content words between stop-words, punctuation, emoji and PII
+ * placeholders (RAKE-style); a run of up to three words is a phrase, a longer run gives its three-word windows.
+ * Words are lower case with a plural -s dropped. Phrases are ranked by length and word length; at most
+ * MAX_KEYPHRASES are kept.
  */
 import { FIRST_NAMES } from '../pii/first-names.js';
 
@@ -66,24 +67,17 @@ export function extractKeyphrases(tokens: readonly string[], max = MAX_KEYPHRASE
     }
   }
   if (run.length > 0) runs.push(run);
+  // A run of up to three words is one phrase; a longer run gives its overlapping three-word windows.
   const scores = new Map<string, number>();
   for (const r of runs) {
-    for (let n = Math.min(3, r.length); n >= 1; n--) {
-      for (let i = 0; i + n <= r.length; i++) {
-        const words = r.slice(i, i + n);
-        const phrase = words.join(' ');
-        const score = words.reduce((a, w) => a + Math.min(w.length, 10), 0) + n * 4;
-        scores.set(phrase, Math.max(scores.get(phrase) ?? 0, score));
-      }
+    const n = Math.min(3, r.length);
+    for (let i = 0; i + n <= r.length; i++) {
+      let score = n * 4;
+      for (let j = i; j < i + n; j++) score += Math.min(r[j]!.length, 10);
+      const phrase = n === 1 ? r[i]! : r.slice(i, i + n).join(' ');
+      if (score > (scores.get(phrase) ?? 0)) scores.set(phrase, score);
     }
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-  const out: string[] = [];
-  for (const [phrase] of ranked) {
-    if (out.length >= max) break;
-    // Skip a phrase wholly contained in one already kept.
-    if (out.some((p) => ` ${p} `.includes(` ${phrase} `))) continue;
-    out.push(phrase);
-  }
-  return out;
+  return ranked.slice(0, max).map(([phrase]) => phrase);
 }
