@@ -156,17 +156,22 @@ describe('Slack alerts: crisis banners and spike counters', () => {
     expect(counter.blocks[1].text.text).toBe('*3* spikes so far, by theme:\n`2`  workload\n`1`  isolation');
   });
 
+  let redelivered: { id: string; event: AlertEvent };
+
   it('should not count a redelivered webhook twice', async () => {
     const counter = slack.fake.messagesIn('CMODS').at(-1)!;
     const event = alertEvent('spike', 'isolation');
     const first = await sendWebhook(slack.url, event);
+    redelivered = { id: first.id, event };
     const again = await sendWebhook(slack.url, event, { id: first.id });
     expect(again).toMatchObject({ status: 200, body: { duplicate: true } });
     expect(counter.blocks[1].text.text).toBe('*4* spikes so far, by theme:\n`2`  isolation\n`2`  workload');
   });
 
-  it('should show the same counters on the App Home tab after a restart', async () => {
+  it('should show the same counters on the App Home tab after a restart, and still know handled ids', async () => {
     await slack.restart();
+    const again = await sendWebhook(slack.url, redelivered.event, { id: redelivered.id });
+    expect(again).toMatchObject({ status: 200, body: { duplicate: true } });
     const opened = eventEnvelope(TEAM, {
       type: 'app_home_opened',
       user: MODERATOR,

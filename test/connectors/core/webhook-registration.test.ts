@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebhookEndpoint, webhookSecrets } from '../../../connectors/core/webhook-registration.js';
+import { createLogger } from '../../../service/logger.js';
+import { createPool, type Pool } from '../../../service/store/pool.js';
+import { AffectiveClient } from '../../../shared/client/index.js';
+import {
+  captureLogs,
+  createTestDatabase,
+  startTestService,
+  type TestService,
+} from '../../support/harness.js';
+
+const URL_OF_CONNECTOR = 'http://127.0.0.1:3999/affective/alerts';
+
+describe('registering the alert webhook', () => {
+  let service: TestService;
+  let admin: AffectiveClient;
+  let ingest: AffectiveClient;
+  let connectorDb: { url: string; drop(): Promise<void> };
+  let pool: Pool;
+  const captured = captureLogs();
+  const logger = createLogger({ level: 'debug' }, captured.stream);
+
+  beforeAll(async () => {
+    service = await startTestService({
+      env: { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' },
+    });
+    const org = await service.createOrg('signal');
+    admin = new AffectiveClient({ baseUrl: service.url, apiKey: org.adminKey });
+    ingest = new AffectiveClient({ baseUrl: service.url, apiKey: org.ingestKey });
+    connectorDb = await createTestDatabase();
+    pool = createPool({ url: connectorDb.url, max: 2, logger });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await connectorDb?.drop();
+    await service?.close();
+  });
+
+  const secrets = () => webhookSecrets({ pool, url: URL_OF_CONNECTOR, configured: undefined })();
+
+  it('should register once with an admin key and keep the signing secret', async () => {
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    const { webhooks } = await admin.webhooks.list();
+    expect(webhooks.map((w) => ({ url: w.url, events: [...w.events].sort() }))).toEqual([
+      { url: URL_OF_CONNECTOR, events: ['alert.crisis', 'alert.spike'] },
+    ]);
+    expect(await secrets()).toEqual([expect.stringMatching(/^whsec_/)]);
+  });
+
+  it('should rotate the secret of an endpoint it finds but lost the secret of', async () => {
+    const [before] = await secrets();
+    await pool.query('DELETE FROM connector.webhook_endpoints');
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    const after = await secrets();
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before);
+    expect((await admin.webhooks.list()).webhooks).toHaveLength(1);
+  });
+
+  it('should tell the operator to register by hand when the key may not', async () => {
+    await pool.query('DELETE FROM connector.webhook_endpoints');
+    await ensureWebhookEndpoint({
+      client: ingest,
+      pool,
+      url: 'http://127.0.0.1:3998/affective/alerts',
+      logger,
+    });
+    expect(captured.lines.some((l) => l.includes('set AFFECTIVE_WEBHOOK_SECRET'))).toBe(true);
+    const configured = webhookSecrets({ pool, url: URL_OF_CONNECTOR, configured: 'whsec_aGFuZG1hZGU=' });
+    expect(await configured()).toEqual(['whsec_aGFuZG1hZGU=']);
+  });
+});
