@@ -77,6 +77,12 @@ const SADNESS_WORDS = new WordList(
 hate hated awful terrible horrible worse worst lost losing sad upset angry helpless worthless useless`,
 );
 
+/** Words of an ongoing present ("I can't", "still", "anymore", "every day"): stress is about now. */
+const PRESENT_WORDS = new WordList(
+  `am i'm im is are isn't aren't can't cant cannot don't dont doesn't now today tonight currently still keep keeps
+anymore always never constantly everyday`,
+);
+
 /** Feature order of `AffectFeatures.vector` and of the normalisation stored in the weights file. */
 export const AFFECT_FEATURES = [
   'negative',
@@ -85,8 +91,9 @@ export const AFFECT_FEATURES = [
   'firstPerson',
   'anxietyWords',
   'sadnessWords',
+  'presentFocus',
 ] as const;
-const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5];
+const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5, 0.5];
 const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
 
 export interface AffectFeatures {
@@ -127,12 +134,14 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
   let firstPerson = 0;
   let anxiety = 0;
   let sadness = 0;
+  let present = 0;
   let negated = false;
   for (const t of tokens) {
     if (endsClause(t)) negated = false;
     if (!isWord(t)) continue;
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
+    if (PRESENT_WORDS.has(t)) present++;
     // "not stressed" is no evidence of stress.
     if (!negated && ANXIETY_WORDS.has(t)) anxiety++;
     if (!negated && SADNESS_WORDS.has(t)) sadness++;
@@ -150,6 +159,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     (firstPerson + PSEUDO_WORDS * PRIOR_FIRST_PERSON) / n,
     anxiety / n,
     sadness / n,
+    present / n,
   ];
   return { tokens, mood, emotions, compound: v.compound, words, vector };
 }
