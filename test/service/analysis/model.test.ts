@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AFFECT_FEATURES } from '../../../service/analysis/distress/affect.js';
 import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
 import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
 import { WEIGHTS } from '../../../service/analysis/model/weights.js';
@@ -11,7 +12,7 @@ describe('weights file', () => {
     expect(WEIGHTS.models.get('mood')?.classes).toEqual([...MOODS]);
     expect(WEIGHTS.models.get('emotion')?.classes).toHaveLength(28);
     expect(WEIGHTS.extra.englishWords.length).toBeGreaterThan(5000);
-    expect(WEIGHTS.extra.affectNorm.mean).toHaveLength(6);
+    expect(WEIGHTS.extra.affectNorm.mean).toHaveLength(AFFECT_FEATURES.length);
   });
 
   it('gives the same predictions as the training run printed', () => {
