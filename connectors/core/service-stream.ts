@@ -1,6 +1,6 @@
 import type { Logger } from '../../service/logger.js';
 import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
-import type { StreamItem, StreamResult } from '../../shared/contract/ingest.js';
+import type { StreamItem } from '../../shared/contract/ingest.js';
 
 export interface StreamMetrics {
   /** Accepted by the service. */
@@ -49,7 +49,6 @@ export class ServiceStream {
       concurrency?: number;
       backoff?: BackoffOptions;
       random?: () => number;
-      onResult?: (result: StreamResult) => void;
     },
   ) {
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
@@ -119,10 +118,9 @@ export class ServiceStream {
       if (!item) return;
       this.inFlight++;
       try {
-        const result = await this.options.client.ingestStream(item);
+        await this.options.client.ingestStream(item);
         this.counts.sent++;
         this.failures = 0;
-        this.options.onResult?.(result);
       } catch (err) {
         this.handleFailure(item, err);
       } finally {

@@ -187,15 +187,6 @@ export class AlertStateRepository {
     return rows[0] ? toBanner(rows[0]) : null;
   }
 
-  async recentBanners(platform: string, workspaceId: string, limit: number): Promise<CrisisBanner[]> {
-    const { rows } = await this.db.query<BannerRow>(
-      `SELECT ${BANNER_COLUMNS} FROM connector.crisis_banners
-        WHERE platform = $1 AND workspace_id = $2 ORDER BY raised_at DESC, id LIMIT $3`,
-      [platform, workspaceId, limit],
-    );
-    return rows.map(toBanner);
-  }
-
   async markBannerDrawn(
     platform: string,
     workspaceId: string,

@@ -11,13 +11,4 @@ export class UidMapRepository {
       [uid, platform, workspaceId, userId],
     );
   }
-
-  async userOf(uid: string): Promise<{ platform: string; workspaceId: string; userId: string } | null> {
-    const { rows } = await this.db.query<{ platform: string; workspace_id: string; user_id: string }>(
-      'SELECT platform, workspace_id, user_id FROM connector.uid_map WHERE uid = $1',
-      [uid],
-    );
-    const row = rows[0];
-    return row ? { platform: row.platform, workspaceId: row.workspace_id, userId: row.user_id } : null;
-  }
 }
