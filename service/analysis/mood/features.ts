@@ -1,9 +1,18 @@
 import { combine, hashString } from '../text/hash.js';
 import { endsClause, isNegator, isWord } from '../text/tokens.js';
+import { LEXICON } from './valence.js';
 
 const SEED_WORD = 0x1234567;
 const SEED_NEG = 0x2345678;
 const SEED_CHAR = 0x3456789;
+const SEED_LEXICON = 0x4567891;
+/** One feature per rounded VADER valence, and another set for words inside a negation scope. */
+const LEXICON_FEATURES = new Map<string, number>(
+  [...LEXICON].map(([word, v]) => [word, hashString(`lex${Math.round(v)}`, SEED_LEXICON)]),
+);
+const NEGATED_LEXICON_FEATURES = new Map<string, number>(
+  [...LEXICON].map(([word, v]) => [word, hashString(`nlex${Math.round(v)}`, SEED_LEXICON)]),
+);
 const BIGRAM_SALT = 0x51ed27;
 const START = hashString('<s>', SEED_WORD);
 const END = hashString('</s>', SEED_WORD);
@@ -23,7 +32,8 @@ function charGram(word: string, i: number): number {
 
 /**
  * Hashed feature ids (unmasked 32-bit) for the mood and emotion models: words, words inside a negation scope,
- * word pairs and character 4-grams of words of five letters or more. A model keeps the low bits it was sized for.
+ * word pairs, character 4-grams of words of five letters or more, and the word's rounded VADER valence (kept
+ * apart inside a negation scope). A model keeps the low bits it was sized for.
  * Duplicates are kept (they count twice).
  */
 export function moodFeatures(tokens: readonly string[]): number[] {
@@ -36,6 +46,8 @@ export function moodFeatures(tokens: readonly string[]): number[] {
     out.push(combine(prev, h ^ BIGRAM_SALT));
     const word = isWord(tok);
     if (negated && word) out.push(hashString(tok, SEED_NEG));
+    const lexical = (negated ? NEGATED_LEXICON_FEATURES : LEXICON_FEATURES).get(tok);
+    if (lexical !== undefined) out.push(lexical);
     if (endsClause(tok)) negated = false;
     else if (isNegator(tok)) negated = true;
     if (word && tok.length >= 5) {

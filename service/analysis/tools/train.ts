@@ -29,7 +29,7 @@ import { tokenize } from '../text/tokens.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions, seededSplit } from './datasets.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'goemotions-lr-2';
+const VERSION = 'goemotions-lr-3';
 const OFFSET_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
