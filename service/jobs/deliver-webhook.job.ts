@@ -18,7 +18,12 @@ export class RetryDelivery extends Error {
 /** For errors other than a failed attempt (PostgreSQL away): 2 s, doubling, at most a minute. */
 const unexpectedErrorDelay = (attemptsMade: number) => Math.min(60_000, 1_000 * 2 ** attemptsMade);
 
-const DELIVERY_CONCURRENCY = 100;
+/**
+ * Attempts in flight per worker. Most of an attempt is waiting (on the receiver, up to the timeout), and
+ * PostgreSQL work is batched across attempts, so many slots cost little and keep one slow receiver from
+ * holding up the others.
+ */
+const DELIVERY_CONCURRENCY = 200;
 
 export function createWebhookDelivery(ctx: ServiceContext): WebhookDelivery {
   return new WebhookDelivery(

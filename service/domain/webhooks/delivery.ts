@@ -8,6 +8,7 @@ import {
   WebhookMessagesRepository,
 } from '../../store/repositories/webhook-messages.repository.js';
 import type { Clock } from '../clock.js';
+import { MicroBatcher } from './micro-batcher.js';
 import { type DeliveryPolicy, honoursRetryAfter, nextRetryDelay, verdictOf } from './retry.js';
 import { secretText } from './secrets.js';
 import type { PostResult, WebhookTransport } from './transport.js';
@@ -33,22 +34,32 @@ function describeFailure(result: PostResult): string {
  * PostgreSQL holds the attempt count, so the decision survives a lost queue.
  */
 export class WebhookDelivery {
+  /** Many jobs run at once: their reads and their success records go to PostgreSQL in shared statements. */
+  private readonly loads: MicroBatcher<{ orgId: string; id: string; at: Date }, MessageForDelivery | null>;
+  private readonly deliveries: MicroBatcher<{ orgId: string; id: string; attempt: AttemptInput }, undefined>;
+
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
     private readonly transport: WebhookTransport,
     private readonly policy: DeliveryPolicy,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const messages = new WebhookMessagesRepository(pool);
+    this.loads = new MicroBatcher((keys) => messages.forDelivery(keys));
+    this.deliveries = new MicroBatcher(async (records) => {
+      await messages.recordDelivered(records);
+      return records.map(() => undefined);
+    });
+  }
 
   async attempt(orgId: string, messageId: string): Promise<DeliveryOutcome> {
-    const messages = new WebhookMessagesRepository(this.pool);
     const attemptedAt = this.clock.now();
-    const message = await messages.forDelivery(orgId, messageId, attemptedAt);
+    const message = await this.loads.add({ orgId, id: messageId, at: attemptedAt });
     if (!message) return { kind: 'skipped', reason: 'message or endpoint deleted' };
     if (message.status !== 'pending') return { kind: 'skipped', reason: `message ${message.status}` };
     if (message.endpointStatus !== 'active') {
-      await messages.cancel(orgId, messageId, attemptedAt);
+      await new WebhookMessagesRepository(this.pool).cancel(orgId, messageId, attemptedAt);
       return { kind: 'skipped', reason: 'endpoint disabled' };
     }
 
@@ -61,7 +72,7 @@ export class WebhookDelivery {
       error: delivered ? null : describeFailure(result),
     };
     if (delivered) {
-      await messages.recordDelivered(orgId, messageId, attempt);
+      await this.deliveries.add({ orgId, id: messageId, attempt });
       return { kind: 'delivered' };
     }
     return this.recordFailure(message, attempt, result);

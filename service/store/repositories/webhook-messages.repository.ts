@@ -79,7 +79,11 @@ export class WebhookMessagesRepository {
     return rows.map((r) => ({ id: r.id, orgId: r.org_id, nextAttemptAt: r.next_attempt_at }));
   }
 
-  async forDelivery(orgId: string, id: string, at: Date): Promise<MessageForDelivery | null> {
+  /**
+   * The messages named, for delivery at the times given (secrets expired by then are left out); null for a
+   * message that no longer exists. One statement for many, so a busy worker makes few round trips.
+   */
+  async forDelivery(keys: { orgId: string; id: string; at: Date }[]): Promise<(MessageForDelivery | null)[]> {
     const { rows } = await this.db.query<{
       id: string;
       org_id: string;
@@ -94,50 +98,65 @@ export class WebhookMessagesRepository {
       `SELECT m.id, m.org_id, m.endpoint_id, m.body, m.status, m.attempts, e.url, e.status AS endpoint_status,
               coalesce(array_agg(encode(s.key, 'base64') ORDER BY s.created_at DESC) FILTER (WHERE s.id IS NOT NULL),
                        '{}') AS secrets
-         FROM webhook_messages m
+         FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS k(org_id, id, at)
+         JOIN webhook_messages m ON m.org_id = k.org_id AND m.id = k.id
          JOIN webhook_endpoints e ON e.id = m.endpoint_id AND e.org_id = m.org_id
-         LEFT JOIN webhook_secrets s ON s.endpoint_id = e.id AND (s.expires_at IS NULL OR s.expires_at > $3)
-        WHERE m.org_id = $1 AND m.id = $2
+         LEFT JOIN webhook_secrets s ON s.endpoint_id = e.id AND (s.expires_at IS NULL OR s.expires_at > k.at)
         GROUP BY m.id, e.id`,
-      [orgId, id, at],
+      [keys.map((k) => k.orgId), keys.map((k) => k.id), keys.map((k) => k.at)],
     );
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      id: row.id,
-      orgId: row.org_id,
-      endpointId: row.endpoint_id,
-      body: row.body,
-      status: row.status,
-      attempts: row.attempts,
-      url: row.url,
-      endpointStatus: row.endpoint_status,
-      secrets: row.secrets,
-    };
+    const found = new Map(
+      rows.map((row) => [
+        `${row.org_id}/${row.id}`,
+        {
+          id: row.id,
+          orgId: row.org_id,
+          endpointId: row.endpoint_id,
+          body: row.body,
+          status: row.status,
+          attempts: row.attempts,
+          url: row.url,
+          endpointStatus: row.endpoint_status,
+          secrets: row.secrets,
+        },
+      ]),
+    );
+    return keys.map((k) => found.get(`${k.orgId}/${k.id}`) ?? null);
   }
 
   /**
-   * Records a successful attempt in one statement: the attempt row, the message delivered, the endpoint's run
-   * of failures ended. A message already finished by a concurrent run keeps its state; the attempt still counts.
+   * Records successful attempts in one statement: the attempt rows, the messages delivered, their endpoints'
+   * runs of failures ended. A message already finished by a concurrent run keeps its state; the attempt counts.
    */
-  async recordDelivered(orgId: string, id: string, attempt: AttemptInput): Promise<void> {
+  async recordDelivered(records: { orgId: string; id: string; attempt: AttemptInput }[]): Promise<void> {
+    if (records.length === 0) return;
     await this.db.query(
-      `WITH m AS (
-         UPDATE webhook_messages
-            SET attempts = attempts + 1,
-                status = CASE WHEN status = 'pending' THEN 'delivered' ELSE status END,
-                finished_at = CASE WHEN status = 'pending' THEN $3 ELSE finished_at END,
+      `WITH k AS (
+         SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[], $4::int[], $5::int[])
+           AS k(org_id, id, attempted_at, status_code, duration_ms)
+       ), m AS (
+         UPDATE webhook_messages w
+            SET attempts = w.attempts + 1,
+                status = CASE WHEN w.status = 'pending' THEN 'delivered' ELSE w.status END,
+                finished_at = CASE WHEN w.status = 'pending' THEN k.attempted_at ELSE w.finished_at END,
                 next_attempt_at = NULL
-          WHERE org_id = $1 AND id = $2
-          RETURNING id, endpoint_id, attempts
+           FROM k
+          WHERE w.org_id = k.org_id AND w.id = k.id
+          RETURNING w.id, w.org_id, w.endpoint_id, w.attempts, k.attempted_at, k.status_code, k.duration_ms
        ), a AS (
          INSERT INTO webhook_attempts
                 (org_id, endpoint_id, message_id, attempt, attempted_at, status_code, duration_ms, error, outcome)
-         SELECT $1, endpoint_id, id, attempts, $3, $4, $5, NULL, 'delivered' FROM m
+         SELECT org_id, endpoint_id, id, attempts, attempted_at, status_code, duration_ms, NULL, 'delivered' FROM m
        )
-       UPDATE webhook_endpoints SET failing_since = NULL
-        WHERE org_id = $1 AND id = (SELECT endpoint_id FROM m) AND failing_since IS NOT NULL`,
-      [orgId, id, attempt.attemptedAt, attempt.statusCode, attempt.durationMs],
+       UPDATE webhook_endpoints e SET failing_since = NULL
+        WHERE (e.org_id, e.id) IN (SELECT org_id, endpoint_id FROM m) AND e.failing_since IS NOT NULL`,
+      [
+        records.map((r) => r.orgId),
+        records.map((r) => r.id),
+        records.map((r) => r.attempt.attemptedAt),
+        records.map((r) => r.attempt.statusCode),
+        records.map((r) => r.attempt.durationMs),
+      ],
     );
   }
 
