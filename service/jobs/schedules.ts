@@ -1,4 +1,5 @@
 import type { ServiceContext } from '../context.js';
+import { registerNightlyAggregation } from './aggregate.job.js';
 import type { MaintenanceTask } from './maintenance.job.js';
 
 const MAINTENANCE: Record<MaintenanceTask, string> = {
@@ -16,4 +17,5 @@ export async function registerSchedules(ctx: ServiceContext): Promise<void> {
   for (const [task, pattern] of Object.entries(MAINTENANCE)) {
     await maintenance.upsertJobScheduler(task, { pattern, tz: 'UTC' }, { name: task, data: {} });
   }
+  await registerNightlyAggregation(ctx);
 }

@@ -3,7 +3,7 @@ import { Severity, Timestamp } from './common.js';
 
 export const AlertsQuery = z.strictObject({
   severity: z.enum(['spike', 'crisis', 'all']).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().meta({ description: 'Default 20' }),
 });
 export type AlertsQuery = z.infer<typeof AlertsQuery>;
 
@@ -11,7 +11,7 @@ export const AlertEntry = z
   .object({
     severity: Severity,
     theme: z.string(),
-    count: z.number(),
+    count: z.number().meta({ description: 'People (or Model A items) the alert rests on' }),
     delta: z.number(),
     recommended_action: z.string(),
     alert_id: z.uuid(),
@@ -21,11 +21,17 @@ export const AlertEntry = z
   .meta({ id: 'Alert' });
 export type AlertEntry = z.infer<typeof AlertEntry>;
 
+export const AT_RISK_STATUSES = ['ok', 'below_floor', 'no_data'] as const;
+
 export const AlertsPayload = z
   .object({
     alerts: z.array(AlertEntry),
     flagged_count: z.int().min(0),
     at_risk_pct: z.number().min(0).max(100),
+    at_risk_status: z.enum(AT_RISK_STATUSES).meta({
+      description:
+        '`below_floor` when the cohort, or the number of people above their baseline, is under the floor: `at_risk_pct` is then 0',
+    }),
     error: z.string().optional(),
   })
   .meta({ id: 'Alerts' });

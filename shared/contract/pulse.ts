@@ -1,27 +1,55 @@
 import { z } from 'zod';
-import { Layer, Timestamp, Trend, Window } from './common.js';
+import { LAYERS, Layer, Timestamp, Trend, Window } from './common.js';
+
+const LAYER_LIST = new RegExp(`^(?:all|(?:${LAYERS.join('|')})(?:,(?:${LAYERS.join('|')}))*)$`);
 
 export const PulseQuery = z.strictObject({
   window: Window.optional(),
   layers: z
     .string()
+    .regex(LAYER_LIST, `expected \`all\` or a comma-separated list of ${LAYERS.join(', ')}`)
     .optional()
     .meta({ description: 'Comma-separated layer names (moods,states,topics,actions) or `all`' }),
-  anon_floor: z.coerce.number().int().min(10).max(1_000_000).optional(),
+  anon_floor: z.coerce.number().int().min(10).max(1_000_000).optional().meta({
+    description: 'The floor for this answer; the larger of it and the configured anon_floor applies',
+  }),
 });
 export type PulseQuery = z.infer<typeof PulseQuery>;
 
 export const MoodEntry = z
-  .object({ name: z.string(), pct: z.number(), count: z.int(), trend: Trend, delta: z.number() })
+  .object({
+    name: z.string(),
+    pct: z.number().meta({ description: 'Share of the window’s items with this mood, in percent' }),
+    count: z.int().meta({ description: 'Items with this mood' }),
+    trend: Trend,
+    delta: z.number().meta({ description: 'Change of `pct` against the previous window, percentage points' }),
+  })
   .meta({ id: 'MoodEntry' });
 export const StateEntry = z
-  .object({ name: z.string(), pct: z.number(), trend: Trend, delta: z.number(), hot: z.boolean() })
+  .object({
+    name: z.string(),
+    pct: z.number().meta({ description: 'Share of the cohort expressing this state, in percent' }),
+    trend: Trend,
+    delta: z.number().meta({ description: 'Change of `pct` against the previous window, percentage points' }),
+    hot: z.boolean(),
+  })
   .meta({ id: 'StateEntry' });
 export const TopicEntry = z
-  .object({ name: z.string(), trend: Trend, delta: z.number(), hot: z.boolean() })
+  .object({
+    name: z.string(),
+    trend: Trend,
+    delta: z
+      .number()
+      .meta({ description: 'Change of the share of the cohort raising it, percentage points' }),
+    hot: z.boolean(),
+  })
   .meta({ id: 'TopicEntry' });
 export const ActionEntry = z
-  .object({ priority: z.int(), label: z.string(), action: z.string() })
+  .object({
+    priority: z.int().min(1).meta({ description: '1 is the most urgent' }),
+    label: z.string(),
+    action: z.string(),
+  })
   .meta({ id: 'ActionEntry' });
 export type MoodEntry = z.infer<typeof MoodEntry>;
 export type StateEntry = z.infer<typeof StateEntry>;
@@ -29,6 +57,7 @@ export type TopicEntry = z.infer<typeof TopicEntry>;
 export type ActionEntry = z.infer<typeof ActionEntry>;
 
 export const PULSE_STATUSES = ['ok', 'below_floor', 'no_data'] as const;
+export type PulseStatus = (typeof PULSE_STATUSES)[number];
 
 export const PulsePayload = z
   .object({
@@ -45,11 +74,30 @@ export const PulsePayload = z
     actions: z.array(ActionEntry),
     generated_at: Timestamp.meta({ description: 'When the aggregation that produced this payload ran' }),
     window: Window,
-    layers: z.array(Layer),
+    layers: z.array(Layer).meta({ description: 'The layers this answer includes' }),
     anon_floor: z.int().meta({ description: 'The floor in force for this answer' }),
     status: z.enum(PULSE_STATUSES),
-    stale: z.boolean().meta({ description: 'True when newer signals exist than the last aggregation saw' }),
+    stale: z.boolean().meta({
+      description: 'True when signals exist that the last aggregation did not see, or its day is over',
+    }),
+    notice: z
+      .string()
+      .optional()
+      .meta({ description: 'Why the layers are empty, when `status` is not `ok`' }),
     error: z.string().optional(),
   })
   .meta({ id: 'Pulse' });
 export type PulsePayload = z.infer<typeof PulsePayload>;
+
+export const AggregationRun = z
+  .object({
+    run_id: z.string(),
+    trigger: z.string(),
+    status: z.enum(['finished']),
+    started_at: Timestamp,
+    finished_at: Timestamp,
+    duration_ms: z.int().min(0),
+    days_rebuilt: z.int().min(0).meta({ description: 'UTC days whose rollups were rebuilt from signals' }),
+  })
+  .meta({ id: 'AggregationRun' });
+export type AggregationRun = z.infer<typeof AggregationRun>;

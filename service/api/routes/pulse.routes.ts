@@ -1,0 +1,22 @@
+import { PulsePayload, PulseQuery } from '../../../shared/contract/pulse.js';
+import type { ServiceContext } from '../../context.js';
+import { type RouteSpec, route } from '../route.js';
+import { errorResponses } from './common.js';
+
+export function pulseRoutes(ctx: ServiceContext): RouteSpec[] {
+  return [
+    route({
+      method: 'get',
+      path: '/pulse',
+      operationId: 'getPulse',
+      summary: 'The community pulse of the organisation’s cohort',
+      description:
+        'Served from the cache the last aggregation wrote. Nothing resting on fewer people than the floor is included; a cohort below it answers with empty layers and `status` `below_floor`.',
+      tag: 'Output',
+      access: 'key',
+      query: PulseQuery,
+      responses: { 200: { description: 'Pulse payload', schema: PulsePayload }, ...errorResponses },
+      handle: async ({ query, auth }) => ({ body: await ctx.pulse.pulse(auth, query) }),
+    }),
+  ];
+}

@@ -1,0 +1,213 @@
+import type { Tone } from '../../../shared/contract/common.js';
+import type { AggregationRun } from '../../../shared/contract/pulse.js';
+import type { AlertEvent } from '../../../shared/contract/webhooks.js';
+import type { Logger } from '../../logger.js';
+import { type Pool, type PoolClient, transaction } from '../../store/pool.js';
+import { AggregationRunsRepository } from '../../store/repositories/aggregation-runs.repository.js';
+import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
+import { ConfigsRepository } from '../../store/repositories/configs.repository.js';
+import { KeyphraseVocabRepository } from '../../store/repositories/keyphrase-vocab.repository.js';
+import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
+import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
+import { type HealthRule, RollupsRepository } from '../../store/repositories/rollups.repository.js';
+import {
+  ABOVE_BASELINE,
+  type CohortSpike,
+  cohortSpikes,
+  quietSince,
+  SPIKE_THEME_BITS,
+} from '../alerts/rules.js';
+import type { Clock } from '../clock.js';
+import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
+import { buildCohortResult } from './cohort-result.js';
+import { AT_RISK_DISTRESS, NEGATIVE_MOOD_INDEXES, POSITIVE_MOOD_INDEXES } from './health.js';
+import { phraseCounts, splitsBySlot } from './slot-stats.js';
+import { planWindows, spikePeriods, windowSlots } from './windows.js';
+
+/** Clear text of a keyphrase is allowed once this many distinct people (or Model A items) used it. */
+export const KEYPHRASE_NAMING_THRESHOLD = 10;
+
+/** First key of the per-organisation advisory lock that keeps two runs of one organisation apart. */
+const RUN_LOCK = 0x41_47_47_52; // 'AGGR'
+
+const HEALTH_RULE: HealthRule = {
+  positiveMoods: POSITIVE_MOOD_INDEXES,
+  negativeMoods: NEGATIVE_MOOD_INDEXES,
+  atRiskDistress: AT_RISK_DISTRESS,
+};
+
+interface Computed {
+  daysRebuilt: number;
+  candidates: string[];
+  spikes: CohortSpike[];
+  tone: Tone;
+}
+
+/**
+ * Runs aggregation for one organisation: rebuilds the daily rollups of the days whose signals changed, then
+ * the pulse cache of every window for the configuration in force, in one REPEATABLE READ transaction under a
+ * per-organisation advisory lock. A run that dies leaves the previous cache untouched; the next one redoes the
+ * work. After the commit it records newly namable keyphrases and raises or refreshes cohort spike alerts.
+ */
+export class AggregationService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly logger: Logger,
+  ) {}
+
+  async run(orgId: string, trigger: string): Promise<AggregationRun> {
+    const client = await this.pool.connect();
+    const runs = new AggregationRunsRepository(client);
+    let runId: string | null = null;
+    let broken: Error | undefined;
+    try {
+      await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [RUN_LOCK, orgId]);
+      await new RollupsRepository(client).ensurePartitions();
+      await runs.abandonInterrupted(orgId, this.clock.now());
+      // Taken before the snapshot: every batch persisted up to this instant is visible to the run.
+      const startedAt = this.clock.now();
+      runId = await runs.start(orgId, trigger, startedAt);
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ');
+      await client.query("SET LOCAL work_mem = '128MB'");
+      const computed = await this.compute(client, orgId, runId, startedAt);
+      const finishedAt = this.clock.now();
+      await runs.finish(runId, finishedAt);
+      await client.query('COMMIT');
+
+      await new KeyphraseVocabRepository(client).addCandidates(orgId, computed.candidates, finishedAt);
+      await this.raiseSpikes(orgId, computed.spikes, computed.tone, finishedAt);
+      const outcome: AggregationRun = {
+        run_id: runId,
+        trigger,
+        status: 'finished',
+        started_at: startedAt.toISOString(),
+        finished_at: finishedAt.toISOString(),
+        duration_ms: Math.max(0, finishedAt.getTime() - startedAt.getTime()),
+        days_rebuilt: computed.daysRebuilt,
+      };
+      this.logger.info(
+        { orgId, runId, trigger, durationMs: outcome.duration_ms, daysRebuilt: computed.daysRebuilt },
+        'aggregation finished',
+      );
+      return outcome;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => {});
+      if (runId) {
+        await runs.fail(runId, (err as Error).message, this.clock.now()).catch((e: Error) => {
+          broken = e;
+        });
+      }
+      throw err;
+    } finally {
+      await client
+        .query('SELECT pg_advisory_unlock($1, hashtext($2))', [RUN_LOCK, orgId])
+        .catch((e: Error) => {
+          broken = e;
+        });
+      // A connection that failed may still hold the session lock: destroy it rather than pool it.
+      client.release(broken);
+    }
+  }
+
+  private async compute(
+    client: PoolClient,
+    orgId: string,
+    runId: string,
+    startedAt: Date,
+  ): Promise<Computed> {
+    const config = await new ConfigsRepository(client).current(orgId);
+    if (!config) throw new Error(`organisation ${orgId} has no configuration`);
+    const rollups = new RollupsRepository(client);
+    const changed = await rollups.changedDays(orgId);
+    await rollups.rebuild(orgId, changed, HEALTH_RULE);
+
+    const plan = planWindows(startedAt);
+    const slots = windowSlots(plan);
+    const masks = slots.map((s) => s.mask);
+    const filtered = Object.keys(config.cohortFilters).length > 0;
+    if (filtered) await rollups.prepareCohort(orgId, config.cohortFilters);
+    const splits = splitsBySlot(
+      plan,
+      slots,
+      await rollups.uidStats(orgId, plan.boundaries, masks, filtered, HEALTH_RULE),
+      await rollups.itemDays(orgId),
+      filtered,
+    );
+    const keyphrases = await rollups.keyphrases(
+      orgId,
+      plan.boundaries,
+      masks,
+      filtered,
+      KEYPHRASE_NAMING_THRESHOLD,
+    );
+    const slotOf = (window: string, period: 'current' | 'previous') =>
+      slots.findIndex((s) => s.window === window && s.period === period);
+
+    const results = plan.windows.map((w) => {
+      const current = slotOf(w.name, 'current');
+      const previous = slotOf(w.name, 'previous');
+      return {
+        window: w.name,
+        result: buildCohortResult({
+          floor: config.anonFloor,
+          current: splits[current]!,
+          previous: previous === -1 ? null : splits[previous]!,
+          phrases: previous === -1 ? [] : phraseCounts(keyphrases, current, previous),
+        }),
+      };
+    });
+    await new PulseCacheRepository(client).replace({
+      orgId,
+      configVersion: config.version,
+      runId,
+      dataAsOf: startedAt,
+      signalsThrough: await rollups.latestSignal(orgId),
+      generatedAt: this.clock.now(),
+      results,
+    });
+
+    const spikes = cohortSpikes(
+      await rollups.spikeCounts(orgId, spikePeriods(startedAt), SPIKE_THEME_BITS, ABOVE_BASELINE),
+      config.anonFloor,
+    );
+    return {
+      daysRebuilt: changed.length,
+      candidates: [...new Set(keyphrases.filter((k) => !k.known).map((k) => k.hash))],
+      spikes,
+      tone: config.svcTone,
+    };
+  }
+
+  /**
+   * Resolves alerts past their quiet period, then opens or refreshes a spike alert per spiking theme, each new
+   * one with its webhook event in the outbox, in one transaction.
+   */
+  private async raiseSpikes(orgId: string, spikes: CohortSpike[], tone: Tone, at: Date): Promise<void> {
+    await transaction(this.pool, async (tx) => {
+      const alerts = new AlertsRepository(tx);
+      await alerts.resolveQuiet(orgId, quietSince(at), at);
+      const events: OutboxEvent[] = [];
+      for (const spike of spikes) {
+        const recommendedAction = ACTION_CATALOGUE[spike.theme].wording[tone].action;
+        const alert = await alerts.upsertSpike(orgId, { ...spike, recommendedAction, at });
+        if (!alert.opened) continue;
+        const payload: AlertEvent = {
+          type: 'alert.spike',
+          timestamp: at.toISOString(),
+          data: {
+            alert_id: alert.id,
+            severity: 'spike',
+            theme: spike.theme,
+            count: spike.count,
+            delta: spike.delta,
+            recommended_action: recommendedAction,
+            source: null,
+          },
+        };
+        events.push({ type: payload.type, payload });
+      }
+      await new OutboxWriter(tx).append(orgId, events);
+    });
+  }
+}

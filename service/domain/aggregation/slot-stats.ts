@@ -1,0 +1,87 @@
+import type { ItemDayRow, KeyphraseRow, UnitStatsRow } from '../../store/repositories/rollups.repository.js';
+import type { PhraseCounts } from './cohort-result.js';
+import { type HealthMoments, MOMENT_KEYS } from './health.js';
+import { addStats, type CohortSplit, emptySplit, type UnitStats } from './unit-stats.js';
+import { segmentOf, type WindowPlan, type WindowSlot } from './windows.js';
+
+function moments(n: number, sums: number[]): HealthMoments {
+  const m = { n } as HealthMoments;
+  MOMENT_KEYS.forEach((key, i) => {
+    m[key] = sums[i] ?? 0;
+  });
+  return m;
+}
+
+function uidRowStats(row: UnitStatsRow): UnitStats {
+  return {
+    units: row.units,
+    items: row.items,
+    moodItems: row.moodItems,
+    moodCombos: new Map([[row.moodBits, row.units]]),
+    stateUnits: row.stateUnits,
+    topicUnits: row.topicUnits,
+    health: moments(row.units, row.moments),
+  };
+}
+
+/** Model A items count one unit each, and each has exactly one mood. */
+function itemDayStats(row: ItemDayRow): UnitStats {
+  const combos = new Map<number, number>();
+  row.moodItems.forEach((items, mood) => {
+    if (items > 0) combos.set(1 << mood, items);
+  });
+  return {
+    units: row.items,
+    items: row.items,
+    moodItems: row.moodItems,
+    moodCombos: combos,
+    stateUnits: row.stateItems,
+    topicUnits: row.topicItems,
+    health: moments(row.items, row.healthMoments),
+  };
+}
+
+/**
+ * The cohort and the rest of the organisation for every slot, from the Model B rows and the Model A days.
+ * Model A items have no attributes, so under cohort filters they are outside the cohort.
+ */
+export function splitsBySlot(
+  plan: WindowPlan,
+  slots: WindowSlot[],
+  uidRows: UnitStatsRow[],
+  itemDays: ItemDayRow[],
+  filtered: boolean,
+): CohortSplit[] {
+  const splits = slots.map(() => emptySplit());
+  const add = (slot: number, inCohort: boolean, stats: UnitStats) => {
+    const split = splits[slot]!;
+    if (inCohort) split.cohort = addStats(split.cohort, stats);
+    else split.outside = addStats(split.outside, stats);
+  };
+  for (const row of uidRows) add(row.slot, row.inCohort, uidRowStats(row));
+  for (const day of itemDays) {
+    const bit = 1 << segmentOf(plan, day.day);
+    slots.forEach((slot, i) => {
+      if (slot.mask & bit) add(i, !filtered, itemDayStats(day));
+    });
+  }
+  return splits;
+}
+
+/** Named keyphrases' units in a window's slots, in and outside the cohort. */
+export function phraseCounts(rows: KeyphraseRow[], current: number, previous: number): PhraseCounts[] {
+  const byHash = new Map<string, PhraseCounts>();
+  for (const row of rows) {
+    if (row.phrase === null) continue;
+    const counts = byHash.get(row.hash) ?? {
+      phrase: row.phrase,
+      current: { cohort: 0, outside: 0 },
+      previous: { cohort: 0, outside: 0 },
+    };
+    const side = row.inCohort ? 'cohort' : 'outside';
+    counts.current[side] += row.units[current] ?? 0;
+    counts.previous[side] += row.units[previous] ?? 0;
+    byHash.set(row.hash, counts);
+  }
+  return [...byHash.values()];
+}

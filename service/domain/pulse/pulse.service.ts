@@ -1,0 +1,79 @@
+import { LAYERS, type Layer, type Window } from '../../../shared/contract/common.js';
+import type { PulsePayload, PulseQuery } from '../../../shared/contract/pulse.js';
+import type { Pool } from '../../store/pool.js';
+import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
+import { utcDay } from '../aggregation/windows.js';
+import type { AuthContext } from '../auth.js';
+import type { Clock } from '../clock.js';
+import type { ConfigureService } from '../configure.js';
+import { TierRestricted } from '../errors.js';
+import { layersOfTier, windowsOfTier } from '../tiers.js';
+import { emptyPulse, presentPulse } from './present.js';
+
+export const DEFAULT_WINDOW: Window = '30d';
+
+/**
+ * GET /pulse, served from the pulse cache only: one configuration read and one cache read, no aggregation on
+ * the request path. The cache row is keyed by the configuration version in force, so a change of filters or
+ * floor is never answered with figures computed under the previous one.
+ */
+export class PulseService {
+  constructor(
+    private readonly pool: Pool,
+    private readonly clock: Clock,
+    private readonly configure: ConfigureService,
+    /** Asks the worker for a run, when the configuration in force has no cache yet. */
+    private readonly requestAggregation: (orgId: string) => Promise<void>,
+  ) {}
+
+  async pulse(auth: AuthContext, query: PulseQuery): Promise<PulsePayload> {
+    const { tier, id: orgId } = auth.org;
+    const window = query.window ?? DEFAULT_WINDOW;
+    if (!windowsOfTier(tier).includes(window)) {
+      throw new TierRestricted(
+        `The ${tier} tier includes the windows ${windowsOfTier(tier).join(', ')}; ${window} is not one of them.`,
+      );
+    }
+    const allowed = layersOfTier(tier);
+    const requested = requestedLayers(query.layers);
+    const outside = (requested ?? []).filter((layer) => !allowed.includes(layer));
+    if (outside.length > 0) {
+      throw new TierRestricted(`The ${tier} tier does not include the layer(s): ${outside.join(', ')}.`);
+    }
+
+    const config = await this.configure.current(orgId);
+    const wanted = requested ?? allowed;
+    const layers = LAYERS.filter(
+      (layer) => wanted.includes(layer) && allowed.includes(layer) && config.activeLayers.includes(layer),
+    );
+    const floor = Math.max(query.anon_floor ?? config.anonFloor, config.anonFloor);
+    const cache = new PulseCacheRepository(this.pool);
+    const cached = await cache.read(orgId, config.version, window);
+    const now = this.clock.now();
+    if (!cached) {
+      const pending = await cache.hasSignals(orgId);
+      if (pending) await this.requestAggregation(orgId).catch(() => {});
+      return emptyPulse(
+        { floor, window, layers, tone: config.svcTone, generatedAt: now, stale: pending },
+        'no_data',
+        pending
+          ? 'No aggregation has finished under the current configuration yet; one has been requested.'
+          : 'There are no signals for this organisation yet.',
+      );
+    }
+    return presentPulse(cached.result, {
+      floor,
+      window,
+      layers,
+      tone: config.svcTone,
+      generatedAt: cached.generatedAt,
+      stale: cached.newerSignals || utcDay(cached.generatedAt) < utcDay(now),
+    });
+  }
+}
+
+/** The layers named by the query; null for the default or `all`, which mean every layer allowed. */
+function requestedLayers(value: string | undefined): Layer[] | null {
+  if (value === undefined || value === 'all') return null;
+  return [...new Set(value.split(','))] as Layer[];
+}

@@ -1,0 +1,72 @@
+import type { Window } from '../../../shared/contract/common.js';
+import type { CachedPulse } from '../../domain/pulse/cached-pulse.js';
+import type { Queryable } from '../pool.js';
+
+export interface PulseCacheWrite {
+  orgId: string;
+  configVersion: number;
+  runId: string;
+  dataAsOf: Date;
+  signalsThrough: Date | null;
+  generatedAt: Date;
+  results: { window: Window; result: CachedPulse }[];
+}
+
+export interface CachedPulseRow {
+  result: CachedPulse;
+  generatedAt: Date;
+  /** True when a batch was persisted, or a signal later than any the run saw was stored, after the run's snapshot. */
+  newerSignals: boolean;
+}
+
+export class PulseCacheRepository {
+  constructor(private readonly db: Queryable) {}
+
+  /** Replaces the organisation's cache: rows of other configuration versions are of no use any more. */
+  async replace(write: PulseCacheWrite): Promise<void> {
+    await this.db.query('DELETE FROM pulse_cache WHERE org_id = $1 AND config_version <> $2', [
+      write.orgId,
+      write.configVersion,
+    ]);
+    await this.db.query(
+      `INSERT INTO pulse_cache (org_id, config_version, window_name, run_id, data_as_of, signals_through, generated_at, result)
+       SELECT $1, $2, r.window_name, $3, $4, $5, $6, r.result
+         FROM unnest($7::text[], $8::jsonb[]) AS r(window_name, result)
+       ON CONFLICT (org_id, config_version, window_name) DO UPDATE SET
+         run_id = excluded.run_id, data_as_of = excluded.data_as_of, signals_through = excluded.signals_through,
+         generated_at = excluded.generated_at, result = excluded.result`,
+      [
+        write.orgId,
+        write.configVersion,
+        write.runId,
+        write.dataAsOf,
+        write.signalsThrough,
+        write.generatedAt,
+        write.results.map((r) => r.window),
+        write.results.map((r) => JSON.stringify(r.result)),
+      ],
+    );
+  }
+
+  async read(orgId: string, configVersion: number, window: Window): Promise<CachedPulseRow | null> {
+    const { rows } = await this.db.query<{ result: CachedPulse; generated_at: Date; newer: boolean }>(
+      `SELECT p.result, p.generated_at,
+              EXISTS (SELECT 1 FROM batches b WHERE b.org_id = $1 AND b.persisted_at > p.data_as_of)
+              OR EXISTS (SELECT 1 FROM signals s
+                          WHERE s.org_id = $1 AND s.ts > coalesce(p.signals_through, '-infinity'::timestamptz)) AS newer
+         FROM pulse_cache p
+        WHERE p.org_id = $1 AND p.config_version = $2 AND p.window_name = $3`,
+      [orgId, configVersion, window],
+    );
+    const row = rows[0];
+    return row ? { result: row.result, generatedAt: row.generated_at, newerSignals: row.newer } : null;
+  }
+
+  async hasSignals(orgId: string): Promise<boolean> {
+    const { rows } = await this.db.query<{ found: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM signals WHERE org_id = $1) AS found',
+      [orgId],
+    );
+    return rows[0]!.found;
+  }
+}

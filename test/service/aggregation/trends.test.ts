@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
+import { insertSignals, people, type SignalSpec, TestClock } from './support/signals.js';
+
+describe('windows, trends and the health score', () => {
+  let service: TestService;
+  const clock = new TestClock();
+
+  beforeAll(async () => {
+    service = await startTestService({ clock });
+  });
+  afterAll(() => service.close());
+
+  const orgWith = async (specs: SignalSpec[]) => {
+    const org = await service.createOrg('signal');
+    await insertSignals(service.ctx.pool, org.org.id, specs);
+    expect((await service.request('POST', '/v1/affective/aggregate', { key: org.adminKey })).status).toBe(
+      200,
+    );
+    return org;
+  };
+  const pulse = async (org: TestOrg, window: string) => {
+    const reply = await service.request('GET', `/v1/affective/pulse?window=${window}`, {
+      key: org.ingestKey,
+    });
+    expect(reply.status).toBe(200);
+    return reply.body;
+  };
+  const names = (entries: { name: string }[]) => entries.map((e) => e.name).sort();
+
+  it('should end each window with the run day and start it length−1 days before', async () => {
+    const org = await orgWith([
+      ...people('six', 10, { daysAgo: 6, hour: 0, mood: 'joy' }),
+      ...people('seven', 10, { daysAgo: 7, hour: 23, mood: 'sadness' }),
+      ...people('twentynine', 10, { daysAgo: 29, hour: 0, mood: 'fear' }),
+      ...people('thirty', 10, { daysAgo: 30, hour: 23, mood: 'anger' }),
+    ]);
+    expect(names((await pulse(org, '7d')).moods)).toEqual(['joy']);
+    expect(names((await pulse(org, '30d')).moods)).toEqual(['fear', 'joy', 'sadness']);
+    expect(names((await pulse(org, '60d')).moods)).toEqual(['anger', 'fear', 'joy', 'sadness']);
+    expect(names((await pulse(org, 'all')).moods)).toEqual(['anger', 'fear', 'joy', 'sadness']);
+  });
+
+  it('should report a significant rise against the previous window as up, and mark the state hot', async () => {
+    const org = await orgWith([
+      ...people('then', 30, { daysAgo: 10, states: ['stress'] }),
+      ...people('then-calm', 30, { daysAgo: 10 }),
+      ...people('now', 45, { daysAgo: 1, states: ['stress'] }),
+      ...people('now-calm', 15, { daysAgo: 1 }),
+    ]);
+    const body = await pulse(org, '7d');
+    expect(body.states).toEqual([{ name: 'stress', pct: 75, trend: 'up', delta: 25, hot: true }]);
+    expect(body.actions[0]).toMatchObject({ priority: 2, label: 'Check in with the group' });
+  });
+
+  it('should report a fall as down', async () => {
+    const org = await orgWith([
+      ...people('then', 40, { daysAgo: 9, mood: 'joy' }),
+      ...people('now-joy', 12, { daysAgo: 2, mood: 'joy' }),
+      ...people('now-sad', 28, { daysAgo: 2, mood: 'sadness' }),
+    ]);
+    const body = await pulse(org, '7d');
+    expect(body.moods).toContainEqual({ name: 'joy', pct: 30, count: 12, trend: 'down', delta: -70 });
+    expect(body.health_trend).toBe('down');
+  });
+
+  it('should stay flat when the change is not statistically meaningful', async () => {
+    const org = await orgWith([
+      ...people('then', 12, { daysAgo: 8, states: ['stress'] }),
+      ...people('then-calm', 28, { daysAgo: 8 }),
+      ...people('now', 14, { daysAgo: 0, states: ['stress'] }),
+      ...people('now-calm', 26, { daysAgo: 0 }),
+    ]);
+    const [stress] = (await pulse(org, '7d')).states;
+    expect(stress).toEqual({ name: 'stress', pct: 35, trend: 'flat', delta: 5, hot: false });
+  });
+
+  it('should not compare with a previous window too small to be shown itself', async () => {
+    const org = await orgWith([
+      ...people('then', 6, { daysAgo: 8, states: ['stress'] }),
+      ...people('now', 30, { daysAgo: 0, states: ['stress'] }),
+      ...people('now-calm', 10, { daysAgo: 0 }),
+    ]);
+    const body = await pulse(org, '7d');
+    expect(body.states).toEqual([{ name: 'stress', pct: 75, trend: 'flat', delta: 0, hot: false }]);
+    expect(body.health_trend).toBe('flat');
+    expect((await pulse(org, 'all')).states[0]).toMatchObject({ trend: 'flat', delta: 0 });
+  });
+
+  it('should score health from mood balance, distress and the share at risk', async () => {
+    const content = await orgWith(people('c', 10, { mood: 'joy', distress: 0 }));
+    expect((await pulse(content, '7d')).community_health_score).toBe(100);
+    const suffering = await orgWith(people('s', 10, { mood: 'sadness', distress: 10 }));
+    expect((await pulse(suffering, '7d')).community_health_score).toBe(0);
+    // joy at distress 2: 40 + 35·0.8 + 25 = 93; sadness at 8 (at risk): 0 + 35·0.2 + 0 = 7; mean 50.
+    const mixed = await orgWith([
+      ...people('j', 5, { mood: 'joy', distress: 2 }),
+      ...people('d', 5, { mood: 'sadness', distress: 8 }),
+    ]);
+    expect((await pulse(mixed, '7d')).community_health_score).toBe(50);
+    // Each person weighs the same however many items they write.
+    const chatty = await orgWith([
+      ...people('j', 5, { mood: 'joy', distress: 2 }),
+      ...people('d', 5, { mood: 'sadness', distress: 8 }),
+      ...Array.from({ length: 20 }, () => ({ uid: 'j0', mood: 'joy' as const, distress: 2 })),
+    ]);
+    expect((await pulse(chatty, '7d')).community_health_score).toBe(50);
+  });
+});
