@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { AlertsPayload, AlertsQuery } from '../contract/alerts.js';
 import { API_BASE_PATH } from '../contract/common.js';
 import type { Configuration, ConfigureRequest, ConfigureResponse } from '../contract/configure.js';
@@ -15,9 +14,12 @@ import type { PulsePayload, PulseQuery } from '../contract/pulse.js';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookRequest,
+  DeliveriesQuery,
   DeliveryList,
   RotatedSecret,
+  TestEventSent,
   WebhookEndpoint,
+  WebhookList,
 } from '../contract/webhooks.js';
 
 /** An error answer of the API, or a failure to reach it (`status` 0, code `unavailable`). */
@@ -152,14 +154,14 @@ export class AffectiveClient {
   readonly webhooks = {
     create: (request: CreateWebhookRequest): Promise<CreatedWebhookEndpoint> =>
       this.call('POST', '/webhooks', request),
-    list: (): Promise<{ webhooks: WebhookEndpoint[] }> => this.call('GET', '/webhooks'),
+    list: (): Promise<WebhookList> => this.call('GET', '/webhooks'),
     delete: (id: string): Promise<WebhookEndpoint> =>
       this.call('DELETE', `/webhooks/${encodeURIComponent(id)}`),
     rotateSecret: (id: string): Promise<RotatedSecret> =>
       this.call('POST', `/webhooks/${encodeURIComponent(id)}/rotate-secret`),
-    test: (id: string): Promise<{ message_id: string }> =>
+    test: (id: string): Promise<TestEventSent> =>
       this.call('POST', `/webhooks/${encodeURIComponent(id)}/test`),
-    deliveries: (id: string): Promise<z.infer<typeof DeliveryList>> =>
-      this.call('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`),
+    deliveries: (id: string, query: DeliveriesQuery = {}): Promise<DeliveryList> =>
+      this.call('GET', `/webhooks/${encodeURIComponent(id)}/deliveries`, undefined, query),
   };
 }
