@@ -89,6 +89,23 @@ function leadingKeys(source: string): number[] | null {
   if (!m) return null;
   let literal = m[0];
   const next = source[literal.length];
+  // "we(?:'re| are) …": expand a group that continues the first word.
+  if (next === '(' && source.startsWith('(?:', literal.length) && literal.length < 3) {
+    const end = closing(source, literal.length);
+    if (end < 0) return null;
+    let after = source.slice(end + 1);
+    const optional = after.startsWith('?');
+    if (optional) after = after.slice(1);
+    const keys: number[] = [];
+    const variants = alternatives(source.slice(literal.length + 3, end)).map((alt) => literal + alt + after);
+    if (optional) variants.push(literal + after);
+    for (const variant of variants) {
+      const k = leadingKeys(variant);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
   if (next === '?' || next === '*' || next === '{') literal = literal.slice(0, -1);
   // Text words break at spaces and punctuation, so a literal followed by one of these is a whole word.
   const wordEnds = next === undefined || ' -:/.,'.includes(next) || source.startsWith('\\s', literal.length);
