@@ -388,6 +388,56 @@ describe('webhook delivery', () => {
     expect(last).toMatchObject({ attempt: 6, outcome: 'dead_lettered' });
   });
 
+  it('should relay an event as soon as it commits, and again after its LISTEN connection was cut', async () => {
+    const org = await service.createOrg('signal');
+    const hooks = await receiver();
+    await register(org, hooks.url);
+    // No polling and no sweeping within the test: only NOTIFY can wake the relay.
+    worker({ loop: { pollIntervalMs: 600_000, sweepIntervalMs: 600_000 } });
+    const listeners = async () =>
+      (
+        await service.ctx.pool.query(
+          `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'affective-listen'`,
+        )
+      ).rows.map((r) => r.pid as number);
+    const [first] = await waitFor(async () => {
+      const pids = await listeners();
+      return pids.length === 1 && pids;
+    }, 'a listening connection');
+
+    await appendToOutbox(service.ctx, org.org.id, [alertEvent()]);
+    await hooks.received(1);
+
+    await service.ctx.pool.query('SELECT pg_terminate_backend($1)', [first]);
+    await waitFor(async () => {
+      const pids = await listeners();
+      return pids.length === 1 && pids[0] !== first;
+    }, 'a new listening connection');
+    await appendToOutbox(service.ctx, org.org.id, [alertEvent()]);
+    await hooks.received(2);
+  });
+
+  it('should relay each event once when several workers run side by side', async () => {
+    const org = await service.createOrg('signal');
+    const hooks = await receiver();
+    await register(org, hooks.url);
+    worker();
+    worker();
+    const events = Array.from({ length: 600 }, () => alertEvent({}, 'alert.spike'));
+    await appendToOutbox(service.ctx, org.org.id, events);
+
+    await hooks.received(events.length, 60_000);
+    const ids = new Set(hooks.requests.map((r) => r.headers['webhook-id']));
+    expect(ids.size).toBe(events.length);
+    const alertIds = new Set(hooks.requests.map((r) => JSON.parse(r.body).data.alert_id));
+    expect(alertIds).toEqual(new Set(events.map((e) => e.data.alert_id)));
+    const { rows } = await service.ctx.pool.query(
+      'SELECT count(*)::int AS n, count(DISTINCT outbox_id)::int AS events FROM webhook_messages WHERE org_id = $1',
+      [org.org.id],
+    );
+    expect(rows[0]).toEqual({ n: events.length, events: events.length });
+  });
+
   it('should enqueue again a message whose job Redis lost, and deliver it', async () => {
     const org = await service.createOrg('signal');
     const hooks = await receiver();
