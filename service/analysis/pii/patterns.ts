@@ -37,9 +37,12 @@ export function findUrls(text: string): PiiSpan[] {
 const HANDLE =
   /<@[!&]?[A-Z0-9]{6,}(?:\|[^>]*)?>|<at>[^<]{1,80}<\/at>|(?<![\p{L}\p{N}_.@/])@[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]|(?<![\p{L}\p{N}_])\/?u\/[A-Za-z0-9_-]{3,20}\b/gu;
 
+/** Slack and Discord broadcast mentions name nobody. */
+const BROADCAST = /^@(?:here|channel|everyone|all)$/i;
+
 export function findHandles(text: string): PiiSpan[] {
   if (!text.includes('@') && !text.includes('u/') && !text.includes('<at>')) return [];
-  return spansOf(HANDLE, text, 'handle');
+  return spansOf(HANDLE, text, 'handle', (m) => !BROADCAST.test(m));
 }
 
 const IBAN = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,8}(?: ?[A-Za-z0-9]{1,4})?\b/g;
@@ -89,7 +92,7 @@ export function findSsns(text: string): PiiSpan[] {
 }
 
 const IPV4 =
-  /(?<![\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/g;
+  /(?<![\p{L}\d.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?![\d]|\.\d)/gu;
 const IPV6_CANDIDATE =
   /(?<![\p{L}\p{N}:])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?:%[\p{L}\p{N}]+)?(?![\p{L}\p{N}:])/giu;
 

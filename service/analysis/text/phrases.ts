@@ -172,7 +172,6 @@ interface Entry<Name> {
   re: RegExp;
 }
 
-const WORD_START = /[\p{L}\p{N}']+/gu;
 let memoText = '';
 let memoWords: number[] = [];
 
@@ -183,13 +182,24 @@ let memoWords: number[] = [];
 function wordsOf(text: string): number[] {
   if (text === memoText) return memoWords;
   const out: number[] = [];
-  for (const m of text.matchAll(WORD_START)) {
-    const at = m.index ?? 0;
-    out.push(at, keyOf(text, at, at + m[0].length));
+  let start = -1;
+  for (let i = 0; i <= text.length; i++) {
+    const inWord = i < text.length && isWordChar(text.charCodeAt(i));
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      out.push(start, keyOf(text, start, i));
+      start = -1;
+    }
   }
   memoText = text;
   memoWords = out;
   return out;
+}
+
+/** Letters, digits and the apostrophe; beyond ASCII, anything but general punctuation, spaces and emoji halves. */
+function isWordChar(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 39 || (c >= 65 && c <= 90);
+  return c !== 0xa0 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0xd800 && c <= 0xdfff) && c !== 0xfe0f;
 }
 
 /**

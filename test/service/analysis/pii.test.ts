@@ -70,6 +70,7 @@ describe('scrubPii', () => {
       'We hit 3 deadlines and 15 bugs this sprint',
       'It costs 5.00 - 10.00 per month',
       'The meeting is at 3pm in room 4',
+      'Upgraded to v1.2.3.4 yesterday, @here please check',
     ]) {
       expect(scrubPii(text)).toEqual({ text, types: [] });
     }
