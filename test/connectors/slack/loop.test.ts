@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
-import { backgroundLoops } from '../../../service/jobs/worker.js';
+import { startWorker } from '../../../service/jobs/worker.js';
 import type { Closer } from '../../../service/lifecycle.js';
 import { eventEnvelope, messageEvent, postCommand, postEvent } from '../../fakes/slack/requests.js';
 import { dumpDatabase, dumpRedis } from '../../support/dumps.js';
 import { startTestService, type TestService } from '../../support/harness.js';
-import { startQueueWorkers } from '../../support/workers.js';
 import {
   freePort,
   PSEUDONYM_KEY,
@@ -36,8 +35,7 @@ describe('the Slack connector with the real service, worker and webhooks', () =>
       env: { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' },
     });
     const { adminKey } = await service.createOrg('signal');
-    stops.push(startQueueWorkers(service.ctx, ['persist-signals', 'deliver-webhook']));
-    for (const loop of backgroundLoops()) stops.push(loop.start(service.ctx));
+    stops.push(await startWorker(service.ctx));
     const port = await freePort();
     slack = await startSlackConnector({
       apiUrl: service.url,
