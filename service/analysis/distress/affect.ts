@@ -23,32 +23,9 @@ function probabilities(m: SoftmaxModel, features: readonly number[]): Float64Arr
   return p;
 }
 
-export const NEGATIVE_EMOTIONS = [
-  'nervousness',
-  'fear',
-  'sadness',
-  'grief',
-  'remorse',
-  'disappointment',
-  'embarrassment',
-  'anger',
-  'annoyance',
-  'disgust',
-  'disapproval',
-  'confusion',
-] as const;
-export const CALM_EMOTIONS = [
-  'admiration',
-  'approval',
-  'gratitude',
-  'optimism',
-  'joy',
-  'love',
-  'excitement',
-  'amusement',
-  'caring',
-  'neutral',
-] as const;
+/** Emotion groups (see EMOTION_GROUPS) that count as negative and as calm. */
+export const NEGATIVE_EMOTIONS = ['anxious', 'angry', 'sad', 'confused'] as const;
+export const CALM_EMOTIONS = ['grateful', 'warm', 'neutral'] as const;
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", "i've", "i'd", "i'll", 'im', 'mine']);
 /** A word list: exact words, and stems written with a trailing `*` that match any word they begin. */
@@ -99,7 +76,7 @@ const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
 export interface AffectFeatures {
   tokens: string[];
   mood: Float64Array;
-  /** Mean over sentences of the 28 emotion probabilities. */
+  /** Emotion-group probabilities (EMOTION_GROUPS order), averaged over sentences for long texts. */
   emotions: Float64Array;
   compound: number;
   words: number;

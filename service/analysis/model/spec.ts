@@ -4,7 +4,22 @@ export const WEIGHTS_FILE = 'affective.weights.bin';
 
 /** Hash-table sizes (2^bits rows) of the two models. */
 export const MOOD_BITS = 17;
-export const EMOTION_BITS = 16;
+export const EMOTION_BITS = 17;
+
+/**
+ * The emotion model predicts these groups of the 28 GoEmotions labels: the distinctions that states and the
+ * stress index use, at a quarter of the cost of all 28.
+ */
+export const EMOTION_GROUPS: Record<string, readonly string[]> = {
+  anxious: ['nervousness', 'fear'],
+  angry: ['anger', 'annoyance', 'disgust', 'disapproval'],
+  sad: ['sadness', 'grief', 'remorse', 'disappointment', 'embarrassment'],
+  confused: ['confusion'],
+  grateful: ['gratitude'],
+  warm: ['admiration', 'approval', 'optimism', 'joy', 'love', 'excitement', 'amusement', 'caring'],
+  neutral: ['neutral'],
+  other: ['surprise', 'curiosity', 'realization', 'desire', 'relief', 'pride'],
+};
 
 export const TRAINING = { epochs: 6, learningRate: 0.1, l2: 1e-6, seed: 7, classWeightPower: 0.5 } as const;
 

@@ -1,4 +1,4 @@
-/** The two trained classifiers: Ekman-7 mood and the 28 GoEmotions emotions (used by states and distress). */
+/** The two trained classifiers: Ekman-7 mood and the emotion groups (used by states and distress). */
 
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { classesOf, model } from '../model/weights.js';
@@ -23,7 +23,7 @@ export function moodProbabilities(tokens: readonly string[]): Float64Array {
   return predict(MOOD_MODEL, tokens);
 }
 
-/** Probabilities of the 28 GoEmotions labels in EMOTIONS order. */
+/** Probabilities of the emotion groups (EMOTION_GROUPS) in EMOTIONS order. */
 export function emotionProbabilities(tokens: readonly string[]): Float64Array {
   return predict(EMOTION_MODEL, tokens);
 }

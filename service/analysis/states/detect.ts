@@ -180,11 +180,11 @@ const CUES: Record<State, string[]> = {
 
 const BOOK = new CueBook<State>(STATES.map((s) => [s, CUES[s]] as const));
 
-/** Emotions (GoEmotions labels) whose probability alone can carry a state, with the probability needed. */
+/** Emotion groups whose probability alone can carry a state, with the probability needed. */
 const EMOTION_EVIDENCE: Partial<Record<State, { emotions: string[]; min: number }>> = {
-  anxiety: { emotions: ['nervousness', 'fear'], min: 0.5 },
-  frustration: { emotions: ['annoyance', 'anger'], min: 0.55 },
-  gratitude: { emotions: ['gratitude'], min: 0.6 },
+  anxiety: { emotions: ['anxious'], min: 0.5 },
+  frustration: { emotions: ['angry'], min: 0.6 },
+  gratitude: { emotions: ['grateful'], min: 0.6 },
 };
 
 export interface StateInputs {

@@ -1,5 +1,5 @@
 /**
- * `npm run train`: trains the Ekman-7 mood model and the 28-emotion model on GoEmotions (Apache-2.0) and writes
+ * `npm run train`: trains the Ekman-7 mood model and the emotion-group model on GoEmotions (Apache-2.0) and writes
  * model/affective.weights.bin. Seeded and deterministic: the same data gives the same bytes. Only GoEmotions is
  * read; Dreaddit and SDCNL are evaluation data and never used here.
  */
@@ -16,6 +16,7 @@ import {
 } from '../model/softmax.js';
 import {
   EMOTION_BITS,
+  EMOTION_GROUPS,
   MOOD_BITS,
   PROBE_TEXTS,
   type Probe,
@@ -29,7 +30,7 @@ import { tokenize } from '../text/tokens.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions, seededSplit } from './datasets.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'goemotions-lr-3';
+const VERSION = 'goemotions-lr-4';
 const OFFSET_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
@@ -164,7 +165,18 @@ function main(): void {
     process.exit(1);
   }
   const moodTrain = readGoEmotions('ekman', 'train');
-  const emotionTrain = readGoEmotions('original', 'train');
+  const emotionNames = Object.keys(EMOTION_GROUPS);
+  const labelNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
+    .trim()
+    .split('\n');
+  const groupOf = labelNames.map((label) =>
+    emotionNames.findIndex((g) => EMOTION_GROUPS[g]!.includes(label)),
+  );
+  if (groupOf.includes(-1)) throw new Error('a GoEmotions label belongs to no emotion group');
+  const emotionTrain = readGoEmotions('original', 'train').map((r) => ({
+    ...r,
+    labels: [...new Set(r.labels.map((l) => groupOf[l]!))],
+  }));
   const started = performance.now();
   const opts = {
     epochs: TRAINING.epochs,
@@ -178,9 +190,6 @@ function main(): void {
   console.log(
     `mood class offsets (from a held-out 15% of train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );
-  const emotionNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
-    .trim()
-    .split('\n');
   const emotion = trainSoftmax(
     examples(emotionTrain, emotionNames.length),
     emotionNames.length,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AFFECT_FEATURES } from '../../../service/analysis/distress/affect.js';
 import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
 import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
+import { EMOTION_GROUPS } from '../../../service/analysis/model/spec.js';
 import { WEIGHTS } from '../../../service/analysis/model/weights.js';
 import { moodProbabilities } from '../../../service/analysis/mood/classify.js';
 import { MOODS } from '../../../service/analysis/signal.js';
@@ -10,7 +11,7 @@ import { tokenize } from '../../../service/analysis/text/tokens.js';
 describe('weights file', () => {
   it('loads both models with the expected classes', () => {
     expect(WEIGHTS.models.get('mood')?.classes).toEqual([...MOODS]);
-    expect(WEIGHTS.models.get('emotion')?.classes).toHaveLength(28);
+    expect(WEIGHTS.models.get('emotion')?.classes).toEqual(Object.keys(EMOTION_GROUPS));
     expect(WEIGHTS.extra.englishWords.length).toBeGreaterThan(5000);
     expect(WEIGHTS.extra.affectNorm.mean).toHaveLength(AFFECT_FEATURES.length);
   });
