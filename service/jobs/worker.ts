@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../context.js';
-import { createRedis } from '../context.js';
+import { createRedis, whenReady } from '../context.js';
 import type { Closer } from '../lifecycle.js';
 import { jobHandlers } from './handlers.js';
 import { outboxRelayLoop } from './outbox-relay.loop.js';
@@ -32,6 +32,8 @@ export async function startWorker(ctx: ServiceContext): Promise<Closer> {
     logger: ctx.logger,
     lockDuration: ctx.config.WORKER_LOCK_MS,
   });
+  // The producers' client fails fast by design; a starting worker waits for it instead.
+  await whenReady(ctx.redis, 60_000);
   await registerSchedules(ctx);
   const loops = backgroundLoops().map((loop) => loop.start(ctx));
   ctx.logger.info({ queues: handlers.map((h) => h.queue) }, 'worker started');

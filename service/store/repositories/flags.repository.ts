@@ -37,8 +37,8 @@ export class FlagsRepository {
         seen
           ? {
               ...seen,
-              at: seen.at < raise.at ? seen.at : raise.at,
-              expiresAt: seen.expiresAt > raise.expiresAt ? seen.expiresAt : raise.expiresAt,
+              at: new Date(Math.min(seen.at.getTime(), raise.at.getTime())),
+              expiresAt: new Date(Math.max(seen.expiresAt.getTime(), raise.expiresAt.getTime())),
             }
           : raise,
       );

@@ -35,7 +35,10 @@ export class MaintenanceRepository {
     await this.db.query('DELETE FROM uid_flags WHERE expires_at < $1', [now]);
     await this.db.query("DELETE FROM outbox WHERE relayed_at < $1::timestamptz - interval '7 days'", [now]);
     await this.db.query('DELETE FROM batches WHERE processed_at < $1', [before]);
-    await this.db.query("DELETE FROM applied_writes WHERE applied_at < $1::timestamptz - interval '30 days'", [now]);
+    await this.db.query(
+      "DELETE FROM applied_writes WHERE applied_at < $1::timestamptz - interval '30 days'",
+      [now],
+    );
     return { partitionsDropped: dropped, signalsDeleted: signals.rowCount ?? 0 };
   }
 

@@ -12,8 +12,8 @@ import {
 import { TcpProxy } from '../../support/tcp-proxy.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../../bin/affective.js');
-const BATCHES = 24;
-const ITEMS = 500;
+const BATCHES = 16;
+const ITEMS = 400;
 
 describe('a worker killed while holding jobs', () => {
   let pg: TcpProxy;
@@ -58,7 +58,7 @@ describe('a worker killed while holding jobs', () => {
     await pg.close();
   });
 
-  it('should lose no queued signal and store none twice', async () => {
+  it('should lose no queued signal and store none twice', { timeout: 240_000 }, async () => {
     await pg.cut();
     for (let b = 0; b < BATCHES; b++) {
       const texts = Array.from(
