@@ -105,44 +105,49 @@ export class WebhookDelivery {
   ): Promise<DeliveryOutcome> {
     const { orgId, id, endpointId } = message;
     const at = attempt.attemptedAt;
-    const decision = await transaction(this.pool, async (client) => {
-      const messages = new WebhookMessagesRepository(client);
-      const endpoints = new WebhookEndpointsRepository(client);
-      const current = await messages.lock(orgId, id);
-      if (!current) return { outcome: { kind: 'skipped', reason: 'message deleted' } as DeliveryOutcome };
-      const failingSince = await endpoints.markFailing(orgId, endpointId, at);
-      let disableReason: string | null = null;
-      if (verdictOf(result.statusCode) === 'gone') {
-        disableReason = 'The endpoint answered 410 Gone.';
-      } else if (failingSince && at.getTime() - failingSince.getTime() >= this.policy.disableAfterFailingMs) {
-        const days = Math.round(this.policy.disableAfterFailingMs / 86_400_000);
-        disableReason = `Every attempt since ${failingSince.toISOString()} failed (${days} days or more); the last: ${attempt.error}.`;
-      }
-      if (current.status !== 'pending') {
-        await messages.recordFailed(orgId, id, attempt, { status: 'unchanged' });
-        return { outcome: { kind: 'skipped', reason: `message ${current.status}` } as DeliveryOutcome };
-      }
-      const delayMs = disableReason
-        ? null
-        : nextRetryDelay(
-            this.policy,
-            current.attempts + 1,
-            honoursRetryAfter(result.statusCode) ? result.retryAfterMs : null,
-          );
-      if (delayMs === null) {
-        await messages.recordFailed(orgId, id, attempt, { status: 'dead_lettered' });
-      } else {
-        const nextAttemptAt = new Date(at.getTime() + delayMs);
-        await messages.recordFailed(orgId, id, attempt, { status: 'pending', nextAttemptAt });
-      }
-      if (disableReason) await endpoints.disable(orgId, endpointId, disableReason, at);
-      return {
-        outcome: (delayMs === null
-          ? { kind: 'dead_lettered' }
-          : { kind: 'retry', delayMs }) as DeliveryOutcome,
-        disableReason,
-      };
-    });
+    const decision = await transaction<{ outcome: DeliveryOutcome; disableReason: string | null }>(
+      this.pool,
+      async (client) => {
+        const messages = new WebhookMessagesRepository(client);
+        const endpoints = new WebhookEndpointsRepository(client);
+        const current = await messages.lock(orgId, id);
+        if (!current) return { outcome: { kind: 'skipped', reason: 'message deleted' }, disableReason: null };
+        if (current.status !== 'pending') {
+          // A concurrent run finished the message; this attempt is still on record.
+          await messages.recordFailed(orgId, id, attempt, { status: 'unchanged' });
+          return { outcome: { kind: 'skipped', reason: `message ${current.status}` }, disableReason: null };
+        }
+        const failingSince = await endpoints.markFailing(orgId, endpointId, at);
+        let disableReason: string | null = null;
+        if (verdictOf(result.statusCode) === 'gone') {
+          disableReason = 'The endpoint answered 410 Gone.';
+        } else if (
+          failingSince &&
+          at.getTime() - failingSince.getTime() >= this.policy.disableAfterFailingMs
+        ) {
+          const days = Math.round(this.policy.disableAfterFailingMs / 86_400_000);
+          disableReason = `Every attempt since ${failingSince.toISOString()} failed (${days} days or more); the last: ${attempt.error}.`;
+        }
+        const delayMs = disableReason
+          ? null
+          : nextRetryDelay(
+              this.policy,
+              current.attempts + 1,
+              honoursRetryAfter(result.statusCode) ? result.retryAfterMs : null,
+            );
+        if (delayMs === null) {
+          await messages.recordFailed(orgId, id, attempt, { status: 'dead_lettered' });
+        } else {
+          const nextAttemptAt = new Date(at.getTime() + delayMs);
+          await messages.recordFailed(orgId, id, attempt, { status: 'pending', nextAttemptAt });
+        }
+        if (disableReason) await endpoints.disable(orgId, endpointId, disableReason, at);
+        return {
+          outcome: delayMs === null ? { kind: 'dead_lettered' } : { kind: 'retry', delayMs },
+          disableReason,
+        };
+      },
+    );
     if (decision.disableReason) {
       // Outside the transaction: the endpoint is already disabled, so any message missed here is cancelled
       // when its own job runs.
