@@ -30,7 +30,8 @@ function target(name: string, value: number, op: '>=' | '<=', bound: number): vo
 
 function need(name: string, ...path: string[]): boolean {
   if (hasDataset(...path)) return true;
-  missing.push(`${name} (${path.join('/')})`);
+  const entry = `${name} (${path.join('/')})`;
+  if (!missing.includes(entry)) missing.push(entry);
   return false;
 }
 
