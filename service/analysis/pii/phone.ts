@@ -7,7 +7,7 @@ import { findNumbers } from 'libphonenumber-js';
 import type { PiiSpan } from './span.js';
 
 const GROUPED =
-  /(?<![\p{L}\p{N}+#/.,:-])(?:\+|00)?[ \t]?(?:\(\d{1,4}\)|\d{1,5})(?:(?:[ \t]?[.-][ \t]?|[ \t]|\)[ \t]?)(?:\(\d{1,4}\)|\d{1,8})){1,5}(?![\p{N}]|[.,:]\d)/gu;
+  /(?<![\p{L}\p{N}+#/.:-])(?<!\d,)(?:\+|00)?[ \t]?(?:\(\d{1,4}\)|\d{1,5})(?:(?:[ \t]?[.-][ \t]?|[ \t]|\)[ \t]?|(?<=\)))(?:\(\d{1,4}\)|\d{1,8})){1,5}(?![\p{N}]|[.,:]\d)/gu;
 const REFERENCE_BEFORE =
   /(?:#|\bno\.?|\bnr\.?|\border|\bticket|\binvoice|\bcase|\bref(?:erence)?|\bid|\bitem|\bsku|\bpart|\bmodel|\bversion|\bv|\bbuild|\baccount|\bcard|\biban|\bssn|\bzip|\bpostcode|\btracking|\bpo|\bpage|\bpp|\bchapter|\bsection|\brelease|\bissue|\bpr|\bbug|\bjob|\breq|\bapplication|\bpolicy|\bclaim|\bshipment|\bparcel|\bpackage|\bserial)\s*[:#]?\s*$/i;
 const PHONE_BEFORE =
@@ -19,6 +19,8 @@ function accept(text: string, start: number, end: number): boolean {
   const raw = text.slice(start, end);
   const count = raw.replace(/\D/g, '').length;
   if (count < 7 || count > 15 || DATE_OR_TIME.test(raw.trim()) || /\s-\s/.test(raw)) return false;
+  // "2019 2020": a list of years.
+  if (/^(?:(?:19|20)\d\d[\s,]+)+(?:19|20)\d\d$/.test(raw.trim())) return false;
   const before = text.slice(Math.max(0, start - 30), start);
   const cued = PHONE_BEFORE.test(before);
   if (REFERENCE_BEFORE.test(before) && !cued) return false;
@@ -26,6 +28,14 @@ function accept(text: string, start: number, end: number): boolean {
   if (!/^\+/.test(raw) && /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4)) && !cued) return false;
   const formatted = /^\+|^00|[\s().-]/.test(raw.trim());
   return formatted || count >= 10 || cued;
+}
+
+const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]?\d{1,5}(?!\d)/i;
+
+/** A phone's extension ("x123", "ext. 45") belongs to it. */
+function withExtension(text: string, span: PiiSpan): PiiSpan {
+  const m = EXTENSION.exec(text.slice(span.end, span.end + 20));
+  return m ? { ...span, end: span.end + m[0].length } : span;
 }
 
 export function findPhones(text: string): PiiSpan[] {
@@ -47,14 +57,14 @@ export function findPhones(text: string): PiiSpan[] {
   for (const f of found) {
     let start = f.startsAt;
     if (start > 0 && text[start - 1] === '+') start--;
-    if (accept(text, start, f.endsAt)) out.push({ start, end: f.endsAt, type: 'phone' });
+    if (accept(text, start, f.endsAt)) out.push(withExtension(text, { start, end: f.endsAt, type: 'phone' }));
   }
   for (const m of text.matchAll(GROUPED)) {
     let start = m.index ?? 0;
     let end = start + m[0].length;
     while (start < end && /\s/.test(text[start]!)) start++;
     while (end > start && /\s/.test(text[end - 1]!)) end--;
-    if (accept(text, start, end)) out.push({ start, end, type: 'phone' });
+    if (accept(text, start, end)) out.push(withExtension(text, { start, end, type: 'phone' }));
   }
   return out;
 }

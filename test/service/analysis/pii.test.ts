@@ -26,6 +26,8 @@ describe('scrubPii', () => {
     expect(scrub('call +44 20 7946 0958 now')).toBe('call [PHONE] now');
     expect(scrub('my number is (415) 555-0134.')).toBe('my number is [PHONE].');
     expect(scrub('Phone: 0688 872 49 99')).toBe('Phone: [PHONE]');
+    expect(scrub('call +46 (0)8 928 12 34 today')).toBe('call [PHONE] today');
+    expect(scrub('Desk: 001-518-640-0854x123, mobile')).toBe('Desk: [PHONE], mobile');
   });
 
   it('replaces a Luhn-valid card number but not one that fails Luhn', () => {
@@ -71,6 +73,7 @@ describe('scrubPii', () => {
       'It costs 5.00 - 10.00 per month',
       'The meeting is at 3pm in room 4',
       'Upgraded to v1.2.3.4 yesterday, @here please check',
+      'Revenue grew in 2019 2020 and 2021',
     ]) {
       expect(scrubPii(text)).toEqual({ text, types: [] });
     }
