@@ -202,6 +202,7 @@ export function createSlackConnector(
 
   let stopHousekeeping = () => {};
   let stopped = false;
+  let wakeRegistration = () => {};
 
   const registerWebhook = async () => {
     if (!webhookUrl) return;
@@ -215,7 +216,13 @@ export function createSlackConnector(
           { err: { message: (err as Error).message }, delayMs: delay },
           'webhook registration failed',
         );
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay);
+          wakeRegistration = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
       }
     }
   };
@@ -235,15 +242,16 @@ export function createSlackConnector(
       }
       logger.info({ port, transport: config.transport, mode: config.mode.kind }, 'slack connector started');
       stopHousekeeping = startHousekeeping(pool, PLATFORM, logger);
-      void registerWebhook();
-      void directory
-        .workspaceIds()
-        .then((ids) => Promise.all(ids.map((id) => center.redraw(id))))
-        .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'redrawing alerts failed'));
+      tasks.run('register webhook', registerWebhook);
+      // Finishes what a previous run could not draw (Slack away, a crash between posting and recording).
+      tasks.run('redraw alerts', async () => {
+        for (const workspaceId of await directory.workspaceIds()) await center.redraw(workspaceId);
+      });
       return { port };
     },
     async stop() {
       stopped = true;
+      wakeRegistration();
       stopHousekeeping();
       await app.stop().catch(() => {});
       await tasks.settled();
