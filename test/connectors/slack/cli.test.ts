@@ -4,7 +4,20 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
-const BIN = path.resolve(import.meta.dirname, '../../../bin/affective.js');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const BIN = path.join(ROOT, 'bin/affective.js');
+
+async function composeCommand(): Promise<string[] | null> {
+  for (const candidate of [['docker', 'compose'], ['docker-compose']]) {
+    try {
+      await run(candidate[0]!, [...candidate.slice(1), 'version'], { cwd: ROOT });
+      return candidate;
+    } catch {}
+  }
+  return null;
+}
+
+const compose = await composeCommand();
 
 /** The environment of this process without any connector credential. */
 function bareEnv(): NodeJS.ProcessEnv {
@@ -26,6 +39,20 @@ describe('affective connector', () => {
     expect(failure.code).toBe(2);
     expect(failure.stderr).toMatch(/unknown connector "irc": one of slack/);
   });
+
+  it.skipIf(!compose)(
+    'should have a slack service in docker-compose.yml (skipped where no Compose is installed)',
+    async () => {
+      const { stdout } = await run(compose![0]!, [...compose!.slice(1), 'config'], {
+        cwd: ROOT,
+        env: bareEnv(),
+      });
+      const slack = stdout.slice(stdout.indexOf('\n  slack:'));
+      expect(slack).toMatch(/command:\s+- connector\s+- slack/);
+      expect(slack).toMatch(/AFFECTIVE_API_URL: http:\/\/api:8080/);
+      expect(slack).toMatch(/restart: on-failure/);
+    },
+  );
 
   it('should name the missing connector variables when Slack credentials are set without them', async () => {
     const failure = await run(process.execPath, [BIN, 'connector', 'slack'], {
