@@ -22,14 +22,14 @@ const SUICIDAL_STRONG = [
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
   'end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)',
-  `(?<=(?:^|[^p{L}'])${I} )${WANT} end (?:it|things|everything)`,
+  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} end (?:it|things|everything)`,
   '(?:take|taking) my (?:own )?life',
-  `(?<=(?:^|[^p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
   'want to die',
   'wanna die',
   'wish (?:i was|i were|i was just|i could be) dead',
   "wish i (?:had never been|was never|wasn't|were never) born",
-  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up|go on|keep living|continue living)(?: anymore| any more)?",
+  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to| with| next)|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
   'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
@@ -40,7 +40,7 @@ const SUICIDAL_STRONG = [
   '(?:jump|jumping) (?:off|from|in front of) (?:a|the|my) (?:bridge|building|roof|train|cliff|balcony)',
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   'tired of (?:living|being alive|life|existing)',
-  "(?:don't|dont|do not) (?:deserve|want) to live",
+  "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
   '(?:welcome|wish for|pray for|waiting for|long for) death',
@@ -65,10 +65,9 @@ const SUICIDAL_STRONG = [
   '(?:make it|survive|last) (?:through|past|until) (?:tonight|tomorrow|the night|the week)',
   '(?:my|the) life is over',
   '(?:stop|ending|end) (?:my|this) existence',
-  '(?:stop|quit) (?:existing|living)',
+  '(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )',
   '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
   '(?:kill|hurt) myself',
-  '(?:a|my) (?:gun|rope|noose|blade) (?:and|to|in|is)',
   "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
 ];
 
@@ -91,6 +90,7 @@ const SUICIDAL_WEAK = [
   'pills',
   'rope',
   'noose',
+  'gun',
   'die',
   'dying',
   'dead',
@@ -178,7 +178,7 @@ const SELF_HARM = [
 ];
 
 const HARM_OTHERS = [
-  `(?<=(?:^|[^p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
   '(?:bring|brought|bringing) (?:a|my) (?:gun|knife|weapon|rifle) to (?:work|school|the office|class)',
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
@@ -242,10 +242,11 @@ const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 /**
  * A long first-person account in clear distress that also uses hopelessness or death language is read as
  * suicidal ideation even without an explicit phrase: this needs DISTRESSED_INDEX on the stress index (above the
- * stress threshold), at least one weak cue, and at least LONG_FIRST_PERSON first-person words.
+ * stress threshold), at least one weak cue, at least LONG_FIRST_PERSON first-person words and LONG_WORDS words.
  */
 const DISTRESSED_INDEX = 1.5;
 const LONG_FIRST_PERSON = 5;
+const LONG_WORDS = 30;
 
 /**
  * `norm` is the output of `normalise` applied to PII-scrubbed text; `stressIndex` (see affect.ts) is optional and
@@ -272,7 +273,8 @@ export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINIT
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
   if (evidence >= WEAK_THRESHOLD && firstPerson >= 3)
     return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
-  if (evidence >= 1 && firstPerson >= LONG_FIRST_PERSON && stressIndex >= DISTRESSED_INDEX) {
+  const long = firstPerson >= LONG_FIRST_PERSON && norm.split(' ').length >= LONG_WORDS;
+  if (evidence >= 1 && long && stressIndex >= DISTRESSED_INDEX) {
     return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
   }
   return { crisis: false, theme: null, weight: Math.min(1, evidence / 4) };

@@ -26,6 +26,10 @@ describe('crisis language', () => {
     'She said she wants to kill herself',
     'The song goes "I want to die" and it is catchy',
     'my friend told me he was suicidal last year',
+    "I don't want to live in this city anymore",
+    'That is a face I do not want to wake up to',
+    'stop living in your world of fantasy',
+    'hi, want to grab lunch?',
   ])('does not flag %j', (text) => {
     expect(crisis(text).crisis).toBe(false);
   });
