@@ -7,6 +7,7 @@
  */
 import type { CrisisTheme } from '../signal.js';
 import { CueBook, clauseBefore, compile, hits, isAsserted } from '../text/phrases.js';
+import { STRESS_THRESHOLD } from './score.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
 const WANT =
@@ -240,11 +241,11 @@ function firstPersonClaim(norm: string, at: number): boolean {
 const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 
 /**
- * A long first-person account in clear distress that also uses hopelessness or death language is read as
- * suicidal ideation even without an explicit phrase: this needs DISTRESSED_INDEX on the stress index (above the
- * stress threshold), at least one weak cue, at least LONG_FIRST_PERSON first-person words and LONG_WORDS words.
+ * A long first-person account by a stressed author (stress index at the stress threshold or above) that also
+ * uses hopelessness or death language is read as suicidal ideation even without an explicit phrase: this needs
+ * at least one weak cue, LONG_FIRST_PERSON first-person words and LONG_WORDS words.
  */
-const DISTRESSED_INDEX = 1.5;
+const DISTRESSED_INDEX = STRESS_THRESHOLD;
 const LONG_FIRST_PERSON = 5;
 const LONG_WORDS = 30;
 
