@@ -8,7 +8,7 @@ import { detectCrisis } from './distress/crisis.js';
 import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
-import { argmaxMood } from './mood/classify.js';
+import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import { detectStates } from './states/detect.js';
@@ -20,11 +20,6 @@ import { extractKeyphrases } from './topics/keyphrases.js';
 const ENGINE_VERSION = '1.0.0';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
-const MODELS = {
-  mood: WEIGHTS.models.get('mood')!.model,
-  emotion: WEIGHTS.models.get('emotion')!.model,
-  emotionNames: WEIGHTS.models.get('emotion')!.classes,
-};
 const PLACEHOLDER = /\[[A-Z]+\]/g;
 
 /** Probabilities rounded to 4 decimals; the largest absorbs the rounding so that the seven sum to 1. */

@@ -1,37 +1,28 @@
-/** The two trained classifiers: Ekman-7 mood and the emotion groups (used by states and distress). */
-
-import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
+/** The two trained classifiers as loaded from the weights file: Ekman-7 mood and the emotion groups. */
+import type { AffectModels } from '../distress/affect.js';
+import { logits, softmaxInPlace } from '../model/softmax.js';
+import { EMOTION_GROUPS } from '../model/spec.js';
 import { classesOf, model } from '../model/weights.js';
 import { MOODS, type Mood } from '../signal.js';
 import { moodFeatures } from './features.js';
 
-const MOOD_MODEL = model('mood');
-const EMOTION_MODEL = model('emotion');
-export const EMOTIONS: readonly string[] = classesOf('emotion');
-
 if (classesOf('mood').join() !== MOODS.join()) throw new Error('weights file mood classes differ from MOODS');
-
-function predict(m: SoftmaxModel, tokens: readonly string[]): Float64Array {
-  const p = new Float64Array(m.classes);
-  logits(m, moodFeatures(tokens), p);
-  softmaxInPlace(p);
-  return p;
+if (classesOf('emotion').join() !== Object.keys(EMOTION_GROUPS).join()) {
+  throw new Error('weights file emotion classes differ from EMOTION_GROUPS');
 }
+
+export const MODELS: AffectModels = {
+  mood: model('mood'),
+  emotion: model('emotion'),
+  emotionNames: classesOf('emotion'),
+};
 
 /** Mood probabilities in MOODS order. */
 export function moodProbabilities(tokens: readonly string[]): Float64Array {
-  return predict(MOOD_MODEL, tokens);
-}
-
-/** Probabilities of the emotion groups (EMOTION_GROUPS) in EMOTIONS order. */
-export function emotionProbabilities(tokens: readonly string[]): Float64Array {
-  return predict(EMOTION_MODEL, tokens);
-}
-
-export function emotionIndex(name: string): number {
-  const i = EMOTIONS.indexOf(name);
-  if (i < 0) throw new Error(`unknown emotion ${name}`);
-  return i;
+  const p = new Float64Array(MOODS.length);
+  logits(MODELS.mood, moodFeatures(tokens), p);
+  softmaxInPlace(p);
+  return p;
 }
 
 export function argmaxMood(p: ArrayLike<number>): Mood {
