@@ -2,6 +2,10 @@
 -- which days changed since the last one. Windows, trends, the anonymity floor and the alert rules live in
 -- service/domain (see the README section "Pulse, alerts and aggregation"); these tables only hold their inputs
 -- and the floor-checked result.
+--
+-- Rollups and their marks are derived from signals and unlogged: writing them costs no WAL, and after a crash
+-- (or on a promoted replica) both are empty, so the next run rebuilds every day from signals. The pulse cache
+-- is logged and keeps being served meanwhile.
 
 -- One row per organisation, UTC day and uid (Model B): what that uid's items of the day add up to. Vocabulary
 -- positions follow service/analysis/signal.ts: `mood_items[i + 1]` counts items whose mood is MOODS[i];
@@ -53,7 +57,7 @@ BEGIN
     CONTINUE WHEN to_regclass(name) IS NOT NULL;
     PERFORM pg_advisory_xact_lock(hashtext('rollup-partition'), (extract(year FROM first_day) * 100 + extract(month FROM first_day))::int);
     IF to_regclass(name) IS NULL THEN
-      EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
+      EXECUTE format('CREATE UNLOGGED TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)',
         name, parent, first_day, (first_day + interval '1 month')::date);
     END IF;
   END LOOP;
@@ -64,7 +68,7 @@ SELECT ensure_rollup_partition((date_trunc('month', now()) + make_interval(month
 
 -- What each day's rollups were built from: the number of signals and the exact sum of their timestamps. A run
 -- rebuilds the days whose signals no longer match (new items, backfills, erasures, retention).
-CREATE TABLE rollup_day_marks (
+CREATE UNLOGGED TABLE rollup_day_marks (
   org_id uuid NOT NULL REFERENCES orgs (id) ON DELETE CASCADE,
   day date NOT NULL,
   signals integer NOT NULL,

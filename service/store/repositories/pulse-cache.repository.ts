@@ -49,11 +49,13 @@ export class PulseCacheRepository {
   }
 
   async read(orgId: string, configVersion: number, window: Window): Promise<CachedPulseRow | null> {
+    // Batches cover Model A and B; stream items show in their uid's last_seen_at. Both are small indexed tables:
+    // asking the partitioned signals table would cost more in planning alone than the whole answer may take.
     const { rows } = await this.db.query<{ result: CachedPulse; generated_at: Date; newer: boolean }>(
       `SELECT p.result, p.generated_at,
               EXISTS (SELECT 1 FROM batches b WHERE b.org_id = $1 AND b.persisted_at > p.data_as_of)
-              OR EXISTS (SELECT 1 FROM signals s
-                          WHERE s.org_id = $1 AND s.ts > coalesce(p.signals_through, '-infinity'::timestamptz)) AS newer
+              OR EXISTS (SELECT 1 FROM members m
+                          WHERE m.org_id = $1 AND m.last_seen_at > coalesce(p.signals_through, '-infinity'::timestamptz)) AS newer
          FROM pulse_cache p
         WHERE p.org_id = $1 AND p.config_version = $2 AND p.window_name = $3`,
       [orgId, configVersion, window],

@@ -11,6 +11,7 @@ import {
 import type { Clock } from '../../../../service/domain/clock.js';
 import { keyphraseHash } from '../../../../service/domain/ingest/analysed-item.js';
 import type { Queryable } from '../../../../service/store/pool.js';
+import { MembersRepository } from '../../../../service/store/repositories/members.repository.js';
 import { SignalsRepository } from '../../../../service/store/repositories/signals.repository.js';
 
 /** The fixed instant tests run aggregation at: noon UTC, so day offsets never straddle midnight. */
@@ -61,13 +62,18 @@ export function signalTime(spec: Pick<SignalSpec, 'daysAgo' | 'hour'>, runAt: Da
 const mask = <T>(names: readonly T[] | undefined, vocabulary: readonly T[]) =>
   (names ?? []).reduce((m, name) => m | (1 << vocabulary.indexOf(name)), 0);
 
-/** Writes generated signals with the service's own repository, as persisted ingestion would. */
+/** Writes generated signals and the activity of their uids with the repositories persisted ingestion uses. */
 export async function insertSignals(
   db: Queryable,
   orgId: string,
   specs: SignalSpec[],
   runAt: Date = RUN_AT,
 ): Promise<void> {
+  await new MembersRepository(db).touch(
+    orgId,
+    specs.flatMap((spec) => (spec.uid ? [{ uid: spec.uid, lastSeen: signalTime(spec, runAt) }] : [])),
+    runAt,
+  );
   await new SignalsRepository(db).insertMany(
     orgId,
     specs.map((spec) => {

@@ -1,0 +1,163 @@
+/**
+ * `npm run bench:aggregate`: 1,000,000 generated signals of 10,000 uids over 60 days in a fresh database, a full
+ * aggregation of them through POST /aggregate, an incremental run with nothing new, then GET /pulse driven by
+ * autocannon at a fixed rate against the real API process. Targets (2 cores, PostgreSQL and Redis on the same
+ * machine): full aggregation ≤ 20 s; GET /pulse p99 ≤ 10 ms at 500 requests/s.
+ */
+import autocannon from 'autocannon';
+import { rng } from '../../service/analysis/model/softmax.js';
+import { MOODS, STATES, TOPICS } from '../../service/analysis/signal.js';
+import { keyphraseHash } from '../../service/domain/ingest/analysed-item.js';
+import { createLogger } from '../../service/logger.js';
+import { createPool, type Pool } from '../../service/store/pool.js';
+import { type SignalRow, SignalsRepository } from '../../service/store/repositories/signals.repository.js';
+import { startBenchSystem } from './support/system.js';
+
+const PORT = Number(process.env.BENCH_PORT ?? 18_191);
+const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 1_000_000);
+const UIDS = Number(process.env.BENCH_UIDS ?? 10_000);
+const DAYS = 60;
+const PHRASES = 5_000;
+const NAMED_PHRASES = 500;
+const CHUNK = 20_000;
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const TARGETS = { aggregationSeconds: 20, pulseP99Ms: 10 };
+
+const MOOD_WEIGHTS: Record<(typeof MOODS)[number], number> = {
+  anger: 0.1,
+  disgust: 0.05,
+  fear: 0.1,
+  joy: 0.2,
+  neutral: 0.35,
+  sadness: 0.12,
+  surprise: 0.08,
+};
+
+/** A deterministic month-and-a-half of a 10,000-person workplace, with stress rising in the last week. */
+function* generate(orgId: string, now: Date): Generator<SignalRow[]> {
+  const random = rng(7);
+  const moods = MOODS.flatMap((m, i) => Array.from({ length: Math.round(MOOD_WEIGHTS[m] * 100) }, () => i));
+  const phrase = (i: number) => `phrase ${i}`;
+  const hashes = Array.from({ length: PHRASES }, (_, i) => keyphraseHash(orgId, phrase(i)));
+  const stress = 1 << STATES.indexOf('stress');
+  let rows: SignalRow[] = [];
+  for (let n = 0; n < SIGNALS; n++) {
+    const ts = new Date(now.getTime() - random() * DAYS * 86_400_000);
+    const recent = now.getTime() - ts.getTime() < 7 * 86_400_000;
+    let states = 0;
+    if (random() < 0.35) states |= 1 << Math.floor(random() * STATES.length);
+    if (random() < 0.1) states |= 1 << Math.floor(random() * STATES.length);
+    if (recent && random() < 0.15) states |= stress;
+    let topics = 0;
+    if (random() < 0.45) topics |= 1 << Math.floor(random() * TOPICS.length);
+    const keyphraseHashes = Array.from(
+      { length: Math.floor(random() * 4) },
+      () => hashes[Math.floor(random() ** 3 * PHRASES)]!,
+    );
+    rows.push({
+      ts,
+      receivedAt: ts,
+      // Some people write far more than others.
+      uid: `u${Math.floor(random() ** 1.5 * UIDS)}`,
+      batchId: null,
+      source: 'bench',
+      mood: moods[Math.floor(random() * moods.length)]!,
+      moodConfidence: 0.7,
+      states,
+      topics,
+      keyphraseHashes: [...new Set(keyphraseHashes)],
+      distress: Math.round(Math.min(10, -Math.log(1 - random()) * 2.2) * 10) / 10,
+      crisisTheme: random() < 0.0002 ? 0 : null,
+      piiFound: false,
+      lang: 'en',
+      modelVersion: 'bench',
+    });
+    if (rows.length === CHUNK) {
+      yield rows;
+      rows = [];
+    }
+  }
+  if (rows.length) yield rows;
+}
+
+async function load(pool: Pool, orgId: string, now: Date): Promise<void> {
+  const chunks = generate(orgId, now);
+  const writer = async () => {
+    for (let next = chunks.next(); !next.done; next = chunks.next()) {
+      await new SignalsRepository(pool).insertMany(orgId, next.value);
+    }
+  };
+  await Promise.all([writer(), writer()]);
+  await pool.query(
+    `INSERT INTO keyphrase_vocab (org_id, hash, phrase, named_at)
+     SELECT $1, h, p, now() FROM unnest($2::bigint[], $3::text[]) AS x(h, p)`,
+    [
+      orgId,
+      Array.from({ length: NAMED_PHRASES }, (_, i) => keyphraseHash(orgId, `phrase ${i}`)),
+      Array.from({ length: NAMED_PHRASES }, (_, i) => `phrase ${i}`),
+    ],
+  );
+  await pool.query(
+    `INSERT INTO uid_baselines (org_id, uid, baseline, recent, n, last_ts)
+     SELECT $1, uid, avg(distress), avg(distress), count(*), max(ts) FROM signals WHERE org_id = $1 GROUP BY uid`,
+    [orgId],
+  );
+  // As autovacuum would have by the time a nightly run comes, after a bulk load.
+  await pool.query('VACUUM ANALYZE signals');
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+async function main() {
+  const system = await startBenchSystem({ port: PORT, worker: false });
+  const pool = createPool({ url: system.databaseUrl, max: 4, logger: createLogger({ level: 'silent' }) });
+  try {
+    const org = await system.org('signal');
+    const headers = { authorization: `Bearer ${org.key}` };
+
+    let started = Date.now();
+    await load(pool, org.id, new Date());
+    console.log(
+      `generated ${SIGNALS.toLocaleString('en')} signals of ${UIDS.toLocaleString('en')} uids over ${DAYS} days in ${seconds(Date.now() - started)} s`,
+    );
+
+    const aggregate = async () => {
+      const began = Date.now();
+      const reply = await fetch(`${system.url}/v1/affective/aggregate`, { method: 'POST', headers });
+      if (!reply.ok) throw new Error(`POST /aggregate answered ${reply.status}: ${await reply.text()}`);
+      const run = (await reply.json()) as { duration_ms: number; days_rebuilt: number };
+      return { ...run, wall: Date.now() - began };
+    };
+    const full = await aggregate();
+    console.log(
+      `full aggregation: ${seconds(full.duration_ms)} s (${full.days_rebuilt} days rebuilt; ${seconds(full.wall)} s wall incl. HTTP) — target ≤ ${TARGETS.aggregationSeconds} s: ${verdict(full.duration_ms <= TARGETS.aggregationSeconds * 1000)}`,
+    );
+    const again = await aggregate();
+    console.log(
+      `incremental run, nothing new: ${seconds(again.duration_ms)} s (${again.days_rebuilt} days rebuilt)`,
+    );
+
+    started = Date.now();
+    const pulse = await (await fetch(`${system.url}/v1/affective/pulse?window=30d`, { headers })).json();
+    console.log(
+      `GET /pulse status ${(pulse as { status: string }).status}, ${JSON.stringify(pulse).length} bytes, first answer in ${Date.now() - started} ms`,
+    );
+
+    const url = `${system.url}/v1/affective/pulse?window=30d`;
+    await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
+    const result = await autocannon({ url, headers, connections: 50, overallRate: RATE, duration: SECONDS });
+    const { latency } = result;
+    console.log(
+      `GET /pulse at ${RATE} requests/s for ${SECONDS} s: ${result.requests.average.toFixed(0)} requests/s served, ` +
+        `latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts — target p99 ≤ ${TARGETS.pulseP99Ms} ms: ${verdict(latency.p99 <= TARGETS.pulseP99Ms && result.non2xx === 0)}`,
+    );
+  } finally {
+    await pool.end();
+    await system.stop();
+  }
+}
+
+await main();
