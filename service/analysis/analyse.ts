@@ -10,6 +10,7 @@ import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
+import { properNouns } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import { detectStates } from './states/detect.js';
 import { normalise } from './text/phrases.js';
@@ -92,7 +93,7 @@ export function analyse(text: string): Signal {
     mood_scores: roundScores(affect.mood),
     states,
     topics: detectTopics(norm),
-    keyphrases: extractKeyphrases(affect.tokens),
+    keyphrases: extractKeyphrases(affect.tokens, properNouns(clean)),
     distress: distressScore(index, crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,

@@ -227,3 +227,18 @@ interface Run {
   name: boolean;
   eligible: boolean;
 }
+
+const CAPITALISED = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{Ll}'’-]+/gu;
+
+/**
+ * Lower-cased capitalised words that are neither common English words nor known non-names: names the scrubber
+ * may have missed (or brands and places it cannot tell from names), kept out of keyphrases.
+ */
+export function properNouns(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(CAPITALISED)) {
+    const lower = m[0].toLowerCase().replace(/['’]s$/, '');
+    if (!VOCABULARY.has(lower) && !NEVER_NAMES.has(lower)) out.add(lower);
+  }
+  return out;
+}

@@ -40,9 +40,10 @@ function normaliseWord(lower: string): string {
   return lower;
 }
 
-function isContent(token: string): boolean {
-  // A given name that escaped the scrubber is still kept out of keyphrases.
-  if (token.length < 2 || STOP_WORDS.has(token) || FIRST_NAMES.has(token)) return false;
+function isContent(token: string, excluded: ReadonlySet<string>): boolean {
+  // A name that escaped the scrubber is still kept out of keyphrases.
+  if (token.length < 2 || STOP_WORDS.has(token) || FIRST_NAMES.has(token) || excluded.has(token))
+    return false;
   const c = token.charCodeAt(0);
   if (!((c >= 97 && c <= 122) || c > 127)) return false;
   for (let i = 0; i < token.length; i++) {
@@ -54,13 +55,17 @@ function isContent(token: string): boolean {
 
 /**
  * `tokens` are the shared lower-cased tokens of PII-scrubbed text: placeholders ("[name]"), punctuation and
- * emoji break phrases and are never part of one.
+ * emoji break phrases and are never part of one; neither is any word in `excluded` (see properNouns).
  */
-export function extractKeyphrases(tokens: readonly string[], max = MAX_KEYPHRASES): string[] {
+export function extractKeyphrases(
+  tokens: readonly string[],
+  excluded: ReadonlySet<string> = new Set(),
+  max = MAX_KEYPHRASES,
+): string[] {
   const runs: string[][] = [];
   let run: string[] = [];
   for (const tok of tokens) {
-    if (isContent(tok)) run.push(normaliseWord(tok));
+    if (isContent(tok, excluded)) run.push(normaliseWord(tok));
     else if (run.length > 0) {
       runs.push(run);
       run = [];

@@ -56,6 +56,13 @@ describe('keyphrases', () => {
     expect(s.keyphrases.length).toBe(8);
   });
 
+  it('leaves out capitalised words that may be names the scrubber missed', () => {
+    const joined = analyse('Siakam and Hartmann reviewed the budget spreadsheet').keyphrases.join(' ');
+    expect(joined).toContain('budget spreadsheet');
+    expect(joined).not.toContain('siakam');
+    expect(joined).not.toContain('hartmann');
+  });
+
   it('never includes PII or placeholders', () => {
     const s = analyse('Kevin Hartmann from billing sent jane@example.com the invoice for 221B Baker Street');
     const joined = s.keyphrases.join(' ');
