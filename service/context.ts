@@ -1,16 +1,21 @@
 import { Redis } from 'ioredis';
 import type { ServiceConfig } from './config.js';
+import { AggregationService } from './domain/aggregation/aggregation.service.js';
+import { AlertsService } from './domain/alerts/alerts.service.js';
 import { ApiKeysService } from './domain/api-keys.js';
 import { type Clock, systemClock } from './domain/clock.js';
 import { ConfigureService } from './domain/configure.js';
 import { Analyser } from './domain/ingest/analyser.js';
+import { CoalescingWriter } from './domain/ingest/coalescing-writer.js';
 import { IngestService } from './domain/ingest/ingest.js';
 import { SignalWriter } from './domain/ingest/persist.js';
 import { MembersService } from './domain/members.js';
 import { OrgsService } from './domain/orgs.js';
+import { PulseService } from './domain/pulse/pulse.service.js';
 import { RateLimits } from './domain/rate-limits.js';
 import { UsersService } from './domain/users.js';
 import { createWebhooksService, type WebhooksService } from './domain/webhooks/endpoints.js';
+import { requestAggregation } from './jobs/aggregate-requests.js';
 import { Queues, queuePrefix } from './jobs/queues.js';
 import type { Logger } from './logger.js';
 import { createPool, type Pool } from './store/pool.js';
@@ -35,6 +40,9 @@ export interface ServiceContext {
   rateLimits: RateLimits;
   users: UsersService;
   webhooks: WebhooksService;
+  pulse: PulseService;
+  alerts: AlertsService;
+  aggregation: AggregationService;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -126,6 +134,7 @@ export function createServiceContext(
       clock,
       analyser,
       writer,
+      streamWriter: new CoalescingWriter(writer),
       queues,
       logger,
       retentionDays: config.RETENTION_DAYS,
@@ -138,6 +147,11 @@ export function createServiceContext(
     }),
     users: new UsersService(pool, clock),
     webhooks: createWebhooksService({ config, pool, clock, queues }),
+    pulse: new PulseService(pool, clock, new ConfigureService(pool, clock), (orgId) =>
+      requestAggregation(queues, orgId, 0),
+    ),
+    alerts: new AlertsService(pool, clock, new ConfigureService(pool, clock)),
+    aggregation: new AggregationService(pool, clock, logger),
   };
 }
 

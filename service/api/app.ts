@@ -4,18 +4,23 @@ import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '../../shared/contract/common.js';
 import type { ServiceContext } from '../context.js';
 import { checkReadiness } from './health.js';
+import { renderMetrics } from './metrics.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { jsonOnly } from './middleware/json-only.js';
 import { requestId } from './middleware/request-id.js';
 import { buildOpenApi } from './openapi.js';
 import type { RouteSpec } from './route.js';
 import { mountRoutes } from './router.js';
+import { aggregateRoutes } from './routes/aggregate.routes.js';
+import { alertsRoutes } from './routes/alerts.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
 import { ingestRoutes } from './routes/ingest.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { membersRoutes } from './routes/members.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
+import { pulseRoutes } from './routes/pulse.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
 
 export const API_VERSION = '1.0.0';
 const BODY_LIMIT = '2mb';
@@ -27,6 +32,10 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...membersRoutes(ctx),
     ...usersRoutes(ctx),
     ...keysRoutes(ctx),
+    ...webhooksRoutes(ctx),
+    ...pulseRoutes(ctx),
+    ...alertsRoutes(ctx),
+    ...aggregateRoutes(ctx),
   ];
   let document: unknown;
   const openapi = openApiRoutes(() => {
@@ -56,12 +65,15 @@ export function createApp(ctx: ServiceContext) {
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
     }),
   );
 
   app.get('/healthz', (_req: Request, res: Response) => {
     res.json({ status: 'ok' });
+  });
+  app.get('/metrics', (_req: Request, res: Response) => {
+    res.type('text/plain; version=0.0.4').send(renderMetrics());
   });
   app.get('/readyz', async (_req: Request, res: Response) => {
     const readiness = await checkReadiness(ctx);
