@@ -13,7 +13,8 @@ const VOCABULARY: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
 
 const NEVER_NAMES = new Set(
   `i i'm i'll i've i'd january february march april may june july august september october november december
-monday tuesday wednesday thursday friday saturday sunday mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
+monday tuesday wednesday thursday friday saturday sunday mondays tuesdays wednesdays thursdays fridays saturdays
+sundays weekend weekends anyhow anyway anyways mon tue wed thu fri sat sun jan feb mar apr jun jul aug sep
 sept oct nov dec god jesus christ lord christmas easter halloween thanksgiving covid ok okay lol omg wtf tbh imo
 english french german spanish italian russian chinese japanese american british european canadian australian
 indian mexican african asian muslim christian jewish catholic democrat democrats republican republicans
@@ -30,16 +31,18 @@ const TITLE =
   /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const CUE_AFTER =
-  /^(?:\s*:\s|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b))/iu;
+  /^(?:\s*:\s|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b)|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
-  /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't)\b/iu;
+  /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+/** "Marrero and Murphy were …": two unknown capitalised words joined by "and" as the subject of a plural verb. */
+const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
 const LIST_JOIN = /^(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)$/u;
 
 const WORD = /\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu;
@@ -169,9 +172,14 @@ export function findNames(text: string): PiiSpan[] {
       const nameLike = run.every((x) => !x.common || x.given || x.initial);
       name = nameLike || given || strong || cueAfter;
     } else if (given) {
-      name = !w.sentenceStart || strong || cueAfter || WEAK_BEFORE.test(before);
+      name =
+        !w.sentenceStart || strong || cueAfter || WEAK_BEFORE.test(before) || PERSON_VERB_AFTER.test(after);
     } else if (!w.common) {
-      name = strong || cueAfter || (w.sentenceStart && PERSON_VERB_AFTER.test(after));
+      name =
+        strong ||
+        cueAfter ||
+        (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
+        (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common);
     }
     runs.push({
       start: w.start,

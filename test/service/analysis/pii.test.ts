@@ -55,6 +55,12 @@ describe('scrubPii', () => {
     expect(scrub('My name is Krisztián Szöllösy.')).toBe('My name is [NAME].');
     expect(scrub('I talked to Sarah about it')).toBe('I talked to [NAME] about it');
     expect(scrub('Please ask Dr. Kyle Kuefer')).toContain('[NAME]');
+    expect(scrub("Leif, can I please speak to you? Here is Matej's address.")).toBe(
+      "[NAME], can I please speak to you? Here is [NAME]'s address.",
+    );
+    expect(scrub('Marrero and Murphy were precision engineers')).toBe(
+      '[NAME] and [NAME] were precision engineers',
+    );
   });
 
   it('replaces chat handles and mentions', () => {
