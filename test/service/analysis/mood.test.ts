@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../service/analysis/analyse.js';
+import { distressScore, STRESS_THRESHOLD } from '../../../service/analysis/distress/score.js';
+import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/classify.js';
+import { valence } from '../../../service/analysis/mood/valence.js';
+import { MOODS } from '../../../service/analysis/signal.js';
+import { tokenize } from '../../../service/analysis/text/tokens.js';
+
+const compound = (text: string) => valence(tokenize(text)).compound;
+
+describe('valence', () => {
+  it('scores positive and negative words', () => {
+    expect(compound('this is great')).toBeGreaterThan(0.3);
+    expect(compound('this is awful')).toBeLessThan(-0.3);
+    expect(compound('the meeting is at noon')).toBe(0);
+  });
+
+  it('flips negated words and boosts intensified ones', () => {
+    expect(compound('this is not great')).toBeLessThan(0);
+    expect(compound('this is very good')).toBeGreaterThan(compound('this is good'));
+  });
+
+  it('weighs the clause after "but" more', () => {
+    expect(compound('the food was good but the service was terrible')).toBeLessThan(0);
+  });
+
+  it('ignores idioms whose words mislead', () => {
+    expect(compound('you are killing it')).toBe(0);
+    expect(compound("I'm dying to see it")).toBe(0);
+  });
+});
+
+describe('mood model', () => {
+  it('gives a probability for every mood, summing to 1', () => {
+    const p = moodProbabilities(tokenize('what a lovely surprise'));
+    expect(p).toHaveLength(MOODS.length);
+    expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+
+  it.each([
+    ['This is disgusting, I cannot believe they did that.', 'disgust'],
+    ['Why would you say that, you idiot', 'anger'],
+    ['What? I had no idea that was possible!', 'surprise'],
+    ['The meeting is at 3pm in room 4', 'neutral'],
+  ])('reads %j as %s', (text, mood) => {
+    expect(argmaxMood(moodProbabilities(tokenize(text)))).toBe(mood);
+  });
+
+  it('rounds mood scores to four decimals that still sum to 1', () => {
+    const scores = analyse('So glad the release went out, thanks all!').mood_scores;
+    for (const v of Object.values(scores)) expect(Math.round(v * 1e4) / 1e4).toBe(v);
+    expect(Object.values(scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+  });
+});
+
+describe('distress', () => {
+  const none = { crisis: false, theme: null, weight: 0 } as const;
+
+  it('rises with the stress index and stays below 9 without crisis language', () => {
+    expect(distressScore(-1, none)).toBeLessThan(distressScore(0, none));
+    expect(distressScore(STRESS_THRESHOLD, none)).toBe(5);
+    expect(distressScore(50, none)).toBeLessThanOrEqual(8.9);
+  });
+
+  it('is at least 9 with crisis language, whatever the index', () => {
+    expect(distressScore(-5, { crisis: true, theme: 'self_harm', weight: 1 })).toBeGreaterThanOrEqual(9);
+  });
+
+  it('is higher for a strained message than for a calm one', () => {
+    expect(analyse("I'm exhausted and overwhelmed, I can't keep up anymore").distress).toBeGreaterThan(
+      analyse('The retro went well and the sprint is on track').distress + 3,
+    );
+  });
+});
