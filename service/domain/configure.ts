@@ -34,11 +34,12 @@ export class ConfigureService {
     return config;
   }
 
-  async describe(orgId: string): Promise<Configuration> {
+  async describe(orgId: string, tier: Tier): Promise<Configuration> {
     const config = await this.current(orgId);
     return {
       config_id: config.id,
       version: config.version,
+      tier,
       applied_at: config.appliedAt.toISOString(),
       cohort_filters: config.cohortFilters,
       anon_floor: config.anonFloor,

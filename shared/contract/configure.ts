@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Label, Layer, Timestamp, Tone } from './common.js';
+import { Label, Layer, Tier, Timestamp, Tone } from './common.js';
 
 const values = (item: z.ZodString) => z.array(item).min(1).max(100);
 
@@ -48,6 +48,7 @@ export const Configuration = z
   .object({
     config_id: z.string(),
     version: z.int().min(1),
+    tier: Tier.meta({ description: "The organisation's tier, which bounds windows, layers and features" }),
     applied_at: Timestamp,
     cohort_filters: CohortFilters,
     anon_floor: z.int().min(10),

@@ -31,7 +31,7 @@ export function configureRoutes(ctx: ServiceContext): RouteSpec[] {
       tag: 'Configuration',
       access: 'key',
       responses: { 200: { description: 'Current configuration', schema: Configuration }, ...errorResponses },
-      handle: async ({ auth }) => ({ body: await ctx.configure.describe(auth.org.id) }),
+      handle: async ({ auth }) => ({ body: await ctx.configure.describe(auth.org.id, auth.org.tier) }),
     }),
   ];
 }

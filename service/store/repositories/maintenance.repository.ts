@@ -15,7 +15,8 @@ export class MaintenanceRepository {
 
   /**
    * Deletes what is older than `before`: whole monthly partitions of signals where they lie entirely before
-   * it, rows elsewhere; and flags, relayed outbox rows and baselines of uids inactive since then.
+   * it, rows elsewhere; and expired flags and baselines of uids inactive since then. (The webhook relay prunes
+   * the outbox rows it has handed on.)
    */
   async purge(before: Date, now: Date) {
     const { rows: partitions } = await this.db.query<{ name: string; upper: string }>(
@@ -33,7 +34,6 @@ export class MaintenanceRepository {
     const signals = await this.db.query('DELETE FROM signals WHERE ts < $1', [before]);
     await this.db.query('DELETE FROM uid_baselines WHERE last_ts < $1', [before]);
     await this.db.query('DELETE FROM uid_flags WHERE expires_at < $1', [now]);
-    await this.db.query("DELETE FROM outbox WHERE relayed_at < $1::timestamptz - interval '7 days'", [now]);
     await this.db.query('DELETE FROM batches WHERE processed_at < $1', [before]);
     await this.db.query(
       "DELETE FROM applied_writes WHERE applied_at < $1::timestamptz - interval '30 days'",

@@ -19,6 +19,7 @@ describe('POST /configure and GET /configure', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       version: 1,
+      tier: 'signal',
       cohort_filters: {},
       anon_floor: 10,
       active_layers: ['moods', 'states', 'topics', 'actions'],

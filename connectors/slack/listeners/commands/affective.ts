@@ -1,5 +1,6 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import { AffectiveApiError } from '../../../../shared/client/index.js';
+import type { Tier } from '../../../../shared/contract/common.js';
 import type { SlackDeps } from '../../deps.js';
 import { type SlackMessage, section } from '../../render/mrkdwn.js';
 import { type ConnectionState, renderStatus } from '../../render/status.js';
@@ -76,17 +77,19 @@ export async function setupMessage(
   return plain(`Done: crisis banners and spike counters will go to <#${channel}>.`);
 }
 
-/**
- * Whether the service answers, and what the tier allows. The API names no tier, but it refuses a window
- * outside the tier with `tier_restricted`, and only the Pulse tier lacks the 60-day window.
- */
+const TIERS: Record<Tier, string> = {
+  pulse: 'Pulse: 7d and 30d windows, moods',
+  signal: 'Signal: every window and layer, alerts',
+  brain: 'Brain: every window and layer, alerts with uids',
+};
+
+/** Whether the service answers, and the organisation's tier. */
 async function connectionState(deps: SlackDeps): Promise<ConnectionState> {
   try {
-    await deps.service.pulse({ window: '60d', layers: 'moods' });
-    return { ok: true, tier: 'Signal or Brain: every window and layer' };
+    const { tier } = await deps.service.configuration();
+    return { ok: true, tier: TIERS[tier] };
   } catch (err) {
     if (!(err instanceof AffectiveApiError)) throw err;
-    if (err.code === 'tier_restricted') return { ok: true, tier: 'Pulse: 7d and 30d windows, moods' };
     return { ok: false, problem: `${err.code}${err.status ? ` ${err.status}` : ''}` };
   }
 }
