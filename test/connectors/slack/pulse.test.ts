@@ -102,6 +102,21 @@ describe('/pulse against the real service', () => {
     }
   });
 
+  it('should name the organisation’s tier in /affective status', async () => {
+    const responseUrl = slack.fake.responseUrl();
+    const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
+      teamId: TEAM,
+      userId: 'UASKER01',
+      command: '/affective',
+      text: 'status',
+      responseUrl,
+    });
+    expect(response.status).toBe(200);
+    await slack.connector.settled();
+    const [answer] = slack.fake.responsesTo(responseUrl);
+    expect(JSON.stringify(answer.blocks)).toContain('Signal: every window and layer, alerts');
+  });
+
   it('should show the connection error state when the service cannot be reached', async () => {
     const away = await startSlackConnector({
       apiUrl: 'http://127.0.0.1:9',
