@@ -191,6 +191,7 @@ const PERPETRATOR =
 const ABUSE = [
   `${PERPETRATOR} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed) me`,
   `${PERPETRATOR} (?:sexually )?(?:abuses|abused|assaulted|raped|molested) me`,
+  `${PERPETRATOR} (?:keeps |has been |is |was )?sexually (?:harassing|harassed|harasses|assaulting|touching) me`,
   `${PERPETRATOR} (?:threatened|threatens|keeps threatening) to (?:kill|hurt|beat) me`,
   "i (?:was|am|got|have been|was being|am being|'ve been|been) (?:sexually )?(?:abused|raped|molested|assaulted|beaten|sexually assaulted|groomed|trafficked)",
   "(?:i'm|im|i am|i was) (?:in|stuck in|trapped in) an abusive (?:relationship|marriage|home|household)",

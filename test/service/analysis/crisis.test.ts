@@ -12,6 +12,10 @@ describe('crisis language', () => {
     ['I have been cutting myself again', 'self_harm'],
     ["I'm going to kill my manager tomorrow", 'harm_to_others'],
     ['my dad hits me when he is drunk', 'abuse_disclosure'],
+    ['my manager has been sexually harassing me for months', 'abuse_disclosure'],
+    ['I was raped last year and never told anyone', 'abuse_disclosure'],
+    ['I will bring a gun to work tomorrow', 'harm_to_others'],
+    ['I want to overdose on my pills tonight', 'suicidal_ideation'],
   ])('flags %j as %s', (text, theme) => {
     expect(crisis(text)).toMatchObject({ crisis: true, theme });
   });
@@ -30,6 +34,8 @@ describe('crisis language', () => {
     'That is a face I do not want to wake up to',
     'stop living in your world of fantasy',
     'hi, want to grab lunch?',
+    "I'm gonna kill him lol he ate my fries",
+    'they beat me to it',
   ])('does not flag %j', (text) => {
     expect(crisis(text).crisis).toBe(false);
   });
