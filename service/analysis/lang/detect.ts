@@ -43,7 +43,11 @@ export function detectLanguage(text: string): Language {
     return { lang: 'en', confidence: share };
   }
   const ft = fastText(text);
-  if (ft.label === 'en') return { lang: 'en', confidence: Math.max(ft.p, share) };
+  // A weak guess on a word or two that is not common English ("Oui", "brb") tells no language.
+  if (ft.label === 'en')
+    return ft.p < 0.3 && share < 0.5
+      ? { lang: 'und', confidence: ft.p }
+      : { lang: 'en', confidence: Math.max(ft.p, share) };
   if (
     share >= 0.8 ||
     (share >= 0.6 && ft.p < 0.9) ||

@@ -31,7 +31,8 @@ describe('language', () => {
     expect(JSON.stringify(s)).not.toContain('maria');
   });
 
-  it("calls text without letters 'und'", () => {
+  it("calls text without letters, or too little to tell, 'und'", () => {
     expect(detectLanguage('12345 !!!').lang).toBe('und');
+    expect(detectLanguage('Oui').lang).toBe('und');
   });
 });
