@@ -66,7 +66,8 @@ function withoutJoy(p: Float64Array): void {
   const joy = MOODS.indexOf('joy');
   const rest = 1 - p[joy]!;
   p[joy] = 0;
-  for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
+  if (rest < 1e-9) p[MOODS.indexOf('sadness')] = 1;
+  else for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
 }
 
 export function analyse(text: string): Signal {
