@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse, MODEL_VERSION } from '../../../service/analysis/analyse.js';
+import { rng } from '../../../service/analysis/model/softmax.js';
 import { CRISIS_THEMES, MOODS, PII_TYPES, STATES, TOPICS } from '../../../service/analysis/signal.js';
 
 const PII_LADEN: { text: string; values: string[] }[] = [
@@ -71,6 +72,22 @@ describe('analyse', () => {
     const s = analyse('The retro went well and the sprint is on track');
     expect(s.pii_found).toBe(false);
     expect(s.pii_types).toEqual([]);
+  });
+
+  it('gives a valid signal for arbitrary input (seeded random strings)', () => {
+    const random = rng(11);
+    const alphabet = 'aAbB zZ09 .,!?@#:/-\'"()[]<>\n\t😀🔥éüßжд中文\u0000\u200b';
+    for (let i = 0; i < 300; i++) {
+      const length = Math.floor(random() * 200);
+      let text = '';
+      for (let j = 0; j < length; j++) text += alphabet[Math.floor(random() * alphabet.length)];
+      const s = analyse(text);
+      expect(MOODS).toContain(s.mood);
+      expect(Object.values(s.mood_scores).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+      expect(s.distress).toBeGreaterThanOrEqual(0);
+      expect(s.distress).toBeLessThanOrEqual(10);
+      expect(Number.isFinite(s.distress)).toBe(true);
+    }
   });
 
   it('handles empty and symbol-only text', () => {
