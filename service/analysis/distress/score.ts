@@ -1,7 +1,7 @@
 /**
  * Distress, 0.0 to 10.0: a logistic map of the stress index (see affect.ts) onto 0..8.9, raised by weak crisis
- * evidence; crisis language puts it at 9.0 or above. The stress state uses the same index and threshold, so an
- * item is "stressed" exactly when its distress is at least STRESS_DISTRESS.
+ * evidence; crisis language puts it at 9.0 or above. The stress state uses the same index: an item at the stress
+ * threshold has distress STRESS_DISTRESS (more with weak crisis evidence).
  */
 import type { CrisisResult } from './crisis.js';
 
