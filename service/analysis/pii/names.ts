@@ -31,7 +31,7 @@ const TITLE =
   /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
@@ -43,7 +43,7 @@ const PERSON_VERB_AFTER =
   /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
 /** "Marrero and Murphy were …": two unknown capitalised words joined by "and" as the subject of a plural verb. */
 const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
-const LIST_JOIN = /^(?:,\s*|\s+and\s+|\s*&\s*|,\s*and\s+)$/u;
+const LIST_JOIN = /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
 
 const WORD = /\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu;
 const POSSESSIVE = /['’]s$/u;

@@ -80,6 +80,8 @@ describe('scrubPii', () => {
       'The meeting is at 3pm in room 4',
       'Upgraded to v1.2.3.4 yesterday, @here please check',
       'Revenue grew in 2019 2020 and 2021',
+      'We moved from Jira to Linear; Google Docs and Microsoft Teams both went down',
+      'Hey Team, the Product Design Review is on Thursday. Happy Friday everyone!',
     ]) {
       expect(scrubPii(text)).toEqual({ text, types: [] });
     }
