@@ -13,7 +13,8 @@ export function digitCount(text: string, enough: number): number {
   return n;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** Lengths are bounded (as RFC 5321 bounds them) so that no input makes the search quadratic. */
+const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}-]{1,63}(?:\.[\p{L}\p{N}-]{1,63}){0,8}\.\p{L}{2,24}/gu;
 
 export function findEmails(text: string): PiiSpan[] {
   if (!text.includes('@')) return [];

@@ -30,6 +30,8 @@ function accept(text: string, start: number, end: number): boolean {
   return formatted || count >= 10 || cued;
 }
 
+const DIGIT_RUN = /\+?\(?\d[\d \t()./-]*\d/g;
+const MAX_RUN = 40;
 const EXTENSION = /^[ \t]*(?:x|ext\.?|extension)[ \t]?\d{1,5}(?!\d)/i;
 
 /** A phone's extension ("x123", "ext. 45") belongs to it. */
@@ -46,18 +48,21 @@ export function findPhones(text: string): PiiSpan[] {
   }
   if (digits < 7) return [];
   const out: PiiSpan[] = [];
-  const found = findNumbers(text, {
-    defaultCountry: 'US',
-    v2: true,
-    leniency: 'POSSIBLE',
-  } as never) as unknown as {
-    startsAt: number;
-    endsAt: number;
-  }[];
-  for (const f of found) {
-    let start = f.startsAt;
-    if (start > 0 && text[start - 1] === '+') start--;
-    if (accept(text, start, f.endsAt)) out.push(withExtension(text, { start, end: f.endsAt, type: 'phone' }));
+  // libphonenumber-js reads only short runs of digits and separators: a phone is never longer, and a long run
+  // (a table of numbers) is left to the grouped-digits pattern, so that the cost stays linear in the text.
+  for (const run of text.matchAll(DIGIT_RUN)) {
+    if (run[0].length > MAX_RUN || run[0].length < 7 || run[0].replace(/\D/g, '').length < 7) continue;
+    const offset = run.index ?? 0;
+    const found = findNumbers(run[0], {
+      defaultCountry: 'US',
+      v2: true,
+      leniency: 'POSSIBLE',
+    } as never) as unknown as { startsAt: number; endsAt: number }[];
+    for (const f of found) {
+      const start = offset + f.startsAt;
+      const end = offset + f.endsAt;
+      if (accept(text, start, end)) out.push(withExtension(text, { start, end, type: 'phone' }));
+    }
   }
   for (const m of text.matchAll(GROUPED)) {
     let start = m.index ?? 0;
