@@ -147,9 +147,7 @@ export function createServiceContext(
     }),
     users: new UsersService(pool, clock),
     webhooks: createWebhooksService({ config, pool, clock, queues }),
-    pulse: new PulseService(pool, clock, new ConfigureService(pool, clock), (orgId) =>
-      requestAggregation(queues, orgId, 0),
-    ),
+    pulse: new PulseService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
     alerts: new AlertsService(pool, clock, new ConfigureService(pool, clock)),
     aggregation: new AggregationService(pool, clock, logger),
   };

@@ -22,6 +22,7 @@ const NAMED_PHRASES = 500;
 const CHUNK = 20_000;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const TARGETS = { aggregationSeconds: 20, pulseP99Ms: 10 };
 
 const MOOD_WEIGHTS: Record<(typeof MOODS)[number], number> = {
@@ -145,12 +146,29 @@ async function main() {
       `GET /pulse status ${(pulse as { status: string }).status}, ${JSON.stringify(pulse).length} bytes, first answer in ${Date.now() - started} ms`,
     );
 
+    // The floor this machine sets for any answer: the same load on an endpoint that does nothing.
+    const reference = await autocannon({
+      url: `${system.url}/healthz`,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: 5,
+    });
+    console.log(
+      `reference GET /healthz at ${RATE} requests/s: p50 ${reference.latency.p50} ms, p99 ${reference.latency.p99} ms`,
+    );
+
     const url = `${system.url}/v1/affective/pulse?window=30d`;
-    await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
-    const result = await autocannon({ url, headers, connections: 50, overallRate: RATE, duration: SECONDS });
+    await autocannon({ url, headers, connections: CONNECTIONS, overallRate: RATE, duration: 3 });
+    const result = await autocannon({
+      url,
+      headers,
+      connections: CONNECTIONS,
+      overallRate: RATE,
+      duration: SECONDS,
+    });
     const { latency } = result;
     console.log(
-      `GET /pulse at ${RATE} requests/s for ${SECONDS} s: ${result.requests.average.toFixed(0)} requests/s served, ` +
+      `GET /pulse at ${RATE} requests/s over ${CONNECTIONS} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} requests/s served, ` +
         `latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; ` +
         `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts — target p99 ≤ ${TARGETS.pulseP99Ms} ms: ${verdict(latency.p99 <= TARGETS.pulseP99Ms && result.non2xx === 0)}`,
     );

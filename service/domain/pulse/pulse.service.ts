@@ -5,7 +5,6 @@ import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repos
 import { utcDay } from '../aggregation/windows.js';
 import type { AuthContext } from '../auth.js';
 import type { Clock } from '../clock.js';
-import type { ConfigureService } from '../configure.js';
 import { TierRestricted } from '../errors.js';
 import { layersOfTier, windowsOfTier } from '../tiers.js';
 import { emptyPulse, presentPulse } from './present.js';
@@ -13,15 +12,14 @@ import { emptyPulse, presentPulse } from './present.js';
 export const DEFAULT_WINDOW: Window = '30d';
 
 /**
- * GET /pulse, served from the pulse cache only: one configuration read and one cache read, no aggregation on
- * the request path. The cache row is keyed by the configuration version in force, so a change of filters or
- * floor is never answered with figures computed under the previous one.
+ * GET /pulse, served from the pulse cache only: one query reads the configuration in force with its cache row,
+ * no aggregation on the request path. The cache row is keyed by the configuration version, so a change of
+ * filters or floor is never answered with figures computed under the previous one.
  */
 export class PulseService {
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
-    private readonly configure: ConfigureService,
     /** Asks the worker for a run, when the configuration in force has no cache yet. */
     private readonly requestAggregation: (orgId: string) => Promise<void>,
   ) {}
@@ -41,17 +39,18 @@ export class PulseService {
       throw new TierRestricted(`The ${tier} tier does not include the layer(s): ${outside.join(', ')}.`);
     }
 
-    const config = await this.configure.current(orgId);
+    const cache = new PulseCacheRepository(this.pool);
+    const read = await cache.readCurrent(orgId, window);
+    if (!read) throw new Error(`organisation ${orgId} has no configuration`);
+    const { config, cached } = read;
     const wanted = requested ?? allowed;
     const layers = LAYERS.filter(
       (layer) => wanted.includes(layer) && allowed.includes(layer) && config.activeLayers.includes(layer),
     );
     const floor = Math.max(query.anon_floor ?? config.anonFloor, config.anonFloor);
-    const cache = new PulseCacheRepository(this.pool);
-    const cached = await cache.read(orgId, config.version, window);
     const now = this.clock.now();
     if (!cached) {
-      const pending = await cache.hasSignals(orgId);
+      const pending = await cache.hasIngested(orgId);
       if (pending) await this.requestAggregation(orgId).catch(() => {});
       return emptyPulse(
         { floor, window, layers, tone: config.svcTone, generatedAt: now, stale: pending },

@@ -1,6 +1,7 @@
-import type { Window } from '../../../shared/contract/common.js';
+import type { Layer, Tone, Window } from '../../../shared/contract/common.js';
 import type { CachedPulse } from '../../domain/pulse/cached-pulse.js';
 import type { Queryable } from '../pool.js';
+import type { OrgConfig } from './configs.repository.js';
 
 export interface PulseCacheWrite {
   orgId: string;
@@ -10,6 +11,11 @@ export interface PulseCacheWrite {
   signalsThrough: Date | null;
   generatedAt: Date;
   results: { window: Window; result: CachedPulse }[];
+}
+
+export interface PulseRead {
+  config: Pick<OrgConfig, 'version' | 'anonFloor' | 'activeLayers' | 'svcTone'>;
+  cached: CachedPulseRow | null;
 }
 
 export interface CachedPulseRow {
@@ -48,25 +54,54 @@ export class PulseCacheRepository {
     );
   }
 
-  async read(orgId: string, configVersion: number, window: Window): Promise<CachedPulseRow | null> {
+  /**
+   * The configuration in force and its cache row for the window, in one round trip: GET /pulse is served from
+   * this alone. The row is the one of the current configuration version or none, never another version's.
+   */
+  async readCurrent(orgId: string, window: Window): Promise<PulseRead | null> {
     // Batches cover Model A and B; stream items show in their uid's last_seen_at. Both are small indexed tables:
     // asking the partitioned signals table would cost more in planning alone than the whole answer may take.
-    const { rows } = await this.db.query<{ result: CachedPulse; generated_at: Date; newer: boolean }>(
-      `SELECT p.result, p.generated_at,
+    const { rows } = await this.db.query<{
+      version: number;
+      anon_floor: number;
+      active_layers: Layer[];
+      svc_tone: Tone;
+      result: CachedPulse | null;
+      generated_at: Date | null;
+      newer: boolean;
+    }>({
+      // Named, so each connection plans it once: planning costs more than running it.
+      name: 'pulse-cache-read-current',
+      text: `SELECT c.version, c.anon_floor, c.active_layers, c.svc_tone, p.result, p.generated_at,
               EXISTS (SELECT 1 FROM batches b WHERE b.org_id = $1 AND b.persisted_at > p.data_as_of)
               OR EXISTS (SELECT 1 FROM members m
                           WHERE m.org_id = $1 AND m.last_seen_at > coalesce(p.signals_through, '-infinity'::timestamptz)) AS newer
-         FROM pulse_cache p
-        WHERE p.org_id = $1 AND p.config_version = $2 AND p.window_name = $3`,
-      [orgId, configVersion, window],
-    );
+         FROM (SELECT version, anon_floor, active_layers, svc_tone FROM org_configs
+                WHERE org_id = $1 ORDER BY version DESC LIMIT 1) c
+         LEFT JOIN pulse_cache p ON p.org_id = $1 AND p.config_version = c.version AND p.window_name = $2`,
+      values: [orgId, window],
+    });
     const row = rows[0];
-    return row ? { result: row.result, generatedAt: row.generated_at, newerSignals: row.newer } : null;
+    if (!row) return null;
+    return {
+      config: {
+        version: row.version,
+        anonFloor: row.anon_floor,
+        activeLayers: row.active_layers,
+        svcTone: row.svc_tone,
+      },
+      cached:
+        row.result && row.generated_at
+          ? { result: row.result, generatedAt: row.generated_at, newerSignals: row.newer }
+          : null,
+    };
   }
 
-  async hasSignals(orgId: string): Promise<boolean> {
+  /** Whether anything was ever stored for the organisation: a batch, or a uid seen by stream ingestion. */
+  async hasIngested(orgId: string): Promise<boolean> {
     const { rows } = await this.db.query<{ found: boolean }>(
-      'SELECT EXISTS (SELECT 1 FROM signals WHERE org_id = $1) AS found',
+      `SELECT EXISTS (SELECT 1 FROM batches WHERE org_id = $1 AND persisted_at IS NOT NULL)
+              OR EXISTS (SELECT 1 FROM members WHERE org_id = $1 AND last_seen_at IS NOT NULL) AS found`,
       [orgId],
     );
     return rows[0]!.found;
