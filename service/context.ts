@@ -147,7 +147,9 @@ export function createServiceContext(
     }),
     users: new UsersService(pool, clock),
     webhooks: createWebhooksService({ config, pool, clock, queues }),
-    pulse: new PulseService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
+    pulse: new PulseService(pool, clock, (orgId, urgent) =>
+      requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),
+    ),
     alerts: new AlertsService(pool, clock, new ConfigureService(pool, clock)),
     aggregation: new AggregationService(pool, clock, logger),
   };

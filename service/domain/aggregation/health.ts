@@ -44,23 +44,6 @@ export function addMoments(a: HealthMoments, b: HealthMoments): HealthMoments {
   return sum;
 }
 
-/** One unit's components, as the SQL of the rollups computes them for people and for Model A items. */
-export function unitComponents(unit: {
-  moodItems: number[];
-  items: number;
-  distressSum: number;
-  crisisItems: number;
-}) {
-  const positive = POSITIVE_MOOD_INDEXES.reduce((s, i) => s + (unit.moodItems[i] ?? 0), 0);
-  const negative = NEGATIVE_MOOD_INDEXES.reduce((s, i) => s + (unit.moodItems[i] ?? 0), 0);
-  const d = unit.distressSum / unit.items;
-  return {
-    b: (positive - negative) / unit.items,
-    d,
-    r: d >= AT_RISK_DISTRESS || unit.crisisItems > 0 ? 1 : 0,
-  };
-}
-
 const SLOPE = {
   b: HEALTH_WEIGHTS.balance / 2,
   d: -HEALTH_WEIGHTS.calm / 10,

@@ -14,16 +14,13 @@ export const HEALTH_TREND_MIN_POINTS = 2;
 
 /**
  * z of the difference between two proportions x1/n1 and x0/n0 under the pooled null hypothesis that they are
- * equal. Zero when either sample is empty; ±Infinity when both shares are fixed at 0 or 1 and differ.
+ * equal. Zero when either sample is empty, or when both shares are 0 (or both 1).
  */
 export function twoProportionZ(x1: number, n1: number, x0: number, n0: number): number {
   if (n1 <= 0 || n0 <= 0) return 0;
-  const p1 = x1 / n1;
-  const p0 = x0 / n0;
   const pooled = (x1 + x0) / (n1 + n0);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n0));
-  if (se === 0) return p1 === p0 ? 0 : Math.sign(p1 - p0) * Number.POSITIVE_INFINITY;
-  return (p1 - p0) / se;
+  return se === 0 ? 0 : (x1 / n1 - x0 / n0) / se;
 }
 
 /** Welch's z for the difference of two means, from their variances and sample sizes. */

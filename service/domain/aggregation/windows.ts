@@ -6,28 +6,25 @@ import { WINDOWS, type Window } from '../../../shared/contract/common.js';
  */
 export const WINDOW_DAYS: Record<Window, number | null> = { '7d': 7, '30d': 30, '60d': 60, all: null };
 
-/** A run of whole UTC days, `from` inclusive and `to` exclusive, as `YYYY-MM-DD`; null is unbounded. */
-export interface DayRange {
-  from: string | null;
-  to: string | null;
-}
-
 export interface WindowSpan {
   name: Window;
-  /** Indexes into `segments` of the days the window covers, and of its previous window. */
+  /** Indexes of the segments the window covers, and of those of its previous window. */
   current: number[];
   previous: number[] | null;
 }
 
 /**
  * The windows of one run cut into disjoint day segments, newest first. Each rollup row falls in exactly one
- * segment, so a single pass over the rollups serves every window and its previous window.
+ * segment, so a single pass over the rollups serves every window and its previous window. Days are UTC,
+ * `YYYY-MM-DD`.
  */
 export interface WindowPlan {
   runDay: string;
-  /** The `from` day of every segment but the oldest, newest first: segment i is [boundaries[i], boundaries[i-1]). */
+  /**
+   * The first day of every segment but the oldest, newest first: segment 0 is [boundaries[0], ∞), segment i
+   * is [boundaries[i], boundaries[i−1]), and the last segment is everything before the last boundary.
+   */
   boundaries: string[];
-  segments: DayRange[];
   windows: WindowSpan[];
 }
 
@@ -44,20 +41,17 @@ export function planWindows(at: Date): WindowPlan {
   const lengths = WINDOWS.map((w) => WINDOW_DAYS[w]).filter((n): n is number => n !== null);
   const offsets = [...new Set(lengths.flatMap((n) => [n - 1, 2 * n - 1]))].sort((a, b) => a - b);
   const boundaries = offsets.map((offset) => addDays(runDay, -offset));
-  const segments: DayRange[] = [
-    ...boundaries.map((from, i) => ({ from, to: i === 0 ? null : boundaries[i - 1]! })),
-    { from: null, to: boundaries[boundaries.length - 1]! },
-  ];
+  const oldest = boundaries.length;
   const between = (newest: number, oldest: number) =>
     Array.from({ length: oldest - newest + 1 }, (_, k) => newest + k);
   const windows = WINDOWS.map((name): WindowSpan => {
     const length = WINDOW_DAYS[name];
-    if (length === null) return { name, current: between(0, segments.length - 1), previous: null };
+    if (length === null) return { name, current: between(0, oldest), previous: null };
     const start = offsets.indexOf(length - 1);
     const previousStart = offsets.indexOf(2 * length - 1);
     return { name, current: between(0, start), previous: between(start + 1, previousStart) };
   });
-  return { runDay, boundaries, segments, windows };
+  return { runDay, boundaries, windows };
 }
 
 /** A bitmask with bit i set for each segment index i. */

@@ -10,6 +10,9 @@ import { layersOfTier, windowsOfTier } from '../tiers.js';
 import { emptyPulse, presentPulse } from './present.js';
 
 export const DEFAULT_WINDOW: Window = '30d';
+/** A process asks for a refresh of a stale organisation at most this often, however many readers it has. */
+const REFRESH_REQUEST_INTERVAL_MS = 30_000;
+const REFRESH_MEMORY = 10_000;
 
 /**
  * GET /pulse, served from the pulse cache only: one query reads the configuration in force with its cache row,
@@ -17,11 +20,16 @@ export const DEFAULT_WINDOW: Window = '30d';
  * filters or floor is never answered with figures computed under the previous one.
  */
 export class PulseService {
+  private readonly refreshRequested = new Map<string, number>();
+
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
-    /** Asks the worker for a run, when the configuration in force has no cache yet. */
-    private readonly requestAggregation: (orgId: string) => Promise<void>,
+    /**
+     * Asks the worker for a run: at once when the configuration in force has no cache yet, after the usual
+     * debounce when the cache is stale (stream items, for one, ask for no run of their own).
+     */
+    private readonly requestAggregation: (orgId: string, urgent: boolean) => Promise<void>,
   ) {}
 
   async pulse(auth: AuthContext, query: PulseQuery): Promise<PulsePayload> {
@@ -51,7 +59,7 @@ export class PulseService {
     const now = this.clock.now();
     if (!cached) {
       const pending = await cache.hasIngested(orgId);
-      if (pending) await this.requestAggregation(orgId).catch(() => {});
+      if (pending) await this.requestAggregation(orgId, true).catch(() => {});
       return emptyPulse(
         { floor, window, layers, tone: config.svcTone, generatedAt: now, stale: pending },
         'no_data',
@@ -60,14 +68,25 @@ export class PulseService {
           : 'There are no signals for this organisation yet.',
       );
     }
+    const stale = cached.newerSignals || utcDay(cached.generatedAt) < utcDay(now);
+    if (stale) this.requestRefresh(orgId);
     return presentPulse(cached.result, {
       floor,
       window,
       layers,
       tone: config.svcTone,
       generatedAt: cached.generatedAt,
-      stale: cached.newerSignals || utcDay(cached.generatedAt) < utcDay(now),
+      stale,
     });
+  }
+
+  /** Fire and forget, throttled per organisation: the answer never waits on Redis. */
+  private requestRefresh(orgId: string): void {
+    const nowMs = Date.now(); // real time, whatever clock the service runs on
+    if (nowMs - (this.refreshRequested.get(orgId) ?? 0) < REFRESH_REQUEST_INTERVAL_MS) return;
+    if (this.refreshRequested.size >= REFRESH_MEMORY) this.refreshRequested.clear();
+    this.refreshRequested.set(orgId, nowMs);
+    this.requestAggregation(orgId, false).catch(() => this.refreshRequested.delete(orgId));
   }
 }
 

@@ -210,6 +210,10 @@ describe('GET /pulse', () => {
     expect((await get(org)).body.stale).toBe(false);
     await insertSignals(service.ctx.pool, org.org.id, [{ uid: 'u1', daysAgo: 0 }]);
     expect((await get(org)).body.stale).toBe(true);
+    // Reading a stale pulse asks for a refresh: stream items ask for none of their own.
+    await expect
+      .poll(() => service.ctx.queues.get('aggregate').getDeduplicationJobId(`aggregate:${org.org.id}`))
+      .toBeTruthy();
     await aggregate(org);
     expect((await get(org)).body.stale).toBe(false);
     clock.advance(86_400_000);

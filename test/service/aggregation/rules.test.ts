@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { trendOf, twoProportionZ, welchZ } from '../../../service/domain/aggregation/statistics.js';
+import { planWindows, segmentOf, windowSlots } from '../../../service/domain/aggregation/windows.js';
+import type { CachedPulse } from '../../../service/domain/pulse/cached-pulse.js';
+import { presentPulse } from '../../../service/domain/pulse/present.js';
+
+describe('aggregation rules', () => {
+  it('should cut the windows of a run into segments ending with the run day', () => {
+    const plan = planWindows(new Date('2026-11-20T23:59:00Z'));
+    expect(plan.runDay).toBe('2026-11-20');
+    expect(plan.boundaries).toEqual(['2026-11-14', '2026-11-07', '2026-10-22', '2026-09-22', '2026-07-24']);
+    const byName = Object.fromEntries(plan.windows.map((w) => [w.name, w]));
+    expect(byName['7d']).toEqual({ name: '7d', current: [0], previous: [1] });
+    expect(byName['30d']).toEqual({ name: '30d', current: [0, 1, 2], previous: [3] });
+    expect(byName['60d']).toEqual({ name: '60d', current: [0, 1, 2, 3], previous: [4] });
+    expect(byName.all).toEqual({ name: 'all', current: [0, 1, 2, 3, 4, 5], previous: null });
+    expect(windowSlots(plan)).toHaveLength(7);
+    expect(segmentOf(plan, '2026-11-14')).toBe(0);
+    expect(segmentOf(plan, '2026-11-13')).toBe(1);
+    expect(segmentOf(plan, '2020-01-01')).toBe(5);
+  });
+
+  it('should test shares with the pooled two-proportion z and means with Welch’s z', () => {
+    expect(twoProportionZ(45, 60, 30, 60)).toBeCloseTo(2.828, 3);
+    expect(twoProportionZ(0, 10, 0, 10)).toBe(0);
+    expect(twoProportionZ(10, 10, 0, 10)).toBeCloseTo(4.472, 3);
+    expect(welchZ(100, 0, 10, 93, 0, 10)).toBe(Number.POSITIVE_INFINITY);
+    expect(welchZ(65, 336, 40, 93, 0, 40)).toBeCloseTo(-9.66, 2);
+    expect(trendOf(2.0, 3, 1)).toBe('up');
+    expect(trendOf(-2.0, -3, 1)).toBe('down');
+    expect(trendOf(1.9, 30, 1)).toBe('flat');
+    expect(trendOf(5, 0.5, 1)).toBe('flat');
+  });
+
+  it('should drop entries, trends and further moods under a stricter floor when reading', () => {
+    const cached: CachedPulse = {
+      status: 'ok',
+      reason: null,
+      floor: 10,
+      limit: 40,
+      health: { score: 70, trend: 'up', delta: 5, trendLimit: 12 },
+      moods: [
+        { name: 'joy', pct: 50, count: 20, trend: 'up', delta: 10, limit: 20, trendLimit: 20 },
+        { name: 'fear', pct: 30, count: 12, trend: 'flat', delta: 0.5, limit: 12, trendLimit: 12 },
+        { name: 'anger', pct: 20, count: 8, trend: 'down', delta: -3, limit: 14, trendLimit: 11 },
+      ],
+      moodsWithheld: 0,
+      states: [{ name: 'stress', pct: 30, trend: 'up', delta: 8, limit: 12, trendLimit: 15 }],
+      topics: [],
+    };
+    const options = {
+      window: '7d' as const,
+      layers: ['moods' as const, 'states' as const, 'actions' as const],
+      tone: 'community' as const,
+      generatedAt: new Date('2026-11-20T12:00:00Z'),
+      stale: false,
+    };
+    const atTen = presentPulse(cached, { ...options, floor: 10 });
+    expect(atTen.moods.map((m) => m.name)).toEqual(['joy', 'fear', 'anger']);
+    expect(atTen.states[0]).toMatchObject({ hot: true });
+    expect(atTen.actions).toHaveLength(1);
+
+    const atThirteen = presentPulse(cached, { ...options, floor: 13 });
+    // fear (12) goes; anger (14) would then give fear's items away, so it goes too; joy stays.
+    expect(atThirteen.moods).toEqual([{ name: 'joy', pct: 50, count: 20, trend: 'up', delta: 10 }]);
+    expect(atThirteen.states).toEqual([]);
+    expect(atThirteen.health_trend).toBe('flat');
+    expect(atThirteen.actions).toEqual([]);
+    expect(presentPulse(cached, { ...options, floor: 41 }).status).toBe('below_floor');
+  });
+});
