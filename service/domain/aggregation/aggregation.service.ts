@@ -63,7 +63,9 @@ export class AggregationService {
     let broken: Error | undefined;
     try {
       await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [RUN_LOCK, orgId]);
-      await new RollupsRepository(client).ensurePartitions();
+      const partitions = new RollupsRepository(client);
+      await partitions.dropExpiredPartitions();
+      await partitions.ensurePartitions();
       await runs.abandonInterrupted(orgId, this.clock.now());
       // Taken before the snapshot: every batch persisted up to this instant is visible to the run.
       const startedAt = this.clock.now();

@@ -78,6 +78,38 @@ function segmentExpression(column: string, param: string, boundaries: number): s
 export class RollupsRepository {
   constructor(private readonly db: Queryable) {}
 
+  /**
+   * Drops the rollup partitions of months older than every signals partition: retention dropped their signals,
+   * so every day in them is gone. A drop that would wait on a run in progress is left for a later run.
+   */
+  async dropExpiredPartitions(): Promise<string[]> {
+    const { rows } = await this.db.query<{ name: string }>(
+      `WITH bounds AS (
+         SELECT c.relname AS name, i.inhparent::regclass::text AS parent,
+                (substring(pg_get_expr(c.relpartbound, c.oid) FROM 'TO \\(''([^'']+)''\\)')::timestamptz AT TIME ZONE 'UTC')::date AS upper,
+                (substring(pg_get_expr(c.relpartbound, c.oid) FROM 'FROM \\(''([^'']+)''\\)')::timestamptz AT TIME ZONE 'UTC')::date AS lower
+           FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+          WHERE i.inhparent IN ('signals'::regclass, 'rollup_uid_days'::regclass, 'rollup_item_days'::regclass)
+       )
+       SELECT name FROM bounds
+        WHERE parent <> 'signals' AND upper <= (SELECT min(lower) FROM bounds WHERE parent = 'signals')`,
+    );
+    const dropped: string[] = [];
+    for (const { name } of rows) {
+      try {
+        await this.db.query('BEGIN');
+        await this.db.query("SET LOCAL lock_timeout = '1s'");
+        await this.db.query(`DROP TABLE IF EXISTS ${name.replace(/[^a-z0-9_]/g, '')}`);
+        await this.db.query('COMMIT');
+        dropped.push(name);
+      } catch (err) {
+        await this.db.query('ROLLBACK');
+        if ((err as { code?: string }).code !== '55P03') throw err;
+      }
+    }
+    return dropped;
+  }
+
   /** Makes a rollup partition for every month that has a signals partition. */
   async ensurePartitions(): Promise<void> {
     await this.db.query(

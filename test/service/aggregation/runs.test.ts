@@ -108,6 +108,19 @@ describe('aggregation runs', () => {
     expect((await pulse(org)).moods.map((m: { name: string }) => m.name)).not.toContain('joy');
   });
 
+  it('should drop rollup partitions of months whose signals partitions retention dropped', async () => {
+    const org = await service.createOrg('signal');
+    await service.ctx.pool.query("SELECT ensure_rollup_partition('2019-03-01')");
+    const partition = "to_regclass('rollup_uid_days_2019_03') IS NOT NULL AS found";
+    expect((await service.ctx.pool.query(`SELECT ${partition}`)).rows[0].found).toBe(true);
+    expect((await aggregate(org)).status).toBe(200);
+    expect((await service.ctx.pool.query(`SELECT ${partition}`)).rows[0].found).toBe(false);
+    expect(
+      (await service.ctx.pool.query("SELECT to_regclass('rollup_uid_days_2026_11') IS NOT NULL AS found"))
+        .rows[0].found,
+    ).toBe(true);
+  });
+
   it('should keep the runs of two organisations apart', async () => {
     const a = await service.createOrg('signal');
     const b = await service.createOrg('signal');
