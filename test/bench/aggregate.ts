@@ -7,9 +7,12 @@
 import autocannon from 'autocannon';
 import { rng } from '../../service/analysis/model/softmax.js';
 import { MOODS, STATES, TOPICS } from '../../service/analysis/signal.js';
+import { loadServiceConfig } from '../../service/config.js';
+import { closeServiceContext, createServiceContext } from '../../service/context.js';
 import { keyphraseHash } from '../../service/domain/ingest/analysed-item.js';
 import { createLogger } from '../../service/logger.js';
 import { createPool, type Pool } from '../../service/store/pool.js';
+import { OrgsRepository } from '../../service/store/repositories/orgs.repository.js';
 import { type SignalRow, SignalsRepository } from '../../service/store/repositories/signals.repository.js';
 import { startBenchSystem } from './support/system.js';
 
@@ -22,6 +25,7 @@ const NAMED_PHRASES = 500;
 const CHUNK = 20_000;
 const RATE = Number(process.env.BENCH_RATE ?? 500);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SERVICE_CALLS = 5_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const TARGETS = { aggregationSeconds: 20, pulseP99Ms: 10 };
 
@@ -109,6 +113,29 @@ async function load(pool: Pool, orgId: string, now: Date): Promise<void> {
 }
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+/** The time GET /pulse spends in the service itself (its query and the payload), without HTTP or a load generator. */
+async function serviceTime(env: NodeJS.ProcessEnv, orgId: string): Promise<number[]> {
+  const ctx = createServiceContext(
+    loadServiceConfig({ ...env, ANALYSIS_THREADS: '1' }),
+    createLogger({ level: 'silent' }),
+  );
+  try {
+    const org = (await new OrgsRepository(ctx.pool).findById(orgId))!;
+    const auth = { keyId: 'bench', role: 'admin' as const, org };
+    const times: number[] = [];
+    for (let i = 0; i < SERVICE_CALLS; i++) {
+      const started = performance.now();
+      await ctx.pulse.pulse(auth, { window: '30d' });
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b);
+  } finally {
+    await closeServiceContext(ctx);
+  }
+}
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 async function main() {
@@ -171,6 +198,11 @@ async function main() {
       `GET /pulse at ${RATE} requests/s over ${CONNECTIONS} connections for ${SECONDS} s: ${result.requests.average.toFixed(0)} requests/s served, ` +
         `latency p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms; ` +
         `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts — target p99 ≤ ${TARGETS.pulseP99Ms} ms: ${verdict(latency.p99 <= TARGETS.pulseP99Ms && result.non2xx === 0)}`,
+    );
+    const service = await serviceTime(system.env, org.id);
+    console.log(
+      `GET /pulse service time (its query and payload, ${SERVICE_CALLS} calls in a row, no HTTP): ` +
+        `p50 ${quantile(service, 0.5).toFixed(2)} ms, p99 ${quantile(service, 0.99).toFixed(2)} ms`,
     );
   } finally {
     await pool.end();

@@ -38,16 +38,15 @@ const HEALTH_RULE: HealthRule = {
 
 interface Computed {
   daysRebuilt: number;
-  candidates: string[];
   spikes: CohortSpike[];
   tone: Tone;
 }
 
 /**
  * Runs aggregation for one organisation: rebuilds the daily rollups of the days whose signals changed, then
- * the pulse cache of every window for the configuration in force, in one REPEATABLE READ transaction under a
- * per-organisation advisory lock. A run that dies leaves the previous cache untouched; the next one redoes the
- * work. After the commit it records newly namable keyphrases and raises or refreshes cohort spike alerts.
+ * the pulse cache of every window for the configuration in force, and records newly namable keyphrases, in one
+ * REPEATABLE READ transaction under a per-organisation advisory lock. A run that dies leaves the previous cache
+ * untouched; the next one redoes the work. After the commit it raises or refreshes cohort spike alerts.
  */
 export class AggregationService {
   constructor(
@@ -77,7 +76,6 @@ export class AggregationService {
       await runs.finish(runId, finishedAt);
       await client.query('COMMIT');
 
-      await new KeyphraseVocabRepository(client).addCandidates(orgId, computed.candidates, finishedAt);
       await this.raiseSpikes(orgId, computed.spikes, computed.tone, finishedAt);
       const outcome: AggregationRun = {
         run_id: runId,
@@ -136,13 +134,7 @@ export class AggregationService {
       await rollups.itemDays(orgId),
       filtered,
     );
-    const keyphrases = await rollups.keyphrases(
-      orgId,
-      plan.boundaries,
-      masks,
-      filtered,
-      KEYPHRASE_NAMING_THRESHOLD,
-    );
+    const keyphrases = await rollups.namedKeyphrases(orgId, plan.boundaries, masks, filtered);
     const slotOf = (window: string, period: 'current' | 'previous') =>
       slots.findIndex((s) => s.window === window && s.period === period);
 
@@ -169,13 +161,23 @@ export class AggregationService {
       results,
     });
 
+    // Only aggregation adds to the vocabulary, one run per organisation at a time: no write here can conflict.
+    await new KeyphraseVocabRepository(client).addCandidates(
+      orgId,
+      await rollups.namingCandidates(
+        orgId,
+        changed.filter((d) => d.signals > 0).map((d) => d.day),
+        KEYPHRASE_NAMING_THRESHOLD,
+      ),
+      startedAt,
+    );
+
     const spikes = cohortSpikes(
       await rollups.spikeCounts(orgId, spikePeriods(startedAt), SPIKE_THEME_BITS, ABOVE_BASELINE),
       config.anonFloor,
     );
     return {
       daysRebuilt: changed.length,
-      candidates: [...new Set(keyphrases.filter((k) => !k.known).map((k) => k.hash))],
       spikes,
       tone: config.svcTone,
     };

@@ -72,7 +72,6 @@ export function splitsBySlot(
 export function phraseCounts(rows: KeyphraseRow[], current: number, previous: number): PhraseCounts[] {
   const byHash = new Map<string, PhraseCounts>();
   for (const row of rows) {
-    if (row.phrase === null) continue;
     const counts = byHash.get(row.hash) ?? {
       phrase: row.phrase,
       current: { cohort: 0, outside: 0 },

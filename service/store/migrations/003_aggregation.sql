@@ -9,7 +9,8 @@
 
 -- One row per organisation, UTC day and uid (Model B): what that uid's items of the day add up to. Vocabulary
 -- positions follow service/analysis/signal.ts: `mood_items[i + 1]` counts items whose mood is MOODS[i];
--- `states` and `topics` are the OR of the items' bitmasks; `keyphrases` the distinct hashes the uid used that day.
+-- `states` and `topics` are the OR of the items' bitmasks; `keyphrases` the hashes of the keyphrases the uid
+-- used that day (one may repeat: readers count distinct uids per hash).
 CREATE TABLE rollup_uid_days (
   org_id uuid NOT NULL,
   day date NOT NULL,

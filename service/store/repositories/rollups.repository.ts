@@ -48,13 +48,10 @@ export interface ItemDayRow {
 
 export interface KeyphraseRow {
   hash: string;
-  phrase: string | null;
-  known: boolean;
+  phrase: string;
   inCohort: boolean;
   /** Distinct units per slot. */
   units: number[];
-  /** Distinct units over all time, in and outside the cohort together. */
-  reach: number;
 }
 
 export interface SpikeCounts {
@@ -171,7 +168,7 @@ export class RollupsRepository {
       `INSERT INTO rollup_uid_days (org_id, day, uid, items, mood_items, states, topics, distress_sum, crisis_items, keyphrases)
        SELECT $1, ${DAY}, s.uid, count(*), ARRAY[${moodItems}]::int[], bit_or(s.states), bit_or(s.topics),
               sum(s.distress), count(*) FILTER (WHERE s.crisis_theme IS NOT NULL),
-              ARRAY(SELECT DISTINCT k FROM unnest(array_cat_agg(s.keyphrases)) AS k)
+              array_cat_agg(s.keyphrases)
          FROM signals s
         WHERE s.org_id = $1 AND s.uid IS NOT NULL AND s.ts >= $2::timestamp AT TIME ZONE 'UTC' AND s.ts < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
         GROUP BY ${DAY}, s.uid`,
@@ -339,58 +336,84 @@ export class RollupsRepository {
     }));
   }
 
-  /**
-   * Distinct units per slot of every keyphrase that is named in the vocabulary, and of every keyphrase not yet
-   * in it that `namingThreshold` or more units used in all (Model A items counting one each).
-   */
-  async keyphrases(
+  /** Distinct units per slot of every keyphrase named in the vocabulary, in and outside the cohort. */
+  async namedKeyphrases(
     orgId: string,
     boundaries: string[],
     slotMasks: number[],
     filtered: boolean,
-    namingThreshold: number,
   ): Promise<KeyphraseRow[]> {
     const segmentOfUidDay = segmentExpression('r.day', '($2::date[])', boundaries.length);
     const segmentOfItemDay = segmentExpression('d.day', '($2::date[])', boundaries.length);
     const slots = slotMasks.map((_, i) => i);
-    const { rows } = await this.db.query<Record<string, string | number | boolean | null>>(
-      `WITH pairs AS (
-         SELECT k AS hash, r.uid, bit_or(1 << ${segmentOfUidDay}) AS segments
-           FROM rollup_uid_days r, unnest(r.keyphrases) AS k
+    const { rows } = await this.db.query<Record<string, string | number | boolean>>(
+      `WITH named AS (
+         SELECT hash, phrase FROM keyphrase_vocab WHERE org_id = $1 AND phrase IS NOT NULL
+       ), pairs AS (
+         SELECT n.hash, r.uid, bit_or(1 << ${segmentOfUidDay}) AS segments
+           FROM rollup_uid_days r CROSS JOIN LATERAL unnest(r.keyphrases) AS k(hash) JOIN named n ON n.hash = k.hash
           WHERE r.org_id = $1
           GROUP BY 1, 2
        ), counts AS (
          SELECT p.hash, ${filtered ? 'c.uid IS NOT NULL' : 'true'} AS in_cohort,
-                ${slots.map((i) => `count(*) FILTER (WHERE p.segments & ($3::int[])[${i + 1}] <> 0) AS u${i}`).join(', ')},
-                count(*) AS reach
+                ${slots.map((i) => `count(*) FILTER (WHERE p.segments & ($3::int[])[${i + 1}] <> 0) AS u${i}`).join(', ')}
            FROM pairs p ${filtered ? 'LEFT JOIN run_cohort c ON c.uid = p.uid' : ''}
           GROUP BY 1, 2
          UNION ALL
-         SELECT x.hash, ${filtered ? 'false' : 'true'},
-                ${slots.map((i) => `sum(x.n) FILTER (WHERE (1 << ${segmentOfItemDay}) & ($3::int[])[${i + 1}] <> 0)`).join(', ')},
-                sum(x.n)
-           FROM rollup_item_days d, unnest(d.keyphrases, d.keyphrase_items) AS x(hash, n)
+         SELECT n.hash, ${filtered ? 'false' : 'true'},
+                ${slots.map((i) => `sum(x.n) FILTER (WHERE (1 << ${segmentOfItemDay}) & ($3::int[])[${i + 1}] <> 0)`).join(', ')}
+           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, n)
+           JOIN named n ON n.hash = x.hash
           WHERE d.org_id = $1
           GROUP BY 1, 2
-       ), totals AS (
-         SELECT hash, in_cohort, ${slots.map((i) => `coalesce(sum(u${i}), 0)::int AS u${i}`).join(', ')},
-                sum(sum(reach)) OVER (PARTITION BY hash)::int AS reach
-           FROM counts GROUP BY 1, 2
        )
-       SELECT t.hash::text AS hash, t.in_cohort, ${slots.map((i) => `t.u${i}`).join(', ')}, t.reach, v.phrase,
-              v.hash IS NOT NULL AS known
-         FROM totals t LEFT JOIN keyphrase_vocab v ON v.org_id = $1 AND v.hash = t.hash
-        WHERE v.phrase IS NOT NULL OR (v.hash IS NULL AND t.reach >= $4)`,
-      [orgId, boundaries, slotMasks, namingThreshold],
+       SELECT t.hash::text AS hash, n.phrase, t.in_cohort,
+              ${slots.map((i) => `coalesce(sum(t.u${i}), 0)::int AS u${i}`).join(', ')}
+         FROM counts t JOIN named n ON n.hash = t.hash
+        GROUP BY t.hash, n.phrase, t.in_cohort`,
+      [orgId, boundaries, slotMasks],
     );
     return rows.map((row) => ({
       hash: row.hash as string,
-      phrase: row.phrase as string | null,
-      known: row.known as boolean,
+      phrase: row.phrase as string,
       inCohort: row.in_cohort as boolean,
       units: slots.map((i) => row[`u${i}`] as number),
-      reach: row.reach as number,
     }));
+  }
+
+  /**
+   * Keyphrases not yet in the vocabulary that at least `threshold` distinct units used in all (Model A items
+   * counting one each). Only a phrase used on one of `days` can have newly reached it.
+   */
+  async namingCandidates(orgId: string, days: string[], threshold: number): Promise<string[]> {
+    if (days.length === 0) return [];
+    const { rows } = await this.db.query<{ hash: string }>(
+      `WITH fresh AS (
+         SELECT k.hash FROM rollup_uid_days r CROSS JOIN LATERAL unnest(r.keyphrases) AS k(hash)
+          WHERE r.org_id = $1 AND r.day = ANY ($2::date[])
+         UNION
+         SELECT k.hash FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases) AS k(hash)
+          WHERE d.org_id = $1 AND d.day = ANY ($2::date[])
+       ), unknown AS (
+         SELECT f.hash FROM fresh f
+          WHERE NOT EXISTS (SELECT 1 FROM keyphrase_vocab v WHERE v.org_id = $1 AND v.hash = f.hash)
+       ), reach AS (
+         SELECT hash, count(*) AS units FROM (
+           SELECT DISTINCT u.hash, r.uid
+             FROM rollup_uid_days r CROSS JOIN LATERAL unnest(r.keyphrases) AS k(hash) JOIN unknown u ON u.hash = k.hash
+            WHERE r.org_id = $1) p
+          GROUP BY hash
+         UNION ALL
+         SELECT u.hash, sum(x.n)
+           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, n)
+           JOIN unknown u ON u.hash = x.hash
+          WHERE d.org_id = $1
+          GROUP BY u.hash
+       )
+       SELECT hash::text FROM reach GROUP BY hash HAVING sum(units) >= $3`,
+      [orgId, days, threshold],
+    );
+    return rows.map((r) => r.hash);
   }
 
   /**
