@@ -1,13 +1,14 @@
-import type { Tone } from '../../../shared/contract/common.js';
 import type { MemberAttributes } from '../../../shared/contract/configure.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { type Pool, transaction } from '../../store/pool.js';
-import { BaselinesRepository } from '../../store/repositories/baselines.repository.js';
 import { BatchesRepository, type BatchRecord } from '../../store/repositories/batches.repository.js';
 import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
-import { MembersRepository } from '../../store/repositories/members.repository.js';
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
-import { type SignalRow, SignalsRepository } from '../../store/repositories/signals.repository.js';
+import {
+  type AlertSettings,
+  SignalWritesRepository,
+} from '../../store/repositories/signal-writes.repository.js';
+import type { SignalRow } from '../../store/repositories/signals.repository.js';
 import type { Clock } from '../clock.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {
@@ -75,12 +76,6 @@ export function batchRecord(batch: PersistBatch, persistedAt: Date | null): Batc
   };
 }
 
-interface OrgSettings {
-  tier: string;
-  alertThreshold: number;
-  svcTone: Tone;
-}
-
 /**
  * Stores the signals of one batch or stream item in a single transaction with everything they imply: the batch
  * row, per-uid baselines, flags, crisis alerts, their outbox events and member activity. Used by the API and,
@@ -104,45 +99,28 @@ export class SignalWriter {
       if (input.writeKey && !(await new BatchesRepository(client).recordWrite(input.orgId, input.writeKey))) {
         return { inserted: false, alerts: [] };
       }
-      const settings = await this.settings(client, input.orgId);
-      await new SignalsRepository(client).insertMany(
-        input.orgId,
-        input.items.map((item) => toRow(item, input.batch)),
-      );
-
-      const baselines = new BaselinesRepository(client);
-      const uids = input.items.flatMap((item) => (item.uid ? [item.uid] : []));
-      const before = await baselines.lock(input.orgId, uids);
+      const writes = new SignalWritesRepository(client);
+      const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))].sort();
+      await writes.lockUids(input.orgId, uids);
+      const { settings, baselines: before } = await writes.read(input.orgId, uids);
       const { alerts, after, jumps } = evaluate(input.items, before, settings.alertThreshold);
-      await baselines.save(input.orgId, after);
-
-      const events = await this.raiseAlerts(client, input, alerts, jumps, settings, now);
-      await new OutboxWriter(client).append(input.orgId, events);
-      await new MembersRepository(client).touch(
-        input.orgId,
-        input.items.flatMap((item) =>
+      await writes.write(input.orgId, {
+        signals: input.items.map((item) => toRow(item, input.batch)),
+        baselines: after,
+        seen: input.items.flatMap((item) =>
           item.uid
             ? [{ uid: item.uid, lastSeen: new Date(item.ts), ...(item.attrs ? { attrs: item.attrs } : {}) }]
             : [],
         ),
-        now,
-      );
-      await new SignalsRepository(client).nameKeyphrases(input.orgId, names);
+        names,
+        at: now,
+      });
+      if (alerts.some((alert) => alert !== null)) {
+        const events = await this.raiseAlerts(client, input, alerts, jumps, settings, now);
+        await new OutboxWriter(client).append(input.orgId, events);
+      }
       return { inserted: true, alerts };
     });
-  }
-
-  private async settings(client: Pick<Pool, 'query'>, orgId: string): Promise<OrgSettings> {
-    const { rows } = await client.query<{ tier: string; alert_threshold: number; svc_tone: Tone }>(
-      `SELECT o.tier, c.alert_threshold, c.svc_tone FROM orgs o
-         JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c
-           ON true
-        WHERE o.id = $1`,
-      [orgId],
-    );
-    const row = rows[0];
-    if (!row) throw new Error(`organisation ${orgId} not found`);
-    return { tier: row.tier, alertThreshold: row.alert_threshold, svcTone: row.svc_tone };
   }
 
   /** Flags, crisis alert counts and one outbox event per person newly flagged (or per Model A crisis item). */
@@ -151,7 +129,7 @@ export class SignalWriter {
     input: PersistInput,
     alerts: (AlertSeverity | null)[],
     jumps: number[],
-    settings: OrgSettings,
+    settings: AlertSettings,
     now: Date,
   ): Promise<OutboxEvent[]> {
     const fresh = (item: PersistItem) => now.getTime() - new Date(item.ts).getTime() <= ALERT_FRESHNESS_MS;
@@ -186,7 +164,8 @@ export class SignalWriter {
         .map((f) => ({ theme: f.theme, uid: f.uid as string | null })),
       ...anonymousCrises.map((c) => ({ theme: c.theme, uid: null })),
     ];
-    for (const theme of new Set(crises.map((c) => c.theme))) {
+    // Themes in a fixed order: concurrent writers update alert rows in the same order and never deadlock.
+    for (const theme of [...new Set(crises.map((c) => c.theme))].sort()) {
       const people = crises.filter((c) => c.theme === theme);
       const recommendedAction = crisisGuidance(theme, settings.svcTone);
       const alert = await flags.addToCrisisAlert(input.orgId, {

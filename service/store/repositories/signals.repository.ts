@@ -70,15 +70,4 @@ export class SignalsRepository {
       ],
     );
   }
-
-  /** Fills in the clear text of keyphrases that aggregation found used by enough people (see keyphrase_vocab). */
-  async nameKeyphrases(orgId: string, phrases: Map<string, string>): Promise<void> {
-    if (phrases.size === 0) return;
-    await this.db.query(
-      `UPDATE keyphrase_vocab v SET phrase = p.phrase, named_at = now()
-         FROM unnest($2::bigint[], $3::text[]) AS p(hash, phrase)
-        WHERE v.org_id = $1 AND v.hash = p.hash AND v.phrase IS NULL`,
-      [orgId, [...phrases.keys()], [...phrases.values()]],
-    );
-  }
 }
