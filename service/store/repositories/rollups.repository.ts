@@ -361,8 +361,8 @@ export class RollupsRepository {
           GROUP BY 1, 2
          UNION ALL
          SELECT n.hash, ${filtered ? 'false' : 'true'},
-                ${slots.map((i) => `sum(x.n) FILTER (WHERE (1 << ${segmentOfItemDay}) & ($3::int[])[${i + 1}] <> 0)`).join(', ')}
-           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, n)
+                ${slots.map((i) => `sum(x.items) FILTER (WHERE (1 << ${segmentOfItemDay}) & ($3::int[])[${i + 1}] <> 0)`).join(', ')}
+           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, items)
            JOIN named n ON n.hash = x.hash
           WHERE d.org_id = $1
           GROUP BY 1, 2
@@ -404,8 +404,8 @@ export class RollupsRepository {
             WHERE r.org_id = $1) p
           GROUP BY hash
          UNION ALL
-         SELECT u.hash, sum(x.n)
-           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, n)
+         SELECT u.hash, sum(x.items)
+           FROM rollup_item_days d CROSS JOIN LATERAL unnest(d.keyphrases, d.keyphrase_items) AS x(hash, items)
            JOIN unknown u ON u.hash = x.hash
           WHERE d.org_id = $1
           GROUP BY u.hash

@@ -74,6 +74,18 @@ describe('keyphrases: naming candidates and emerging topics', () => {
     expect(JSON.stringify(after.actions)).not.toContain('night shifts');
   });
 
+  it('should count Model A items one each for emerging topics', async () => {
+    const org = await service.createOrg('signal');
+    await namePhrase(service.ctx.pool, org.org.id, 'canteen menu');
+    await insertSignals(service.ctx.pool, org.org.id, [
+      ...items(40, { daysAgo: 9 }),
+      ...items(25, { daysAgo: 1 }),
+      ...items(15, { daysAgo: 1, keyphrases: ['canteen menu'] }),
+    ]);
+    await aggregate(org);
+    expect((await pulse(org)).topics).toEqual([{ name: 'canteen menu', trend: 'up', delta: 37.5, hot: true }]);
+  });
+
   it('should not show a burst resting on fewer people than the floor, nor a phrase never named', async () => {
     const org = await service.createOrg('signal');
     await namePhrase(service.ctx.pool, org.org.id, 'rota change');
