@@ -83,7 +83,9 @@ describe('keyphrases: naming candidates and emerging topics', () => {
       ...items(15, { daysAgo: 1, keyphrases: ['canteen menu'] }),
     ]);
     await aggregate(org);
-    expect((await pulse(org)).topics).toEqual([{ name: 'canteen menu', trend: 'up', delta: 37.5, hot: true }]);
+    expect((await pulse(org)).topics).toEqual([
+      { name: 'canteen menu', trend: 'up', delta: 37.5, hot: true },
+    ]);
   });
 
   it('should not show a burst resting on fewer people than the floor, nor a phrase never named', async () => {
