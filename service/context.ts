@@ -145,7 +145,7 @@ export function createServiceContext(
       batch: config.RATE_LIMIT_BATCH_PER_MIN,
       stream: config.RATE_LIMIT_STREAM_PER_MIN,
     }),
-    users: new UsersService(pool, clock),
+    users: new UsersService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
     webhooks: createWebhooksService({ config, pool, clock, queues }),
     pulse: new PulseService(pool, clock, (orgId, urgent) =>
       requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),

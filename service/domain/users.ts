@@ -7,16 +7,18 @@ export class UsersService {
   constructor(
     private readonly pool: Pool,
     private readonly clock: Clock,
+    private readonly requestAggregation: (orgId: string) => Promise<void>,
   ) {}
 
   /**
-   * Erases every signal, baseline, flag and attribute of a uid. Aggregates already computed hold no uid; the
-   * next aggregation run recomputes them without the erased signals.
+   * Erases every signal, rollup, baseline, flag and attribute of a uid, then asks for an aggregation run so the
+   * cached pulse is rebuilt without them (cached aggregates hold no uid, but did count the erased signals).
    */
   async erase(orgId: string, uid: string): Promise<ErasedUser> {
     const { signals } = await transaction(this.pool, (client) =>
       new UserDataRepository(client).erase(orgId, uid),
     );
+    await this.requestAggregation(orgId).catch(() => {}); // the nightly run covers a lost request
     return { uid, signals_erased: signals, erased_at: this.clock.now().toISOString() };
   }
 }

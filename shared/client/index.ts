@@ -10,7 +10,7 @@ import type {
   StreamResult,
 } from '../contract/ingest.js';
 import type { PutMembersRequest, PutMembersResponse } from '../contract/members.js';
-import type { PulsePayload, PulseQuery } from '../contract/pulse.js';
+import type { AggregationRun, PulsePayload, PulseQuery } from '../contract/pulse.js';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookRequest,
@@ -137,6 +137,11 @@ export class AffectiveClient {
 
   alerts(query: AlertsQuery = {}): Promise<AlertsPayload> {
     return this.call('GET', '/alerts', undefined, query);
+  }
+
+  /** Runs the organisation's aggregation now (admin key); resolves once the pulse cache holds the result. */
+  aggregate(): Promise<AggregationRun> {
+    return this.call('POST', '/aggregate');
   }
 
   configure(request: ConfigureRequest): Promise<ConfigureResponse> {

@@ -13,7 +13,10 @@ import { keyphraseHash } from '../../service/domain/ingest/analysed-item.js';
 import { createLogger } from '../../service/logger.js';
 import { createPool, type Pool } from '../../service/store/pool.js';
 import { OrgsRepository } from '../../service/store/repositories/orgs.repository.js';
-import { type SignalRow, SignalsRepository } from '../../service/store/repositories/signals.repository.js';
+import {
+  type SignalRow,
+  SignalWritesRepository,
+} from '../../service/store/repositories/signal-writes.repository.js';
 import { startBenchSystem } from './support/system.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_191);
@@ -90,7 +93,7 @@ async function load(pool: Pool, orgId: string, now: Date): Promise<void> {
   const chunks = generate(orgId, now);
   const writer = async () => {
     for (let next = chunks.next(); !next.done; next = chunks.next()) {
-      await new SignalsRepository(pool).insertMany(orgId, next.value);
+      await new SignalWritesRepository(pool).write(orgId, { signals: next.value, at: now });
     }
   };
   await Promise.all([writer(), writer()]);

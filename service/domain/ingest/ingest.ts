@@ -25,6 +25,8 @@ import type { CoalescingWriter } from './coalescing-writer.js';
 import type { PersistBatch, PersistInput, PersistItem, SignalWriter } from './persist.js';
 
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
+/** Stream items ask for an aggregation at most this often per organisation and process (Redis de-duplicates too). */
+const STREAM_AGGREGATION_EVERY_MS = 5_000;
 
 /** What a queued persist job carries: signals and the answer given, never text. */
 export interface PersistJobData {
@@ -72,6 +74,8 @@ export interface IngestDeps {
  * a queue (202 `queued`); when Redis is away too, the caller is told to retry (503) and nothing is written.
  */
 export class IngestService {
+  private readonly streamAggregationAsked = new Map<string, number>();
+
   constructor(private readonly deps: IngestDeps) {}
 
   async batch(auth: AuthContext, body: BatchSubmission): Promise<{ status: 200 | 202; result: BatchResult }> {
@@ -164,6 +168,7 @@ export class IngestService {
     let fired: boolean;
     try {
       fired = (await this.deps.streamWriter.write(auth.org.id, item, phrasesOf([analysed!]))) !== null;
+      await this.requestStreamAggregation(auth.org.id, now);
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       const writeKey = randomUUID();
@@ -271,6 +276,13 @@ export class IngestService {
         'PostgreSQL and Redis are both unavailable; nothing was stored. Retry with the same batch_id.',
       );
     }
+  }
+
+  private async requestStreamAggregation(orgId: string, now: Date): Promise<void> {
+    const last = this.streamAggregationAsked.get(orgId) ?? 0;
+    if (now.getTime() - last < STREAM_AGGREGATION_EVERY_MS) return;
+    this.streamAggregationAsked.set(orgId, now.getTime());
+    await this.requestAggregation(orgId);
   }
 
   private async requestAggregation(orgId: string): Promise<void> {

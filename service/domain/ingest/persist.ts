@@ -6,9 +6,9 @@ import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import {
   type AlertSettings,
+  type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
-import type { SignalRow } from '../../store/repositories/signals.repository.js';
 import type { Clock } from '../clock.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {

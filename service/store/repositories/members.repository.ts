@@ -28,52 +28,6 @@ export class MembersRepository {
     return rowCount ?? 0;
   }
 
-  /**
-   * Records that these uids were active (at their latest item's time), upserting attributes that came with
-   * the items under the same rule as `upsertAttributes`.
-   */
-  async touch(
-    orgId: string,
-    seen: { uid: string; lastSeen: Date; attrs?: Omit<Member, 'uid'> }[],
-    at: Date,
-  ): Promise<void> {
-    if (seen.length === 0) return;
-    const latest = new Map<
-      string,
-      { uid: string; last_seen: string; attrs: boolean } & Omit<Member, 'uid'>
-    >();
-    for (const entry of seen) {
-      const previous = latest.get(entry.uid);
-      const lastSeen =
-        previous && previous.last_seen > entry.lastSeen.toISOString()
-          ? previous.last_seen
-          : entry.lastSeen.toISOString();
-      latest.set(entry.uid, {
-        ...previous,
-        ...entry.attrs,
-        uid: entry.uid,
-        last_seen: lastSeen,
-        attrs: Boolean(previous?.attrs || entry.attrs),
-      });
-    }
-    await this.db.query(
-      `INSERT INTO members AS m (org_id, uid, team, department, age_range, tenure, tags, attrs_updated_at, last_seen_at)
-       SELECT $1, r.uid, r.team, r.department, r.age_range, r.tenure, r.tags, CASE WHEN r.attrs THEN $3::timestamptz END,
-              r.last_seen
-         FROM jsonb_to_recordset($2::jsonb) AS r(uid text, team text, department text, age_range text, tenure text,
-                                                 tags text[], attrs boolean, last_seen timestamptz)
-       ON CONFLICT (org_id, uid) DO UPDATE SET
-         team = coalesce(excluded.team, m.team),
-         department = coalesce(excluded.department, m.department),
-         age_range = coalesce(excluded.age_range, m.age_range),
-         tenure = coalesce(excluded.tenure, m.tenure),
-         tags = coalesce(excluded.tags, m.tags),
-         attrs_updated_at = coalesce(excluded.attrs_updated_at, m.attrs_updated_at),
-         last_seen_at = greatest(m.last_seen_at, excluded.last_seen_at)`,
-      [orgId, JSON.stringify([...latest.values()]), at],
-    );
-  }
-
   /** Distinct uids seen since `since` whose attributes match every given filter dimension. */
   async countMatching(orgId: string, filters: CohortFilters, since: Date): Promise<number> {
     const { rows } = await this.db.query<{ n: number }>(

@@ -2,7 +2,30 @@ import type { Tone } from '../../../shared/contract/common.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
 import type { Queryable } from '../pool.js';
-import { type SignalRow, SignalsRepository } from './signals.repository.js';
+
+/** A signal row as stored: no text, keyphrases only as keyed hashes. */
+export interface SignalRow {
+  ts: Date;
+  receivedAt: Date;
+  uid: string | null;
+  batchId: string | null;
+  source: string;
+  mood: number;
+  moodConfidence: number;
+  states: number;
+  topics: number;
+  keyphraseHashes: string[];
+  distress: number;
+  crisisTheme: number | null;
+  piiFound: boolean;
+  lang: string;
+  modelVersion: string;
+}
+
+const monthStart = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
+
+/** Months whose partition this process has seen to exist; partitions are never dropped while in use. */
+const knownMonths = new Set<string>();
 
 export interface AlertSettings {
   tier: string;
@@ -18,10 +41,10 @@ export interface MemberSeen {
 
 export interface SignalWrite {
   signals: SignalRow[];
-  baselines: Map<string, Baseline>;
-  seen: MemberSeen[];
+  baselines?: Map<string, Baseline>;
+  seen?: MemberSeen[];
   /** Clear text of keyphrase hashes met in this write, for naming the ones enough people use. */
-  names: Map<string, string>;
+  names?: Map<string, string>;
   at: Date;
 }
 
@@ -85,16 +108,26 @@ export class SignalWritesRepository {
     };
   }
 
+  private async ensurePartitions(dates: Date[]): Promise<void> {
+    for (const month of new Set(dates.map(monthStart))) {
+      if (knownMonths.has(month)) continue;
+      await this.db.query('SELECT ensure_signal_partition($1::date)', [month]);
+      knownMonths.add(month);
+    }
+  }
+
   /**
    * Signals, baselines, member activity and keyphrase names in a single statement. Naming skips rows another
    * transaction is naming, so concurrent writers never wait on each other there.
    */
   async write(orgId: string, write: SignalWrite): Promise<void> {
-    if (write.signals.length === 0 && write.baselines.size === 0 && write.seen.length === 0) return;
-    await new SignalsRepository(this.db).ensurePartitions(write.signals.map((r) => r.ts));
-    const baselines = [...write.baselines.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    const names = write.names ?? new Map<string, string>();
+    const written = write.baselines ?? new Map<string, Baseline>();
+    if (write.signals.length === 0 && written.size === 0 && !write.seen?.length) return;
+    await this.ensurePartitions(write.signals.map((r) => r.ts));
+    const baselines = [...written.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const seen = new Map<string, { uid: string; last_seen: string; attrs: boolean } & Omit<Member, 'uid'>>();
-    for (const entry of write.seen) {
+    for (const entry of write.seen ?? []) {
       const previous = seen.get(entry.uid);
       const lastSeen = entry.lastSeen.toISOString();
       seen.set(entry.uid, {
@@ -166,8 +199,8 @@ export class SignalWritesRepository {
         s.map((r) => r.piiFound),
         s.map((r) => r.lang),
         write.at,
-        [...write.names.keys()],
-        [...write.names.values()],
+        [...names.keys()],
+        [...names.values()],
         baselines.map(([uid]) => uid),
         baselines.map(([, b]) => b.baseline),
         baselines.map(([, b]) => b.recent),

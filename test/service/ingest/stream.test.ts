@@ -156,6 +156,13 @@ describe('POST /ingest/stream', () => {
     expect((await stream({ uid: 'u', text: 'x'.repeat(10_001) })).status).toBe(413);
   });
 
+  it('should ask for an aggregation once while items keep coming', async () => {
+    const org = await service.createOrg('signal');
+    for (let i = 0; i < 3; i++) await stream({ uid: `a${i}`, text: 'Quiet day at the office' }, org.ingestKey);
+    const jobs = await service.ctx.queues.get('aggregate').getJobs(['waiting', 'delayed']);
+    expect(jobs.filter((j) => j.data.orgId === org.org.id)).toHaveLength(1);
+  });
+
   it('should keep uid baselines moving with each item', async () => {
     const org = await service.createOrg('signal');
     await stream({ uid: 'm', text: DISTRESSED_TEXT }, org.ingestKey);

@@ -11,8 +11,8 @@ import {
 import type { Clock } from '../../../../service/domain/clock.js';
 import { keyphraseHash } from '../../../../service/domain/ingest/analysed-item.js';
 import type { Queryable } from '../../../../service/store/pool.js';
-import { MembersRepository } from '../../../../service/store/repositories/members.repository.js';
-import { SignalsRepository } from '../../../../service/store/repositories/signals.repository.js';
+
+import { SignalWritesRepository } from '../../../../service/store/repositories/signal-writes.repository.js';
 
 /** The fixed instant tests run aggregation at: noon UTC, so day offsets never straddle midnight. */
 export const RUN_AT = new Date('2026-11-20T12:00:00.000Z');
@@ -69,14 +69,10 @@ export async function insertSignals(
   specs: SignalSpec[],
   runAt: Date = RUN_AT,
 ): Promise<void> {
-  await new MembersRepository(db).touch(
-    orgId,
-    specs.flatMap((spec) => (spec.uid ? [{ uid: spec.uid, lastSeen: signalTime(spec, runAt) }] : [])),
-    runAt,
-  );
-  await new SignalsRepository(db).insertMany(
-    orgId,
-    specs.map((spec) => {
+  await new SignalWritesRepository(db).write(orgId, {
+    at: runAt,
+    seen: specs.flatMap((spec) => (spec.uid ? [{ uid: spec.uid, lastSeen: signalTime(spec, runAt) }] : [])),
+    signals: specs.map((spec) => {
       const ts = signalTime(spec, runAt);
       return {
         ts,
@@ -96,7 +92,7 @@ export async function insertSignals(
         modelVersion: 'test',
       };
     }),
-  );
+  });
 }
 
 /** `count` uids named `${prefix}${i}`, each given the spec. */
