@@ -48,6 +48,8 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
 export function createApp(ctx: ServiceContext) {
   const app = express();
   app.disable('x-powered-by');
+  // JSON answers of an API are not cached by validators; hashing every body for an ETag is wasted work.
+  app.set('etag', false);
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(helmet());

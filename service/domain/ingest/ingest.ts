@@ -157,8 +157,8 @@ export class IngestService {
     this.checkTimestamps([{ ts: body.ts, path: '$.ts' }], now);
     if (isBlank(body.text))
       throw new InvalidRequest('`text` is empty.', [{ in: 'body', path: '$.text', message: 'empty' }]);
-    const [analysed] = await this.deps.analyser.analyse(auth.org.id, [body.text]);
-    const item = this.persistItem(analysed!, {
+    const analysed = await this.deps.analyser.analyseOne(auth.org.id, body.text);
+    const item = this.persistItem(analysed, {
       ts: body.ts,
       uid: body.uid,
       source: body.source ?? 'stream',
@@ -167,7 +167,7 @@ export class IngestService {
     });
     let fired: boolean;
     try {
-      fired = (await this.deps.streamWriter.write(auth.org.id, item, phrasesOf([analysed!]))) !== null;
+      fired = (await this.deps.streamWriter.write(auth.org.id, item, phrasesOf([analysed]))) !== null;
       await this.requestStreamAggregation(auth.org.id, now);
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
@@ -177,9 +177,9 @@ export class IngestService {
         `persist-${auth.org.id}-${writeKey}`,
       );
       // The baseline is out of reach; crisis language is known to fire without it.
-      fired = analysed!.crisisTheme !== null;
+      fired = analysed.crisisTheme !== null;
     }
-    return { status: 'recorded', distress_score: analysed!.distress, alert_fired: fired };
+    return { status: 'recorded', distress_score: analysed.distress, alert_fired: fired };
   }
 
   async status(auth: AuthContext, batchId: string): Promise<BatchStatus> {

@@ -100,13 +100,12 @@ export class SignalWriter {
         return { inserted: false, alerts: [] };
       }
       const writes = new SignalWritesRepository(client);
-      const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))].sort();
-      await writes.lockUids(input.orgId, uids);
-      const { settings, baselines: before } = await writes.read(input.orgId, uids);
+      const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))];
+      const { settings, baselines: before } = await writes.readLocked(input.orgId, uids);
       const { alerts, after, jumps } = evaluate(input.items, before, settings.alertThreshold);
       await writes.write(input.orgId, {
         signals: input.items.map((item) => toRow(item, input.batch)),
-        baselines: after,
+        baselines: { locked: before, after },
         seen: input.items.flatMap((item) =>
           item.uid
             ? [{ uid: item.uid, lastSeen: new Date(item.ts), ...(item.attrs ? { attrs: item.attrs } : {}) }]
@@ -240,7 +239,7 @@ function evaluate(
   before: Map<string, Baseline>,
   threshold: number,
 ): { alerts: (AlertSeverity | null)[]; after: Map<string, Baseline>; jumps: number[] } {
-  const after = new Map(before);
+  const after = new Map<string, Baseline>();
   const alerts: (AlertSeverity | null)[] = new Array(items.length).fill(null);
   const jumps: number[] = new Array(items.length).fill(0);
   const order = items.map((_, i) => i).sort((a, b) => items[a]!.ts.localeCompare(items[b]!.ts) || a - b);
@@ -251,11 +250,10 @@ function evaluate(
       alerts[i] = crisis ? 'crisis' : null;
       continue;
     }
-    const current = after.get(item.uid);
+    const current = after.get(item.uid) ?? before.get(item.uid);
     alerts[i] = alertFor({ distress: item.signal.distress, crisis }, current, threshold);
     jumps[i] = item.signal.distress - effectiveBaseline(current);
     after.set(item.uid, nextBaseline(current, item.signal.distress, new Date(item.ts)));
   }
-  for (const uid of before.keys()) if (after.get(uid) === before.get(uid)) after.delete(uid);
   return { alerts, after, jumps };
 }

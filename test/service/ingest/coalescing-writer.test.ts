@@ -49,6 +49,21 @@ describe('group commit of stream items', () => {
     expect(rows[0].n).toBe(20);
   });
 
+  it('should keep both contributions when two writers create the same new uid at once', async () => {
+    const writes = Array.from({ length: 6 }, () =>
+      service.ctx.writer.persist({
+        orgId: org.org.id,
+        items: [item(org.org.id, 'brand-new', 'so tired of this')],
+      }),
+    );
+    await Promise.all(writes);
+    const { rows } = await service.ctx.pool.query(
+      'SELECT n FROM uid_baselines WHERE org_id = $1 AND uid = $2',
+      [org.org.id, 'brand-new'],
+    );
+    expect(rows[0].n).toBe(6);
+  });
+
   it('should fail every caller of a group whose transaction failed, and go on afterwards', async () => {
     let fail = true;
     const flaky = {

@@ -42,6 +42,31 @@ describe('rate limits per API key', () => {
     expect(batch.status).toBe(200);
   });
 
+  it('should count a large limit in slices and still stop at it', async () => {
+    const org = await service.createOrg('signal');
+    await new OrgsRepository(service.ctx.pool).setRateLimits(org.org.id, {
+      batchPerMin: null,
+      streamPerMin: 400,
+    });
+    const issued = await service.ctx.keys.issue(org.org.id, 'ingest');
+    const stream = () =>
+      service.request('POST', '/v1/affective/ingest/stream', {
+        key: issued.key,
+        body: { uid: 'u', text: 'fine thanks' },
+      });
+    const first = await stream();
+    expect(first.headers.get('ratelimit-remaining')).toBe('399');
+    // One Redis call took a slice of two calls (0.5% of 400).
+    const counted = await service.ctx.redis.get(
+      `${service.config.REDIS_PREFIX}:rate:stream:${issued.info.id}`,
+    );
+    expect(Number(counted)).toBe(2);
+    const statuses: number[] = [];
+    for (let i = 1; i < 401; i++) statuses.push((await stream()).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(399);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('should apply an organisation’s own limit', async () => {
     const org = await service.createOrg('signal');
     await new OrgsRepository(service.ctx.pool).setRateLimits(org.org.id, {

@@ -158,7 +158,8 @@ describe('POST /ingest/stream', () => {
 
   it('should ask for an aggregation once while items keep coming', async () => {
     const org = await service.createOrg('signal');
-    for (let i = 0; i < 3; i++) await stream({ uid: `a${i}`, text: 'Quiet day at the office' }, org.ingestKey);
+    for (let i = 0; i < 3; i++)
+      await stream({ uid: `a${i}`, text: 'Quiet day at the office' }, org.ingestKey);
     const jobs = await service.ctx.queues.get('aggregate').getJobs(['waiting', 'delayed']);
     expect(jobs.filter((j) => j.data.orgId === org.org.id)).toHaveLength(1);
   });

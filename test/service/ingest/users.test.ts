@@ -50,14 +50,16 @@ describe('DELETE /users/{uid}', () => {
     const run = await service.request('POST', '/v1/affective/aggregate', { key: org.adminKey, body: {} });
     expect(run.status).toBe(200);
     const rollups = () =>
-      service.ctx.pool.query('SELECT count(*)::int AS n FROM rollup_uid_days WHERE org_id = $1 AND uid = $2', [
-        org.org.id,
-        'stayer',
-      ]);
+      service.ctx.pool.query(
+        'SELECT count(*)::int AS n FROM rollup_uid_days WHERE org_id = $1 AND uid = $2',
+        [org.org.id, 'stayer'],
+      );
     expect((await rollups()).rows[0].n).toBeGreaterThan(0);
     const queue = service.ctx.queues.get('aggregate');
     await queue.drain(true);
-    expect((await service.request('DELETE', '/v1/affective/users/stayer', { key: org.adminKey })).status).toBe(200);
+    expect(
+      (await service.request('DELETE', '/v1/affective/users/stayer', { key: org.adminKey })).status,
+    ).toBe(200);
     expect((await rollups()).rows[0].n).toBe(0);
     const jobs = await queue.getJobs(['waiting', 'delayed']);
     expect(jobs.map((j) => j.data.orgId)).toContain(org.org.id);
