@@ -156,7 +156,6 @@ export class AggregationService {
       configVersion: config.version,
       runId,
       dataAsOf: startedAt,
-      signalsThrough: await rollups.latestSignal(orgId),
       generatedAt: this.clock.now(),
       results,
     });

@@ -46,7 +46,11 @@ export class CoalescingWriter {
       lane.inFlight++;
       const names = new Map(group.flatMap((w) => [...w.names]));
       this.writer
-        .persist({ orgId, items: group.map((w) => w.item) }, names)
+        .persistStream(
+          orgId,
+          group.map((w) => w.item),
+          names,
+        )
         .then(
           (outcome) => {
             group.forEach((w, i) => {

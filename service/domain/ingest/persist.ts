@@ -6,6 +6,7 @@ import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import {
   type AlertSettings,
+  type MemberSeen,
   type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
@@ -24,6 +25,11 @@ import { crisisGuidance, spikeGuidance } from './guidance.js';
 export const ALERT_FRESHNESS_MS = 24 * 3_600_000;
 export const CRISIS_FLAG_MS = 72 * 3_600_000;
 export const SPIKE_FLAG_MS = 24 * 3_600_000;
+const OPTIMISTIC_ATTEMPTS = 2;
+const TRANSACTION_ATTEMPTS = 3;
+/** Serialization failure and deadlock: the work is sound, another writer was in the way; try again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const retryable = (err: unknown) => RETRYABLE.has((err as { code?: string }).code ?? '');
 
 /** One item ready to be stored: everything but its text. JSON-safe, since it may wait in a job. */
 export interface PersistItem {
@@ -87,7 +93,17 @@ export class SignalWriter {
     private readonly clock: Clock,
   ) {}
 
-  persist(input: PersistInput, names: Map<string, string> = new Map()): Promise<PersistOutcome> {
+  async persist(input: PersistInput, names: Map<string, string> = new Map()): Promise<PersistOutcome> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.persistOnce(input, names);
+      } catch (err) {
+        if (!retryable(err) || attempt >= TRANSACTION_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  private persistOnce(input: PersistInput, names: Map<string, string>): Promise<PersistOutcome> {
     return transaction(this.pool, async (client) => {
       const now = this.clock.now();
       if (
@@ -102,15 +118,17 @@ export class SignalWriter {
       const writes = new SignalWritesRepository(client);
       const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))];
       const { settings, baselines: before } = await writes.readLocked(input.orgId, uids);
+      const newUids = uids.filter((uid) => !before.has(uid)).sort();
+      if (newUids.length > 0) {
+        await writes.lockNewUids(input.orgId, newUids);
+        for (const [uid, baseline] of (await writes.readLocked(input.orgId, newUids)).baselines)
+          before.set(uid, baseline);
+      }
       const { alerts, after, jumps } = evaluate(input.items, before, settings.alertThreshold);
       await writes.write(input.orgId, {
         signals: input.items.map((item) => toRow(item, input.batch)),
-        baselines: { locked: before, after },
-        seen: input.items.flatMap((item) =>
-          item.uid
-            ? [{ uid: item.uid, lastSeen: new Date(item.ts), ...(item.attrs ? { attrs: item.attrs } : {}) }]
-            : [],
-        ),
+        baselines: { read: before, after },
+        seen: seenOf(input.items),
         names,
         at: now,
       });
@@ -120,6 +138,39 @@ export class SignalWriter {
       }
       return { inserted: true, alerts };
     });
+  }
+
+  /**
+   * Stream items without a transaction around them, in two round trips: read the settings and baselines,
+   * then one statement that writes everything and aborts itself if a baseline moved in between (then the
+   * read is retried). Items that fire an alert take the transactional path, which also writes the alert.
+   */
+  async persistStream(
+    orgId: string,
+    items: PersistItem[],
+    names: Map<string, string>,
+  ): Promise<PersistOutcome> {
+    const writes = new SignalWritesRepository(this.pool);
+    const uids = [...new Set(items.flatMap((item) => (item.uid ? [item.uid] : [])))];
+    for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
+      const now = this.clock.now();
+      const { settings, baselines: before } = await writes.read(orgId, uids);
+      const { alerts, after } = evaluate(items, before, settings.alertThreshold);
+      if (alerts.some((alert) => alert !== null)) break;
+      try {
+        await writes.write(orgId, {
+          signals: items.map((item) => toRow(item, undefined)),
+          baselines: { read: before, after, checked: true },
+          seen: seenOf(items),
+          names,
+          at: now,
+        });
+        return { inserted: true, alerts };
+      } catch (err) {
+        if (!retryable(err)) throw err;
+      }
+    }
+    return this.persist({ orgId, items }, names);
   }
 
   /** Flags, crisis alert counts and one outbox event per person newly flagged (or per Model A crisis item). */
@@ -208,6 +259,14 @@ export class SignalWriter {
     }
     return events;
   }
+}
+
+function seenOf(items: PersistItem[]): MemberSeen[] {
+  return items.flatMap((item) =>
+    item.uid
+      ? [{ uid: item.uid, lastSeen: new Date(item.ts), ...(item.attrs ? { attrs: item.attrs } : {}) }]
+      : [],
+  );
 }
 
 function toRow(item: PersistItem, batch: PersistBatch | undefined): SignalRow {

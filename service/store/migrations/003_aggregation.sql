@@ -79,15 +79,14 @@ CREATE UNLOGGED TABLE rollup_day_marks (
 
 -- The floor-checked cohort result per organisation, configuration version and window, as the last finished run
 -- computed it. Nothing below the configured anon_floor is ever written here; a stricter floor asked on a
--- request is applied when reading. `signals_through` is the latest signal time the run saw and
--- `data_as_of` the moment its snapshot was taken, so readers can tell when newer signals exist.
+-- request is applied when reading. `data_as_of` is the moment the run's snapshot was taken, so readers can
+-- tell when newer signals exist.
 CREATE TABLE pulse_cache (
   org_id uuid NOT NULL REFERENCES orgs (id) ON DELETE CASCADE,
   config_version integer NOT NULL,
   window_name text NOT NULL CHECK (window_name IN ('7d', '30d', '60d', 'all')),
   run_id bigint NOT NULL REFERENCES aggregation_runs (id) ON DELETE CASCADE,
   data_as_of timestamptz NOT NULL,
-  signals_through timestamptz,
   generated_at timestamptz NOT NULL,
   result jsonb NOT NULL,
   PRIMARY KEY (org_id, config_version, window_name)

@@ -8,7 +8,6 @@ export interface PulseCacheWrite {
   configVersion: number;
   runId: string;
   dataAsOf: Date;
-  signalsThrough: Date | null;
   generatedAt: Date;
   results: { window: Window; result: CachedPulse }[];
 }
@@ -35,18 +34,17 @@ export class PulseCacheRepository {
       write.configVersion,
     ]);
     await this.db.query(
-      `INSERT INTO pulse_cache (org_id, config_version, window_name, run_id, data_as_of, signals_through, generated_at, result)
-       SELECT $1, $2, r.window_name, $3, $4, $5, $6, r.result
-         FROM unnest($7::text[], $8::jsonb[]) AS r(window_name, result)
+      `INSERT INTO pulse_cache (org_id, config_version, window_name, run_id, data_as_of, generated_at, result)
+       SELECT $1, $2, r.window_name, $3, $4, $5, r.result
+         FROM unnest($6::text[], $7::jsonb[]) AS r(window_name, result)
        ON CONFLICT (org_id, config_version, window_name) DO UPDATE SET
-         run_id = excluded.run_id, data_as_of = excluded.data_as_of, signals_through = excluded.signals_through,
+         run_id = excluded.run_id, data_as_of = excluded.data_as_of,
          generated_at = excluded.generated_at, result = excluded.result`,
       [
         write.orgId,
         write.configVersion,
         write.runId,
         write.dataAsOf,
-        write.signalsThrough,
         write.generatedAt,
         write.results.map((r) => r.window),
         write.results.map((r) => JSON.stringify(r.result)),
@@ -59,8 +57,9 @@ export class PulseCacheRepository {
    * this alone. The row is the one of the current configuration version or none, never another version's.
    */
   async readCurrent(orgId: string, window: Window): Promise<PulseRead | null> {
-    // Batches cover Model A and B; stream items show in their uid's last_seen_at. Both are small indexed tables:
-    // asking the partitioned signals table would cost more in planning alone than the whole answer may take.
+    // Batches cover Model A and B; org_activity marks when signals were last stored, stream items included. Both
+    // are small indexed tables: asking the partitioned signals table would cost more in planning alone than the
+    // whole answer may take.
     const { rows } = await this.db.query<{
       version: number;
       anon_floor: number;
@@ -74,8 +73,8 @@ export class PulseCacheRepository {
       name: 'pulse-cache-read-current',
       text: `SELECT c.version, c.anon_floor, c.active_layers, c.svc_tone, p.result, p.generated_at,
               EXISTS (SELECT 1 FROM batches b WHERE b.org_id = $1 AND b.persisted_at > p.data_as_of)
-              OR EXISTS (SELECT 1 FROM members m
-                          WHERE m.org_id = $1 AND m.last_seen_at > coalesce(p.signals_through, '-infinity'::timestamptz)) AS newer
+              OR EXISTS (SELECT 1 FROM org_activity a WHERE a.org_id = $1 AND a.last_received_at > p.data_as_of)
+              AS newer
          FROM (SELECT version, anon_floor, active_layers, svc_tone FROM org_configs
                 WHERE org_id = $1 ORDER BY version DESC LIMIT 1) c
          LEFT JOIN pulse_cache p ON p.org_id = $1 AND p.config_version = c.version AND p.window_name = $2`,
@@ -97,11 +96,11 @@ export class PulseCacheRepository {
     };
   }
 
-  /** Whether anything was ever stored for the organisation: a batch, or a uid seen by stream ingestion. */
+  /** Whether anything was ever stored for the organisation: a batch, or any signal at all. */
   async hasIngested(orgId: string): Promise<boolean> {
     const { rows } = await this.db.query<{ found: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM batches WHERE org_id = $1 AND persisted_at IS NOT NULL)
-              OR EXISTS (SELECT 1 FROM members WHERE org_id = $1 AND last_seen_at IS NOT NULL) AS found`,
+              OR EXISTS (SELECT 1 FROM org_activity WHERE org_id = $1 AND last_received_at > '-infinity') AS found`,
       [orgId],
     );
     return rows[0]!.found;

@@ -207,15 +207,6 @@ export class RollupsRepository {
     );
   }
 
-  /** The latest signal time of the organisation, as a run saw it. */
-  async latestSignal(orgId: string): Promise<Date | null> {
-    const { rows } = await this.db.query<{ ts: Date | null }>(
-      'SELECT max(ts) AS ts FROM signals WHERE org_id = $1',
-      [orgId],
-    );
-    return rows[0]!.ts;
-  }
-
   /**
    * Makes the temporary table of the uids matching the cohort filters, for the rest of the transaction. A uid
    * matches when it matches every given dimension (any value within one), as for `cohort_size`.

@@ -41,7 +41,12 @@ export interface MemberSeen {
 
 export interface SignalWrite {
   signals: SignalRow[];
-  baselines?: Map<string, Baseline>;
+  /**
+   * Baselines after this write. `read` holds the rows the writer read, updated in place. With `checked`, the
+   * rows were read without locks: the statement then aborts with a serialization failure (for the caller to
+   * retry) should any of them have changed, or a row have appeared for a uid that had none.
+   */
+  baselines?: { read: Map<string, Baseline>; after: Map<string, Baseline>; checked?: boolean };
   seen?: MemberSeen[];
   /** Clear text of keyphrase hashes met in this write, for naming the ones enough people use. */
   names?: Map<string, string>;
@@ -56,22 +61,42 @@ export class SignalWritesRepository {
   constructor(private readonly db: Queryable) {}
 
   /**
-   * Serialises writers of the same uids for the rest of the transaction, including uids without a row yet.
-   * Locks are taken in the order given (callers sort), so two writers never deadlock. A separate statement,
-   * so that the reads after it see what an earlier holder committed.
+   * The organisation's alert settings and the baselines of these uids, in one round trip. The baseline rows are
+   * locked for the rest of the transaction, in uid order so two writers never deadlock; a writer that waited for
+   * a lock reads the row as the previous holder left it.
    */
-  async lockUids(orgId: string, sortedUids: string[]): Promise<void> {
-    if (sortedUids.length === 0) return;
+  readLocked(
+    orgId: string,
+    uids: string[],
+  ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
+    return this.readWith('ingest.read-locked', 'ORDER BY uid FOR UPDATE', orgId, uids);
+  }
+
+  /**
+   * Serialises writers of uids that have no baseline row yet, which `readLocked` cannot lock. Taken in the
+   * order given (callers sort), so two writers never deadlock. A separate statement, so that reads after it
+   * see what an earlier holder committed.
+   */
+  async lockNewUids(orgId: string, sortedUids: string[]): Promise<void> {
     await this.db.query({
-      name: 'ingest.lock-uids',
+      name: 'ingest.lock-new-uids',
       text: `SELECT pg_advisory_xact_lock(hashtextextended($1 || ':' || u, 0))
                FROM unnest($2::text[]) WITH ORDINALITY AS t(u, i) ORDER BY i`,
       values: [orgId, sortedUids],
     });
   }
 
-  /** The organisation's alert settings and the baselines of these uids, in one round trip. */
-  async read(
+  /** The same without locks, for a `checked` write to confirm. */
+  read(
+    orgId: string,
+    uids: string[],
+  ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
+    return this.readWith('ingest.read', '', orgId, uids);
+  }
+
+  private async readWith(
+    name: string,
+    locking: string,
     orgId: string,
     uids: string[],
   ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
@@ -85,12 +110,16 @@ export class SignalWritesRepository {
       n: number;
       last_ts: Date;
     }>({
-      name: 'ingest.read',
-      text: `SELECT o.tier, c.alert_threshold, c.svc_tone, b.uid, b.baseline, b.recent, b.n, b.last_ts
+      name,
+      text: `WITH locked AS (
+               SELECT uid, baseline, recent, n, last_ts FROM uid_baselines
+                WHERE org_id = $1 AND uid = ANY ($2::text[]) ${locking}
+             )
+             SELECT o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
                JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs
                               WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c ON true
-               LEFT JOIN uid_baselines b ON b.org_id = o.id AND b.uid = ANY ($2::text[])
+               LEFT JOIN locked l ON true
               WHERE o.id = $1`,
       values: [orgId, uids],
     });
@@ -122,12 +151,16 @@ export class SignalWritesRepository {
    */
   async write(orgId: string, write: SignalWrite): Promise<void> {
     const names = write.names ?? new Map<string, string>();
-    const written = write.baselines ?? new Map<string, Baseline>();
-    if (write.signals.length === 0 && written.size === 0 && !write.seen?.length) return;
+    const after = write.baselines?.after ?? new Map<string, Baseline>();
+    const read = write.baselines?.read ?? new Map<string, Baseline>();
+    const checked = write.baselines?.checked ?? false;
+    if (write.signals.length === 0 && after.size === 0 && !write.seen?.length) return;
     await this.ensurePartitions(write.signals.map((r) => r.ts));
-    const baselines = [...written.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+    const baselines = [...after.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const seen = new Map<string, { uid: string; last_seen: string; attrs: boolean } & Omit<Member, 'uid'>>();
-    for (const entry of write.seen ?? []) {
+    // In uid order, as the baseline locks: upserts of the same new uids by two writers never deadlock.
+    const seenInOrder = [...(write.seen ?? [])].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+    for (const entry of seenInOrder) {
       const previous = seen.get(entry.uid);
       const lastSeen = entry.lastSeen.toISOString();
       seen.set(entry.uid, {
@@ -141,6 +174,8 @@ export class SignalWritesRepository {
     const s = write.signals;
     await this.db.query({
       name: 'ingest.write',
+      // The guard reads the counts of the baseline CTEs, so they complete before it; an assertion that fails
+      // aborts the whole statement, and with it every CTE's changes.
       text: `WITH named AS (
                UPDATE keyphrase_vocab v SET phrase = p.phrase, named_at = $16
                  FROM unnest($17::bigint[], $18::text[]) AS p(hash, phrase)
@@ -149,12 +184,27 @@ export class SignalWritesRepository {
                                   WHERE org_id = $1 AND hash = ANY ($17::bigint[]) AND phrase IS NULL
                                   ORDER BY hash FOR UPDATE SKIP LOCKED)
                RETURNING 1
-             ), baselines AS (
-               INSERT INTO uid_baselines (org_id, uid, baseline, recent, n, last_ts)
-               SELECT $1, * FROM unnest($19::text[], $20::real[], $21::real[], $22::integer[], $23::timestamptz[])
-               ON CONFLICT (org_id, uid) DO UPDATE SET
-                 baseline = excluded.baseline, recent = excluded.recent, n = excluded.n, last_ts = excluded.last_ts
+             ), updated AS (
+               UPDATE uid_baselines b SET baseline = u.baseline, recent = u.recent, n = u.n, last_ts = u.last_ts
+                 FROM unnest($19::text[], $20::real[], $21::real[], $22::integer[], $23::timestamptz[], $26::boolean[],
+                             $27::integer[])
+                   AS u(uid, baseline, recent, n, last_ts, known, read_n)
+                WHERE u.known AND b.org_id = $1 AND b.uid = u.uid AND (NOT $28::boolean OR b.n = u.read_n)
                RETURNING 1
+             ), created AS (
+               -- A new uid. Should another writer have created its row meanwhile, both contributions are kept,
+               -- weighted by their item counts.
+               INSERT INTO uid_baselines AS b (org_id, uid, baseline, recent, n, last_ts)
+               SELECT $1, u.uid, u.baseline, u.recent, u.n, u.last_ts
+                 FROM unnest($19::text[], $20::real[], $21::real[], $22::integer[], $23::timestamptz[], $26::boolean[])
+                   AS u(uid, baseline, recent, n, last_ts, known)
+                WHERE NOT u.known
+               ON CONFLICT (org_id, uid) DO UPDATE SET
+                 baseline = (b.baseline * b.n + excluded.baseline * excluded.n) / (b.n + excluded.n),
+                 recent = excluded.recent,
+                 n = b.n + excluded.n,
+                 last_ts = greatest(b.last_ts, excluded.last_ts)
+               RETURNING (xmax = 0) AS inserted
              ), seen AS (
                INSERT INTO members AS m (org_id, uid, team, department, age_range, tenure, tags, attrs_updated_at,
                                          last_seen_at)
@@ -170,7 +220,21 @@ export class SignalWritesRepository {
                  tags = coalesce(excluded.tags, m.tags),
                  attrs_updated_at = coalesce(excluded.attrs_updated_at, m.attrs_updated_at),
                  last_seen_at = greatest(m.last_seen_at, excluded.last_seen_at)
+               -- Activity is kept to the hour (cohort sizes count 30 days): most items leave the row alone
+               -- instead of rewriting an indexed column.
+               WHERE excluded.attrs_updated_at IS NOT NULL OR m.last_seen_at IS NULL
+                  OR excluded.last_seen_at > m.last_seen_at + interval '1 hour'
                RETURNING 1
+             ), activity AS (
+               UPDATE org_activity SET last_received_at = $16
+                WHERE org_id = $1 AND last_received_at < $16::timestamptz - interval '1 second'
+               RETURNING 1
+             ), guard AS (
+               SELECT affective_assert(
+                        NOT $28::boolean
+                          OR (SELECT count(*) FROM updated) + (SELECT count(*) FROM created WHERE inserted)
+                             = cardinality($19::text[]),
+                        'a baseline changed since it was read') AS ok
              )
              INSERT INTO signals (org_id, ts, received_at, uid, batch_id, source, mood, mood_confidence, states,
                                   topics, keyphrases, distress, crisis_theme, pii_found, lang, model_version)
@@ -181,7 +245,8 @@ export class SignalWritesRepository {
                            $8::real[], $9::integer[], $10::bigint[], $11::jsonb[], $12::real[], $13::smallint[],
                            $14::boolean[], $15::text[], $25::text[])
                  AS r(ts, received_at, uid, batch_id, source, mood, mood_confidence, states, topics, keyphrases,
-                      distress, crisis_theme, pii_found, lang, model_version)`,
+                      distress, crisis_theme, pii_found, lang, model_version)
+              WHERE (SELECT ok FROM guard)`,
       values: [
         orgId,
         s.map((r) => r.ts),
@@ -208,6 +273,9 @@ export class SignalWritesRepository {
         baselines.map(([, b]) => b.lastTs),
         JSON.stringify([...seen.values()]),
         s.map((r) => r.modelVersion),
+        baselines.map(([uid]) => read.has(uid)),
+        baselines.map(([uid]) => read.get(uid)?.n ?? 0),
+        checked,
       ],
     });
   }

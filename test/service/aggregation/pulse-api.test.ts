@@ -208,16 +208,23 @@ describe('GET /pulse', () => {
     await insertSignals(service.ctx.pool, org.org.id, people('u', 12, { daysAgo: 1 }));
     await aggregate(org);
     expect((await get(org)).body.stale).toBe(false);
-    await insertSignals(service.ctx.pool, org.org.id, [{ uid: 'u1', daysAgo: 0 }]);
-    expect((await get(org)).body.stale).toBe(true);
-    // Reading a stale pulse asks for a refresh: stream items ask for none of their own.
-    await expect
-      .poll(() => service.ctx.queues.get('aggregate').getDeduplicationJobId(`aggregate:${org.org.id}`))
-      .toBeTruthy();
-    await aggregate(org);
-    expect((await get(org)).body.stale).toBe(false);
-    clock.advance(86_400_000);
+    // A little later, a new signal is stored.
+    await insertSignals(
+      service.ctx.pool,
+      org.org.id,
+      [{ uid: 'u1', daysAgo: 0 }],
+      new Date(RUN_AT.getTime() + 5_000),
+    );
     try {
+      expect((await get(org)).body.stale).toBe(true);
+      // Reading a stale pulse asks for a refresh.
+      await expect
+        .poll(() => service.ctx.queues.get('aggregate').getDeduplicationJobId(`aggregate:${org.org.id}`))
+        .toBeTruthy();
+      clock.advance(10_000);
+      await aggregate(org);
+      expect((await get(org)).body.stale).toBe(false);
+      clock.advance(86_400_000);
       expect((await get(org)).body.stale).toBe(true);
     } finally {
       clock.set(RUN_AT);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '../../../service/analysis/analyse.js';
 import { toAnalysedItem } from '../../../service/domain/ingest/analysed-item.js';
 import { CoalescingWriter } from '../../../service/domain/ingest/coalescing-writer.js';
-import type { PersistInput, PersistItem, SignalWriter } from '../../../service/domain/ingest/persist.js';
+import type { PersistItem, SignalWriter } from '../../../service/domain/ingest/persist.js';
+import { SignalWritesRepository } from '../../../service/store/repositories/signal-writes.repository.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 
 function item(orgId: string, uid: string, text: string): PersistItem {
@@ -24,9 +25,9 @@ describe('group commit of stream items', () => {
   it('should write items that arrive during a write together, answering each caller its own alert', async () => {
     const transactions: number[] = [];
     const counting = {
-      persist: (input: PersistInput, names?: Map<string, string>) => {
-        transactions.push(input.items.length);
-        return service.ctx.writer.persist(input, names);
+      persistStream: (orgId: string, items: PersistItem[], names: Map<string, string>) => {
+        transactions.push(items.length);
+        return service.ctx.writer.persistStream(orgId, items, names);
       },
     } as SignalWriter;
     const writer = new CoalescingWriter(counting, 1);
@@ -64,11 +65,55 @@ describe('group commit of stream items', () => {
     expect(rows[0].n).toBe(6);
   });
 
+  it('should abort an unlocked write whose baselines moved after it read them, writing nothing', async () => {
+    const writes = new SignalWritesRepository(service.ctx.pool);
+    const first = item(org.org.id, 'racer', 'first message');
+    await service.ctx.writer.persistStream(org.org.id, [first], new Map());
+    const { baselines: read } = await writes.read(org.org.id, ['racer']);
+    // Another writer gets there in between.
+    await service.ctx.writer.persistStream(
+      org.org.id,
+      [item(org.org.id, 'racer', 'second message')],
+      new Map(),
+    );
+    const late = item(org.org.id, 'racer', 'third message');
+    const after = new Map([['racer', { ...read.get('racer')!, n: read.get('racer')!.n + 1 }]]);
+    await expect(
+      writes.write(org.org.id, {
+        signals: [
+          {
+            ...late.signal,
+            ts: new Date(late.ts),
+            receivedAt: new Date(late.receivedAt),
+            uid: 'racer',
+            batchId: null,
+            source: 'test',
+            keyphraseHashes: [],
+          },
+        ],
+        baselines: { read, after, checked: true },
+        at: new Date(),
+      }),
+    ).rejects.toMatchObject({ code: '40001' });
+    const { rows } = await service.ctx.pool.query(
+      'SELECT (SELECT count(*)::int FROM signals WHERE org_id = $1 AND uid = $2) AS signals, n FROM uid_baselines WHERE org_id = $1 AND uid = $2',
+      [org.org.id, 'racer'],
+    );
+    expect(rows[0]).toEqual({ signals: 2, n: 2 });
+    // Through the writer, the same race is retried and both items count.
+    await service.ctx.writer.persistStream(org.org.id, [late], new Map());
+    const { rows: final } = await service.ctx.pool.query(
+      'SELECT n FROM uid_baselines WHERE org_id = $1 AND uid = $2',
+      [org.org.id, 'racer'],
+    );
+    expect(final[0].n).toBe(3);
+  });
+
   it('should fail every caller of a group whose transaction failed, and go on afterwards', async () => {
     let fail = true;
     const flaky = {
-      persist: (input: PersistInput) =>
-        fail ? Promise.reject(new Error('boom')) : service.ctx.writer.persist(input),
+      persistStream: (orgId: string, items: PersistItem[], names: Map<string, string>) =>
+        fail ? Promise.reject(new Error('boom')) : service.ctx.writer.persistStream(orgId, items, names),
     } as SignalWriter;
     const writer = new CoalescingWriter(flaky);
     await expect(writer.write(org.org.id, item(org.org.id, 'x', 'hello'), new Map())).rejects.toThrow('boom');
