@@ -1,7 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
+
+/** Starts measuring once the process is ready to serve, so start-up work (loading models) is not counted. */
+export function startEventLoopMonitor(): void {
+  loopDelay.enable();
+}
 
 const seconds = (ns: number) => (ns / 1e9).toFixed(6);
 
@@ -9,7 +13,7 @@ const seconds = (ns: number) => (ns / 1e9).toFixed(6);
 export function renderMetrics(): string {
   const memory = process.memoryUsage();
   return [
-    '# HELP affective_event_loop_delay_seconds Event-loop delay of this process since it started.',
+    '# HELP affective_event_loop_delay_seconds Event-loop delay of this process since it began serving.',
     '# TYPE affective_event_loop_delay_seconds summary',
     ...[0.5, 0.99].map(
       (q) => `affective_event_loop_delay_seconds{quantile="${q}"} ${seconds(loopDelay.percentile(q * 100))}`,

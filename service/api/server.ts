@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { followKeyRevocations, type ServiceContext } from '../context.js';
 import { createApp } from './app.js';
+import { startEventLoopMonitor } from './metrics.js';
 
 export interface RunningApi {
   port: number;
@@ -24,6 +25,7 @@ export async function startApi(
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  startEventLoopMonitor();
   ctx.logger.info({ port }, 'api listening');
   return {
     port,
