@@ -3,24 +3,12 @@
  * answers at once. Prints (1) the time from `POST /ingest/stream` with a crisis message to the receiver getting
  * the signed event, p50/p95 over sequential samples, and (2) deliveries per second for a burst of outbox events.
  * Targets (2 cores, PostgreSQL and Redis on the same machine): p95 ≤ 500 ms; ≥ 500 deliveries/s.
- *
- * `tsx test/bench/webhooks.ts worker` is the worker process it starts: the deliver-webhook consumer and the
- * outbox relay, the webhook parts of `affective worker`, with production settings. With BENCH_FULL_WORKER=true
- * the whole `affective worker` runs instead (it needs a handler for every queue).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
-import { loadServiceConfig } from '../../service/config.js';
-import { closeServiceContext, createRedis, createServiceContext } from '../../service/context.js';
-import { deliverWebhookHandler } from '../../service/jobs/deliver-webhook.job.js';
-import { startOutboxRelay } from '../../service/jobs/outbox-relay.loop.js';
-import { queuePrefix } from '../../service/jobs/queues.js';
-import { startWorkers } from '../../service/jobs/registry.js';
-import { closeOnSignals } from '../../service/lifecycle.js';
 import { createLogger } from '../../service/logger.js';
 import { createPool } from '../../service/store/pool.js';
 import { OutboxWriter } from '../../service/store/repositories/outbox.repository.js';
@@ -33,29 +21,6 @@ const CRISIS_TEXT = 'I want to kill myself, I cannot go on anymore';
 
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-
-function runWorker() {
-  const config = loadServiceConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL, name: 'bench-webhook-worker' });
-  const ctx = createServiceContext(config, logger);
-  const workers = startWorkers({
-    handlers: [deliverWebhookHandler(ctx)],
-    connection: () => createRedis(config.REDIS_URL, logger, { failFast: false }),
-    prefix: queuePrefix(config),
-    logger,
-    lockDuration: config.WORKER_LOCK_MS,
-  });
-  const stopRelay = startOutboxRelay(ctx);
-  closeOnSignals(
-    logger,
-    [
-      stopRelay,
-      async () => void (await Promise.all(workers.map((w) => w.close()))),
-      () => closeServiceContext(ctx),
-    ],
-    config.SHUTDOWN_TIMEOUT_MS,
-  );
-}
 
 /** Answers 204 at once and notes when each request arrived. */
 class Receiver {
@@ -111,10 +76,8 @@ class Receiver {
 }
 
 async function main() {
-  const fullWorker = process.env.BENCH_FULL_WORKER === 'true';
   const system = await startBenchSystem({
     port: PORT,
-    worker: fullWorker,
     extraEnv: {
       WEBHOOK_ALLOW_HTTP: 'true',
       WEBHOOK_ALLOW_HOSTS: '127.0.0.0/8',
@@ -122,16 +85,9 @@ async function main() {
       AGGREGATE_DEBOUNCE_SECONDS: '3600',
     },
   });
-  let worker: ChildProcess | null = null;
   const receiver = new Receiver();
   await receiver.start();
   try {
-    if (!fullWorker) {
-      worker = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, 'worker'], {
-        env: system.env,
-        stdio: 'inherit',
-      });
-    }
     const { id: orgId, key } = await system.org('signal');
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const registered = await fetch(`${system.url}/v1/affective/webhooks`, {
@@ -205,9 +161,7 @@ async function main() {
     );
     await pool.end();
 
-    console.log(
-      `webhook benchmark (API and ${fullWorker ? 'affective worker' : 'webhook worker'} as separate processes, receiver on loopback)`,
-    );
+    console.log('webhook benchmark (API and worker as separate processes, receiver on loopback)');
     console.log(
       `  stream → receiver latency over ${latencies.length} crisis alerts: p50 ${quantile(latencies, 0.5).toFixed(1)} ms, ` +
         `p95 ${quantile(latencies, 0.95).toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms (last event verified: ${verified.type})`,
@@ -219,18 +173,11 @@ async function main() {
     console.log(`  messages by state: ${states.map((s) => `${s.status} ${s.n}`).join(', ')}`);
   } finally {
     await receiver.close();
-    if (worker) {
-      const exited = new Promise((resolve) => worker!.once('exit', resolve));
-      worker.kill('SIGTERM');
-      await exited;
-    }
     await system.stop();
   }
 }
 
-if (process.argv[2] === 'worker') runWorker();
-else
-  main().catch((err) => {
-    console.error(err);
-    process.exit(1);
-  });
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
