@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { CRISIS_THEMES, MOODS, type Signal, STATES, type State, TOPICS } from '../../analysis/signal.js';
+import { CRISIS_THEMES, MOODS, type Signal, STATES, TOPICS } from '../../analysis/signal.js';
+import { SPIKE_THEMES } from '../alerts/rules.js';
 
 /**
  * One analysed item as the service keeps it: vocabulary positions and bitmasks instead of names, keyphrases
@@ -21,19 +22,6 @@ export interface AnalysedItem {
   /** The state an individual distress spike is reported under. */
   spikeTheme: string;
 }
-
-/** What a spike is named after, most serious first. */
-const SPIKE_THEMES: readonly State[] = [
-  'hopelessness',
-  'burnout',
-  'overwhelm',
-  'anxiety',
-  'stress',
-  'loneliness',
-  'conflict',
-  'frustration',
-  'disengagement',
-];
 
 function bitmask<T>(names: readonly T[], vocabulary: readonly T[]): number {
   let mask = 0;

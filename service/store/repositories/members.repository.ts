@@ -2,6 +2,20 @@ import type { CohortFilters } from '../../../shared/contract/configure.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Queryable } from '../pool.js';
 
+/**
+ * How an upsert merges attributes into a member row (`m`): a field given replaces the stored value, a field
+ * left out keeps it. Shared by attribute uploads and by ingestion, which carries attributes on items.
+ */
+export const MERGE_MEMBER_ATTRIBUTES = `team = coalesce(excluded.team, m.team),
+         department = coalesce(excluded.department, m.department),
+         age_range = coalesce(excluded.age_range, m.age_range),
+         tenure = coalesce(excluded.tenure, m.tenure),
+         tags = coalesce(excluded.tags, m.tags),
+         attrs_updated_at = coalesce(excluded.attrs_updated_at, m.attrs_updated_at)`;
+
+/** Rows in uid order, as every writer of members takes them, so concurrent upserts never deadlock. */
+export const byUid = <T extends { uid: string }>(a: T, b: T) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+
 export class MembersRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -10,20 +24,14 @@ export class MembersRepository {
    * keeps it. When a uid appears twice, its last record wins.
    */
   async upsertAttributes(orgId: string, members: Member[], at: Date): Promise<number> {
-    const byUid = new Map(members.map((m) => [m.uid, m]));
+    const latest = [...new Map(members.map((m) => [m.uid, m])).values()].sort(byUid);
     const { rowCount } = await this.db.query(
       `INSERT INTO members AS m (org_id, uid, team, department, age_range, tenure, tags, attrs_updated_at)
        SELECT $1, r.uid, r.team, r.department, r.age_range, r.tenure, r.tags, $3
          FROM jsonb_to_recordset($2::jsonb)
            AS r(uid text, team text, department text, age_range text, tenure text, tags text[])
-       ON CONFLICT (org_id, uid) DO UPDATE SET
-         team = coalesce(excluded.team, m.team),
-         department = coalesce(excluded.department, m.department),
-         age_range = coalesce(excluded.age_range, m.age_range),
-         tenure = coalesce(excluded.tenure, m.tenure),
-         tags = coalesce(excluded.tags, m.tags),
-         attrs_updated_at = excluded.attrs_updated_at`,
-      [orgId, JSON.stringify([...byUid.values()]), at],
+       ON CONFLICT (org_id, uid) DO UPDATE SET ${MERGE_MEMBER_ATTRIBUTES}`,
+      [orgId, JSON.stringify(latest), at],
     );
     return rowCount ?? 0;
   }

@@ -2,6 +2,7 @@ import type { Tone } from '../../../shared/contract/common.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
 import type { Queryable } from '../pool.js';
+import { byUid, MERGE_MEMBER_ATTRIBUTES } from './members.repository.js';
 
 /** A signal row as stored: no text, keyphrases only as keyed hashes. */
 export interface SignalRow {
@@ -159,7 +160,7 @@ export class SignalWritesRepository {
     const baselines = [...after.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const seen = new Map<string, { uid: string; last_seen: string; attrs: boolean } & Omit<Member, 'uid'>>();
     // In uid order, as the baseline locks: upserts of the same new uids by two writers never deadlock.
-    const seenInOrder = [...(write.seen ?? [])].sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+    const seenInOrder = [...(write.seen ?? [])].sort(byUid);
     for (const entry of seenInOrder) {
       const previous = seen.get(entry.uid);
       const lastSeen = entry.lastSeen.toISOString();
@@ -213,12 +214,7 @@ export class SignalWritesRepository {
                  FROM jsonb_to_recordset($24::jsonb) AS r(uid text, team text, department text, age_range text,
                                                           tenure text, tags text[], attrs boolean, last_seen timestamptz)
                ON CONFLICT (org_id, uid) DO UPDATE SET
-                 team = coalesce(excluded.team, m.team),
-                 department = coalesce(excluded.department, m.department),
-                 age_range = coalesce(excluded.age_range, m.age_range),
-                 tenure = coalesce(excluded.tenure, m.tenure),
-                 tags = coalesce(excluded.tags, m.tags),
-                 attrs_updated_at = coalesce(excluded.attrs_updated_at, m.attrs_updated_at),
+                 ${MERGE_MEMBER_ATTRIBUTES},
                  last_seen_at = greatest(m.last_seen_at, excluded.last_seen_at)
                -- Activity is kept to the hour (cohort sizes count 30 days): most items leave the row alone
                -- instead of rewriting an indexed column.
