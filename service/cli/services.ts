@@ -78,7 +78,7 @@ async function startPostgres(url: URL, dataRoot: string, say: Say): Promise<bool
   const initdb = await which('initdb');
   const pgCtl = await which('pg_ctl');
   if (!initdb || !pgCtl) return false;
-  const dir = path.join(dataRoot, 'postgres');
+  const dir = path.join(dataRoot, `postgres-${url.port || '5432'}`);
   // PostgreSQL refuses to run as root; as root, run it as the `postgres` user that its packages create.
   const asRoot = process.getuid?.() === 0;
   const exec = (argv: string[]) =>
@@ -107,7 +107,7 @@ async function startPostgres(url: URL, dataRoot: string, say: Say): Promise<bool
 async function startRedis(url: URL, dataRoot: string, say: Say): Promise<boolean> {
   const server = await which('redis-server');
   if (!server) return false;
-  const dir = path.join(dataRoot, 'redis');
+  const dir = path.join(dataRoot, `redis-${url.port || '6379'}`);
   mkdirSync(dir, { recursive: true });
   say('Starting Redis…');
   await run(server, [
