@@ -1,6 +1,6 @@
 /**
  * Affect features of one (scrubbed, English) text, shared by states and distress: the two models' probabilities,
- * lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with equal weights
+ * lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with fixed weights
  * after putting each on the scale of general text (means and spreads measured on GoEmotions by `npm run train`).
  */
 
@@ -60,6 +60,17 @@ const PRESENT_WORDS = new WordList(
 anymore always never constantly everyday`,
 );
 
+/**
+ * Life stressors and asking for help: money and housing, illness, legal trouble and danger, struggling, needing,
+ * not being able to. Stress is strain about a situation, and many stressed posts name the situation rather
+ * than a feeling ("we can't pay the rent", "the vet says she needs surgery").
+ */
+const STRESSOR_WORDS = new WordList(
+  `money rent bill bills debt debts afford broke evict* homeless overdue owe unemployed fired hospital surgery
+diagnosed sick illness cancer police court custody lawyer threat* divorce cheat* lied abuse* unsafe emergency
+urgent* desperate* struggl* need help please can't cant cannot`,
+);
+
 /** Feature order of `AffectFeatures.vector` and of the normalisation stored in the weights file. */
 export const AFFECT_FEATURES = [
   'negative',
@@ -69,8 +80,9 @@ export const AFFECT_FEATURES = [
   'anxietyWords',
   'sadnessWords',
   'presentFocus',
+  'stressors',
 ] as const;
-const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5, 0.5];
+const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5, 0.5, 0.5];
 const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
 
 export interface AffectFeatures {
@@ -81,6 +93,8 @@ export interface AffectFeatures {
   compound: number;
   words: number;
   vector: number[];
+  /** For long texts read sentence by sentence, each sentence's own vector; empty otherwise. */
+  sentenceVectors: number[][];
 }
 
 const PSEUDO_WORDS = 8;
@@ -89,29 +103,18 @@ const PER_SENTENCE_FROM = 40;
 const SENTENCE = /(?<=[.!?])\s+|\n+/;
 const MAX_SENTENCES = 12;
 
-export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
-  const emotionProbabilities = (t: readonly string[]) => probabilities(models.emotion, moodFeatures(t));
-  const tokens = tokenize(text);
-  const features = moodFeatures(tokens);
-  const mood = probabilities(models.mood, features);
-  // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
-  const sentences =
-    tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
-  let emotions: Float64Array;
-  if (sentences.length <= 1) emotions = probabilities(models.emotion, features);
-  else {
-    const used = sentences.slice(0, MAX_SENTENCES);
-    emotions = new Float64Array(models.emotion.classes);
-    for (const s of used) {
-      const p = emotionProbabilities(tokenize(s));
-      for (let k = 0; k < p.length; k++) emotions[k] = emotions[k]! + p[k]! / used.length;
-    }
-  }
+/** The densities and valence of `tokens` with the given emotion probabilities: one feature vector. */
+function featureVector(
+  tokens: readonly string[],
+  emotions: Float64Array,
+  models: AffectModels,
+): { vector: number[]; words: number; compound: number } {
   let words = 0;
   let firstPerson = 0;
   let anxiety = 0;
   let sadness = 0;
   let present = 0;
+  let stressors = 0;
   let negated = false;
   for (const t of tokens) {
     if (endsClause(t)) negated = false;
@@ -119,6 +122,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
+    if (STRESSOR_WORDS.has(t)) stressors++;
     // "not stressed" is no evidence of stress.
     if (!negated && ANXIETY_WORDS.has(t)) anxiety++;
     if (!negated && SADNESS_WORDS.has(t)) sadness++;
@@ -137,8 +141,33 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     anxiety / n,
     sadness / n,
     present / n,
+    stressors / n,
   ];
-  return { tokens, mood, emotions, compound: v.compound, words, vector };
+  return { vector, words, compound: v.compound };
+}
+
+export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
+  const tokens = tokenize(text);
+  const features = moodFeatures(tokens);
+  const mood = probabilities(models.mood, features);
+  // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
+  const sentences =
+    tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
+  let emotions: Float64Array;
+  const sentenceVectors: number[][] = [];
+  if (sentences.length <= 1) emotions = probabilities(models.emotion, features);
+  else {
+    const used = sentences.slice(0, MAX_SENTENCES);
+    emotions = new Float64Array(models.emotion.classes);
+    for (const s of used) {
+      const sentenceTokens = tokenize(s);
+      const p = probabilities(models.emotion, moodFeatures(sentenceTokens));
+      for (let k = 0; k < p.length; k++) emotions[k] = emotions[k]! + p[k]! / used.length;
+      sentenceVectors.push(featureVector(sentenceTokens, p, models).vector);
+    }
+  }
+  const { vector, words, compound } = featureVector(tokens, emotions, models);
+  return { tokens, mood, emotions, compound, words, vector, sentenceVectors };
 }
 
 export interface AffectNorm {
@@ -146,11 +175,23 @@ export interface AffectNorm {
   sd: number[];
 }
 
-/** Stress index: a z-score-like number, 0 for typical general text, higher for more stressed text. */
-export function stressIndex(f: AffectFeatures, norm: AffectNorm): number {
+function indexOf(vector: readonly number[], norm: AffectNorm): number {
   let z = 0;
   for (let i = 0; i < STRESS_WEIGHTS.length; i++) {
-    z += (STRESS_WEIGHTS[i]! * (f.vector[i]! - norm.mean[i]!)) / norm.sd[i]!;
+    z += (STRESS_WEIGHTS[i]! * (vector[i]! - norm.mean[i]!)) / norm.sd[i]!;
   }
   return z / STRESS_SCALE;
+}
+
+/**
+ * Stress index: a z-score-like number, 0 for typical general text, higher for more stressed text. The scale was
+ * measured on comment-length texts, so a long text also gets the mean index of its sentences, and the two are
+ * averaged (a whole-text density of a 200-word post is not on the scale of a 20-word comment).
+ */
+export function stressIndex(f: AffectFeatures, norm: AffectNorm): number {
+  const whole = indexOf(f.vector, norm);
+  if (f.sentenceVectors.length === 0) return whole;
+  let sentences = 0;
+  for (const v of f.sentenceVectors) sentences += indexOf(v, norm);
+  return (whole + sentences / f.sentenceVectors.length) / 2;
 }

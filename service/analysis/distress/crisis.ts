@@ -6,7 +6,7 @@
  * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme } from '../signal.js';
-import { CueBook, clauseBefore, compile, hits, isAsserted } from '../text/phrases.js';
+import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';
 import { STRESS_THRESHOLD } from './score.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
@@ -14,8 +14,8 @@ const WANT =
   '(?:want to|wanna|going to|gonna|need to|have to|will|plan to|planning to|trying to|try to|about to|ready to|tempted to|thinking about|thought about|think about|considering|decided to|might|should just|should)';
 
 const SUICIDAL_STRONG = [
-  'kill(?:ing)? myself',
-  'kms',
+  '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
+  '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
   '(?:commit|committing|commited|committed|attempt|attempted|attempting) suicide',
   'suicide (?:note|attempt|plan|pact)',
   "(?:i'm|im|i am|i feel|feeling|been|being|get|getting|got|am) (?:so |very |really |extremely |pretty |kind of |kinda |a bit |fucking )?suicidal",
@@ -34,11 +34,10 @@ const SUICIDAL_STRONG = [
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
   'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
-  "(?:can't|cant|cannot) (?:go on|keep going|do this|live like this|take (?:it|this)) (?:anymore|any more|any longer)",
+  "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve) myself',
   '(?:slit|cut|slash) my (?:wrists?|throat)',
-  '(?:jump|jumping) (?:off|from|in front of) (?:a|the|my) (?:bridge|building|roof|train|cliff|balcony)',
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   'tired of (?:living|being alive|life|existing)',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
@@ -46,30 +45,70 @@ const SUICIDAL_STRONG = [
   "life (?:is|isn't|is not) (?:not )?worth living",
   '(?:welcome|wish for|pray for|waiting for|long for) death',
   "(?:i'll|ill|i will|i'm going to|i am going to|gonna) (?:be gone|not be here|not be around) (?:soon|tomorrow|by|anymore)",
-  'goodbye (?:world|everyone|cruel world)',
-  'this is (?:my|a) goodbye',
-  'my (?:last|final) (?:night|day|post|message|goodbye)',
-  '(?<!#)suicide(?! squad| mission| king| doors)',
+  'goodbye (?:cruel )?world',
+  '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
+  '(?<!#|(?:about|on|of|for|against|in) )suicide(?! squad| mission| king| doors| prevention| awareness| hotline| helpline| lifeline| line| rates?| statistics| risk| bomb\\w*| run| pact with| watch)',
   '(?<!#)suicidal',
   'end my suffering',
   '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
   "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
-  '(?:write|wrote|writing|leave|left|leaving) (?:a|my) (?:suicide |goodbye )?note',
+  '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
-  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
-  '(?:can|could) (?:just )?die (?:already|now|tonight|soon)',
+  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
   '(?:get|catch) (?:the virus|it|sick|cancer) and die',
   'anytime i (?:can|could) die',
-  '(?:pull|pulling) the trigger',
-  '(?:make it|survive|last) (?:through|past|until) (?:tonight|tomorrow|the night|the week)',
-  '(?:my|the) life is over',
   '(?:stop|ending|end) (?:my|this) existence',
   '(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )',
   '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
-  '(?:kill|hurt) myself',
+  '(?<!could (?:just |honestly |literally )?)(?:kill|hurt) myself(?! (?:laughing|with laughter|trying to|to (?:get|make|finish|meet)))',
   "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
+  // Wish to die, no wish to live (first person is required where the words alone are common).
+  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)deserve to die`,
+  '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
+  "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
+  '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
+  '(?:sleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
+  '(?:never|not) (?:want to |wanna )?wake up again',
+  '(?:fantasi[sz](?:e|es|ed|ing)|obsess(?:ed|ing)?) about (?:death|dying|my death|my suicide|suicide|killing myself|ending (?:it|my life))',
+  '(?:dream(?:s|ed|ing)?|think(?:s|ing)?) about (?:killing myself|ending my life|my suicide|my own death)',
+  "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
+  "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
+  '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
+  "(?:i|i'm|im|i am) (?:just )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
+  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
+  "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
+  // Plans, methods and timing.
+  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)(?:going to|gonna|ready to|about to|planning to|plan to|decided to|want to|wanna) (?:just |finally |really |fucking )?end (?:it all|my pain|my suffering|myself)`,
+  'end(?:ing)? myself',
+  "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
+  'painless (?:way|ways|method|methods) to (?:die|kill myself|end (?:it|my life|it all)|commit suicide)',
+  '(?:quickest|easiest|fastest|surest|least painful) (?:way|ways|method|methods) to (?:kill myself|end my life|commit suicide)',
+  '(?:is|how) (?:painful|painless|quick|long) (?:is )?(?:hanging|overdosing|an overdose|bleeding out|suffocating|suffocation)',
+  '(?:how|what) (?:much|many) (?:pills|tablets|mg|milligrams|grams|sleeping pills|painkillers) (?:\\S+ ){0,4}(?:to|will it take to|would it take to|does it take to|is enough to) (?:die|overdose|od|kill me|kill myself)',
+  'lethal (?:dose|amount|overdose) (?:of )?(?:pills|tablets|medication|meds|insulin|paracetamol|tylenol|acetaminophen|ibuprofen|sleeping pills|painkillers)',
+  'enough (?:pills|tablets|meds|medication|sleeping pills|painkillers) to (?:kill|die|end|od|overdose)',
+  '(?:rope|belt|noose|cord|cable) (?:around|round|on) my neck',
+  '(?:slit|slitting|slash|slashing|slice|slicing|cut|cutting) (?:open )?my (?:wrists?|throat|veins?)',
+  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)${WANT} (?:just )?(?:jump|leap) (?:off|from|in front of) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|train|cliff|balcony|tower|overpass)`,
+  'blow my (?:\\w+ )?brains out',
+  'shot myself(?! in the (?:foot|leg))',
+  '(?:set|setting) myself on fire',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i've been|me) (?:\\w+ )?)(?:planning|thinking) (?:on|of|about) (?:overdosing|hanging myself|od'?ing)",
+  '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)',
+  'suicide (?:notes|letters?)',
+  '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
+  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until )",
+  '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
+  "(?:it's|it is|this is) my time to die",
+  '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
+  // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
+  '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all)',
+  '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:kill myself|kms|end (?:my life|it all))',
+  "(?:haven't|have not|havent|didn't|did not) (?:\\w+ )?(?:killed myself|ended my life|ended it all) (?:just )?yet",
+  'regret (?:not )?(?:killing myself|ending my life)',
 ];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
@@ -84,6 +123,17 @@ const SUICIDAL_WEAK = [
   '(?:a|such a|being a) burden',
   'nobody (?:would|will|cares|care) ',
   'no one (?:would|will|cares|care)',
+  '(?:no one|nobody) (?:wants|needs|loves|likes|would miss) me',
+  'goodbye',
+  'my (?:last|final) (?:night|post|message|goodbye)',
+  'pull(?:ing)? the trigger',
+  '(?:my|the) life is over',
+  "(?:can't|cant|cannot) (?:keep going|do this|take (?:it|this)) (?:anymore|any more|any longer)",
+  '(?:lose|lost|losing|have no) (?:the |my |all )?will to live',
+  'sleep forever',
+  'lethal dose',
+  '(?:jump|jumping|leap|leaping) (?:off|from|in front of) (?:a|the|my|this) (?:bridge|building|roof|train|cliff|balcony)',
+  "(?:won't|will not|wont|can't|cannot|cant) (?:last|hold on|hang on|make it|survive) (?:much |any |very )?(?:longer|more)",
   "(?:won't|wouldn't) (?:miss|notice) me",
   'hate (?:my life|myself|being alive|living)',
   'end the pain',
@@ -176,6 +226,8 @@ const SELF_HARM = [
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  '(?:urge|urges|urged) to (?:self.?harm|hurt myself|cut myself|cut again|burn myself)',
+  '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:hurt|cut|harm|burn) myself',
 ];
 
 const HARM_OTHERS = [
@@ -222,7 +274,7 @@ const BOOK = new CueBook<Cue>([
 
 /** "She wants to die", "my friend was suicidal": someone else's crisis, reported. */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/gu;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {
@@ -231,9 +283,16 @@ function lastIndex(re: RegExp, text: string): number {
   return last;
 }
 
-/** Asserted, and the clause's latest subject before the cue is the author rather than someone else. */
-function firstPersonClaim(norm: string, at: number): boolean {
+const STARTS_FIRST_PERSON = /^(?:i|i'm|im|i've|i'd|i'll|my)(?![\p{L}'])/u;
+
+/**
+ * Asserted, and the author is the subject: the cue itself starts with "I"/"my" ("… when I tell them I won't be
+ * here much longer"), or the clause's latest subject before the cue is the author rather than someone else.
+ */
+function firstPersonClaim(norm: string, hit: Hit): boolean {
+  const at = hit.index;
   if (!isAsserted(norm, at)) return false;
+  if (STARTS_FIRST_PERSON.test(hit.text)) return true;
   const clause = clauseBefore(norm, at);
   const third = lastIndex(THIRD_PERSON, clause);
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
@@ -259,7 +318,7 @@ export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINIT
   if (found.size === 0) return NONE;
   const asserted = (cue: Cue) =>
     (found.get(cue) ?? []).filter((h) =>
-      cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h.index),
+      cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
   const joking = JOKE.test(norm);
   if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };

@@ -6,6 +6,7 @@ const SEED_WORD = 0x1234567;
 const SEED_NEG = 0x2345678;
 const SEED_CHAR = 0x3456789;
 const SEED_LEXICON = 0x4567891;
+const SEED_CHAR3 = 0x345678c;
 /** One feature per rounded VADER valence, and another set for words inside a negation scope. */
 const LEXICON_FEATURES = new Map<string, number>(
   [...LEXICON].map(([word, v]) => [word, hashString(`lex${Math.round(v)}`, SEED_LEXICON)]),
@@ -19,11 +20,14 @@ const END = hashString('</s>', SEED_WORD);
 const LT = 60; // '<'
 const GT = 62; // '>'
 
-/** FNV-1a of the 4 characters of `<word>` starting at `i` (the brackets are virtual: no string is built). */
-function charGram(word: string, i: number): number {
-  let h = SEED_CHAR >>> 0;
+/** Character n-grams (n = 3 and 4) of words of at least this many letters. */
+const CHAR_GRAM_MIN_LENGTH = 3;
+
+/** FNV-1a of the n characters of `<word>` starting at `i` (the brackets are virtual: no string is built). */
+function charGram(word: string, i: number, n: number, seed: number): number {
+  let h = seed >>> 0;
   const last = word.length + 1;
-  for (let j = i; j < i + 4; j++) {
+  for (let j = i; j < i + n; j++) {
     h ^= j === 0 ? LT : j === last ? GT : word.charCodeAt(j - 1);
     h = Math.imul(h, 0x01000193);
   }
@@ -32,8 +36,9 @@ function charGram(word: string, i: number): number {
 
 /**
  * Hashed feature ids (unmasked 32-bit) for the mood and emotion models: words, words inside a negation scope,
- * word pairs, character 4-grams of words of five letters or more, and the word's rounded VADER valence (kept
- * apart inside a negation scope). A model keeps the low bits it was sized for.
+ * word pairs, character 3- and 4-grams of words of three letters or more (so that rare spellings and
+ * inflections share evidence with common ones), and the word's rounded VADER valence (kept apart inside a
+ * negation scope). A model keeps the low bits it was sized for.
  * Duplicates are kept (they count twice).
  */
 export function moodFeatures(tokens: readonly string[]): number[] {
@@ -50,8 +55,9 @@ export function moodFeatures(tokens: readonly string[]): number[] {
     if (lexical !== undefined) out.push(lexical);
     if (endsClause(tok)) negated = false;
     else if (isNegator(tok)) negated = true;
-    if (word && tok.length >= 5) {
-      for (let i = 0; i + 4 <= tok.length + 2; i++) out.push(charGram(tok, i));
+    if (word && tok.length >= CHAR_GRAM_MIN_LENGTH) {
+      for (let i = 0; i + 3 <= tok.length + 2; i++) out.push(charGram(tok, i, 3, SEED_CHAR3));
+      for (let i = 0; i + 4 <= tok.length + 2; i++) out.push(charGram(tok, i, 4, SEED_CHAR));
     }
     prev = h;
   }

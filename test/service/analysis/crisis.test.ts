@@ -16,6 +16,13 @@ describe('crisis language', () => {
     ['I was raped last year and never told anyone', 'abuse_disclosure'],
     ['I will bring a gun to work tomorrow', 'harm_to_others'],
     ['I want to overdose on my pills tonight', 'suicidal_ideation'],
+    ['everyone would be better off without me', 'suicidal_ideation'],
+    ["I'd rather not wake up tomorrow", 'suicidal_ideation'],
+    ['I keep thinking about killing myself', 'suicidal_ideation'],
+    ['how many sleeping pills does it take to die', 'suicidal_ideation'],
+    ["I'm trying so hard not to kill myself", 'suicidal_ideation'],
+    ['I have the urge to hurt myself again', 'self_harm'],
+    ["I'm done with life.", 'suicidal_ideation'],
   ])('flags %j as %s', (text, theme) => {
     expect(crisis(text)).toMatchObject({ crisis: true, theme });
   });
@@ -38,6 +45,33 @@ describe('crisis language', () => {
     'they beat me to it',
   ])('does not flag %j', (text) => {
     expect(crisis(text).crisis).toBe(false);
+  });
+
+  // Workplace chat is full of farewells and hyperbole; a crisis banner pings a whole moderators' channel.
+  it.each([
+    'Today is my last day at Acme, goodbye everyone and thanks for everything!',
+    'Goodbye everyone, see you next week!',
+    'I ran 5 kms before work',
+    'we need to pull the trigger on the migration',
+    'I left a note on your desk',
+    'will the server survive until tomorrow?',
+    'I took 2 pills for my headache',
+    'Reminder: suicide prevention training on Tuesday',
+    "I'm killing myself laughing at this thread",
+    "I can't take it anymore, the build broke again",
+    'I shot myself in the foot with that refactor',
+    'this meeting made me lose the will to live',
+    "if you put a gun to my head I'd pick Python",
+    "I'm thinking of jumping ship to another team",
+    'I could kill myself for forgetting the standup',
+    'we went jumping off the cliff into the lake, best summer ever',
+    "I won't last much longer without coffee",
+    'I have a lethal dose of deadlines this week',
+    "I'm done with life admin for today, taxes filed",
+    'I want to sleep forever this weekend',
+    "I'd rather die than sit through another one of those meetings",
+  ])('does not flag the workplace farewell or hyperbole %j', (text) => {
+    expect(analyse(text).crisis).toBe(false);
   });
 
   it('puts distress at 9 or more, and mood away from joy, when crisis is flagged', () => {
