@@ -11,14 +11,16 @@ export class UsersService {
   ) {}
 
   /**
-   * Erases every signal, rollup, baseline, flag and attribute of a uid, then asks for an aggregation run so the
+   * Erases every signal, rollup, baseline, flag and attribute of a uid, and keeps signals received before now
+   * from being stored later (queued during an outage, or in flight), then asks for an aggregation run so the
    * cached pulse is rebuilt without them (cached aggregates hold no uid, but did count the erased signals).
    */
   async erase(orgId: string, uid: string): Promise<ErasedUser> {
+    const at = this.clock.now();
     const { signals } = await transaction(this.pool, (client) =>
-      new UserDataRepository(client).erase(orgId, uid),
+      new UserDataRepository(client).erase(orgId, uid, at),
     );
     await this.requestAggregation(orgId).catch(() => {}); // the nightly run covers a lost request
-    return { uid, signals_erased: signals, erased_at: this.clock.now().toISOString() };
+    return { uid, signals_erased: signals, erased_at: at.toISOString() };
   }
 }

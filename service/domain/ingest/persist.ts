@@ -67,6 +67,28 @@ export interface PersistOutcome {
   alerts: (AlertSeverity | null)[];
 }
 
+/**
+ * The items still to be stored: an item of a uid erased after it was received (it waited in a queue, or was in
+ * flight, while the erasure ran) is dropped. `restore` maps answers for the kept items back to input order.
+ */
+function withoutErased(
+  items: PersistItem[],
+  erasedAt: Map<string, Date>,
+): { kept: PersistItem[]; restore: <T>(answers: (T | null)[]) => (T | null)[] } {
+  if (erasedAt.size === 0) return { kept: items, restore: (answers) => answers };
+  const keep = items.map((item) => {
+    const at = item.uid ? erasedAt.get(item.uid) : undefined;
+    return at === undefined || new Date(item.receivedAt).getTime() > at.getTime();
+  });
+  return {
+    kept: items.filter((_, i) => keep[i]),
+    restore: (answers) => {
+      let k = 0;
+      return keep.map((kept) => (kept ? (answers[k++] ?? null) : null));
+    },
+  };
+}
+
 export function batchRecord(batch: PersistBatch, persistedAt: Date | null): BatchRecord {
   return {
     id: batch.id,
@@ -117,26 +139,36 @@ export class SignalWriter {
       }
       const writes = new SignalWritesRepository(client);
       const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))];
-      const { settings, baselines: before } = await writes.readLocked(input.orgId, uids);
+      const { settings, baselines: before, erasedAt } = await writes.readLocked(input.orgId, uids);
       const newUids = uids.filter((uid) => !before.has(uid)).sort();
       if (newUids.length > 0) {
+        // An erasure that committed while this writer waited shows in this second read, under the uid's lock.
         await writes.lockNewUids(input.orgId, newUids);
-        for (const [uid, baseline] of (await writes.readLocked(input.orgId, newUids)).baselines)
-          before.set(uid, baseline);
+        const locked = await writes.readLocked(input.orgId, newUids);
+        for (const [uid, baseline] of locked.baselines) before.set(uid, baseline);
+        for (const [uid, at] of locked.erasedAt) erasedAt.set(uid, at);
       }
-      const { alerts, after, jumps } = evaluate(input.items, before, settings.alertThreshold);
+      const { kept, restore } = withoutErased(input.items, erasedAt);
+      const { alerts, after, jumps } = evaluate(kept, before, settings.alertThreshold);
       await writes.write(input.orgId, {
-        signals: input.items.map((item) => toRow(item, input.batch)),
+        signals: kept.map((item) => toRow(item, input.batch)),
         baselines: { read: before, after },
-        seen: seenOf(input.items),
+        seen: seenOf(kept),
         names,
         at: now,
       });
       if (alerts.some((alert) => alert !== null)) {
-        const events = await this.raiseAlerts(client, input, alerts, jumps, settings, now);
+        const events = await this.raiseAlerts(
+          client,
+          { ...input, items: kept },
+          alerts,
+          jumps,
+          settings,
+          now,
+        );
         await new OutboxWriter(client).append(input.orgId, events);
       }
-      return { inserted: true, alerts };
+      return { inserted: true, alerts: restore(alerts) };
     });
   }
 
@@ -154,18 +186,20 @@ export class SignalWriter {
     const uids = [...new Set(items.flatMap((item) => (item.uid ? [item.uid] : [])))];
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const now = this.clock.now();
-      const { settings, baselines: before } = await writes.read(orgId, uids);
-      const { alerts, after } = evaluate(items, before, settings.alertThreshold);
+      const { settings, baselines: before, erasedAt } = await writes.read(orgId, uids);
+      // An erasure committing after this read deletes a baseline that was read, and the checked write aborts.
+      const { kept, restore } = withoutErased(items, erasedAt);
+      const { alerts, after } = evaluate(kept, before, settings.alertThreshold);
       if (alerts.some((alert) => alert !== null)) break;
       try {
         await writes.write(orgId, {
-          signals: items.map((item) => toRow(item, undefined)),
+          signals: kept.map((item) => toRow(item, undefined)),
           baselines: { read: before, after, checked: true },
-          seen: seenOf(items),
+          seen: seenOf(kept),
           names,
           at: now,
         });
-        return { inserted: true, alerts };
+        return { inserted: true, alerts: restore(alerts) };
       } catch (err) {
         if (!retryable(err)) throw err;
       }

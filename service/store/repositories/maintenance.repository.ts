@@ -35,6 +35,7 @@ export class MaintenanceRepository {
     await this.db.query('DELETE FROM uid_baselines WHERE last_ts < $1', [before]);
     await this.db.query('DELETE FROM uid_flags WHERE expires_at < $1', [now]);
     await this.db.query('DELETE FROM batches WHERE processed_at < $1', [before]);
+    await this.db.query('DELETE FROM uid_erasures WHERE erased_at < $1', [before]);
     await this.db.query(
       "DELETE FROM applied_writes WHERE applied_at < $1::timestamptz - interval '30 days'",
       [now],

@@ -34,6 +34,18 @@ export interface AlertSettings {
   svcTone: Tone;
 }
 
+/** What a writer reads before writing: the organisation's alert settings, the uids' baselines and erasures. */
+export interface WriteState {
+  settings: AlertSettings;
+  baselines: Map<string, Baseline>;
+  /** When each of these uids was last erased (only those ever erased). */
+  erasedAt: Map<string, Date>;
+}
+
+/** The key under which `uid_erasures` records a uid: a digest, so the table never holds the uid itself. */
+export const UID_DIGEST_SQL = (org: string, uid: string) =>
+  `sha256(convert_to(${org}::text || ':' || ${uid}, 'UTF8'))`;
+
 export interface MemberSeen {
   uid: string;
   lastSeen: Date;
@@ -66,10 +78,7 @@ export class SignalWritesRepository {
    * locked for the rest of the transaction, in uid order so two writers never deadlock; a writer that waited for
    * a lock reads the row as the previous holder left it.
    */
-  readLocked(
-    orgId: string,
-    uids: string[],
-  ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
+  readLocked(orgId: string, uids: string[]): Promise<WriteState> {
     return this.readWith('ingest.read-locked', 'ORDER BY uid FOR UPDATE', orgId, uids);
   }
 
@@ -88,20 +97,13 @@ export class SignalWritesRepository {
   }
 
   /** The same without locks, for a `checked` write to confirm. */
-  read(
-    orgId: string,
-    uids: string[],
-  ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
+  read(orgId: string, uids: string[]): Promise<WriteState> {
     return this.readWith('ingest.read', '', orgId, uids);
   }
 
-  private async readWith(
-    name: string,
-    locking: string,
-    orgId: string,
-    uids: string[],
-  ): Promise<{ settings: AlertSettings; baselines: Map<string, Baseline> }> {
+  private async readWith(name: string, locking: string, orgId: string, uids: string[]): Promise<WriteState> {
     const { rows } = await this.db.query<{
+      erased: Record<string, string> | null;
       tier: string;
       alert_threshold: number;
       svc_tone: Tone;
@@ -116,7 +118,10 @@ export class SignalWritesRepository {
                SELECT uid, baseline, recent, n, last_ts FROM uid_baselines
                 WHERE org_id = $1 AND uid = ANY ($2::text[]) ${locking}
              )
-             SELECT o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
+             SELECT (SELECT jsonb_object_agg(x.u, e.erased_at)
+                       FROM unnest($2::text[]) AS x(u)
+                       JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}) AS erased,
+                    o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
                JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs
                               WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c ON true
@@ -135,6 +140,7 @@ export class SignalWritesRepository {
             : [],
         ),
       ),
+      erasedAt: new Map(Object.entries(first.erased ?? {}).map(([uid, at]) => [uid, new Date(at)])),
     };
   }
 

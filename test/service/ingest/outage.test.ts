@@ -109,6 +109,49 @@ describe('PostgreSQL and Redis going away', () => {
     expect(await count("SELECT 1 FROM uid_flags WHERE severity = 'crisis'")).toBe(2);
   });
 
+  it('should never store queued signals of a uid erased after they were accepted', async () => {
+    const batchId = randomUUID();
+    await pg.cut();
+    const queued = await batch({
+      source: 'slack:T1:C3',
+      batch_id: batchId,
+      messages: [
+        { uid: 'erased', text: CRISIS, attrs: { team: 'ops' } },
+        { uid: 'erased', text: 'Long week' },
+        { uid: 'kept', text: 'The sprint review went fine' },
+      ],
+    });
+    expect(queued).toMatchObject({ status: 202, body: { status: 'queued', items_analysed: 3 } });
+    await pg.restore();
+    await expect
+      .poll(async () => (await service.request('GET', '/readyz')).status, { timeout: 15_000 })
+      .toBe(200);
+    const crisesBefore = await count("SELECT 1 FROM outbox WHERE event_type = 'alert.crisis'");
+    const erased = await service.request('DELETE', '/v1/affective/users/erased', { key: org.adminKey });
+    expect(erased).toMatchObject({ status: 200, body: { uid: 'erased', signals_erased: 0 } });
+
+    stopWorkers = startQueueWorkers(service.ctx, ['persist-signals']);
+    await expect
+      .poll(async () => (await status(batchId)).body.status, { timeout: 30_000, interval: 250 })
+      .toBe('processed');
+    for (const table of ['signals', 'uid_baselines', 'uid_flags', 'members'])
+      expect(await count(`SELECT 1 FROM ${table} WHERE uid = 'erased'`), table).toBe(0);
+    expect(await count('SELECT 1 FROM signals WHERE batch_id = $1', [batchId])).toBe(1);
+    expect(await count("SELECT 1 FROM outbox WHERE event_type = 'alert.crisis'")).toBe(crisesBefore);
+    // The erasure table holds a digest, never the uid.
+    expect(await count("SELECT 1 FROM uid_erasures WHERE position('erased'::bytea IN uid_digest) > 0")).toBe(
+      0,
+    );
+
+    // The same person writing again after the erasure is a new start, and is recorded.
+    const again = await service.request('POST', '/v1/affective/ingest/stream', {
+      key: org.ingestKey,
+      body: { uid: 'erased', text: 'Back from holiday, all good' },
+    });
+    expect(again).toMatchObject({ status: 200, body: { status: 'recorded' } });
+    expect(await count("SELECT 1 FROM signals WHERE uid = 'erased'")).toBe(1);
+  });
+
   it('should answer 503 and write nothing when PostgreSQL and Redis are both away', async () => {
     const batchId = randomUUID();
     const body = { source: 's', batch_id: batchId, texts: ['written once or not at all'] };
