@@ -7,7 +7,8 @@ import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository
 /**
  * Makes sure the service delivers alerts to `url`, and returns a reader of the signing secrets to accept.
  * With an admin key the connector registers the endpoint itself (or finds it; when it has lost the secret
- * of an endpoint it finds, it rotates it); with an ingest key the operator registers it by hand and gives
+ * of an endpoint it finds, it rotates it; when the service disabled it, after a 410 or days of failures, it
+ * enables it again, since the connector answering now is the fix); with an ingest key the operator registers it by hand and gives
  * the secret in AFFECTIVE_WEBHOOK_SECRET. Connectors starting together register once (advisory lock).
  */
 export async function ensureWebhookEndpoint(options: {
@@ -23,7 +24,15 @@ export async function ensureWebhookEndpoint(options: {
       const repository = new WebhookEndpointsRepository(db);
       const known = await repository.secretsFor(url);
       const { webhooks } = await client.webhooks.list();
-      const registered = webhooks.find((w) => w.url === url && w.status === 'active');
+      let registered =
+        webhooks.find((w) => w.url === url && w.status === 'active') ?? webhooks.find((w) => w.url === url);
+      if (registered && registered.status !== 'active') {
+        logger.warn(
+          { endpointId: registered.id, reason: registered.disabled_reason },
+          'alert webhook was disabled by the service; enabling it again',
+        );
+        registered = await client.webhooks.enable(registered.id);
+      }
       if (registered && known.some((k) => k.endpointId === registered.id)) {
         logger.info({ endpointId: registered.id }, 'alert webhook already registered');
         return;

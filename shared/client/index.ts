@@ -164,6 +164,8 @@ export class AffectiveClient {
       this.call('DELETE', `/webhooks/${encodeURIComponent(id)}`),
     rotateSecret: (id: string): Promise<RotatedSecret> =>
       this.call('POST', `/webhooks/${encodeURIComponent(id)}/rotate-secret`),
+    enable: (id: string): Promise<WebhookEndpoint> =>
+      this.call('POST', `/webhooks/${encodeURIComponent(id)}/enable`),
     test: (id: string): Promise<TestEventSent> =>
       this.call('POST', `/webhooks/${encodeURIComponent(id)}/test`),
     deliveries: (id: string, query: DeliveriesQuery = {}): Promise<DeliveryList> =>

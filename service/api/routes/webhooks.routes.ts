@@ -85,6 +85,24 @@ export function webhooksRoutes(ctx: ServiceContext): RouteSpec[] {
     }),
     route({
       method: 'post',
+      path: '/webhooks/:id/enable',
+      operationId: 'enableWebhook',
+      summary: 'Enable a disabled webhook endpoint',
+      description:
+        'For an endpoint disabled by a 410 answer or five days of failures, once its receiver is fixed: the URL ' +
+        'is checked again and the failure record cleared. Events raised while it was disabled are not replayed.',
+      tag: 'Webhooks',
+      access: 'admin',
+      params: IdParams,
+      responses: {
+        200: { description: 'Endpoint active', schema: WebhookEndpoint },
+        ...notFound,
+        ...errorResponses,
+      },
+      handle: async ({ params, auth }) => ({ body: await ctx.webhooks.enable(auth.org, params.id) }),
+    }),
+    route({
+      method: 'post',
       path: '/webhooks/:id/test',
       operationId: 'testWebhook',
       summary: 'Send a test event to a webhook endpoint',

@@ -128,6 +128,21 @@ export class WebhooksService {
     return toWebhookEndpoint(deleted);
   }
 
+  /**
+   * Turns a disabled endpoint (410, or five days of failures) back on once its receiver is fixed. Its URL is
+   * checked again; events raised while it was disabled are not replayed, new ones are delivered.
+   */
+  async enable(org: Org, id: string): Promise<WebhookEndpoint> {
+    requireWebhookTier(org);
+    const repository = new WebhookEndpointsRepository(this.pool);
+    const endpoint = await repository.find(org.id, id);
+    if (!endpoint) throw notFound(id);
+    await this.checkUrl(endpoint.url);
+    const enabled = await repository.enable(org.id, id);
+    if (!enabled) throw notFound(id);
+    return toWebhookEndpoint(enabled);
+  }
+
   /** A new current secret now; the previous one keeps signing too until the grace period ends. */
   async rotateSecret(org: Org, id: string): Promise<RotatedSecret> {
     requireWebhookTier(org);
@@ -150,7 +165,7 @@ export class WebhooksService {
     if (!endpoint) throw notFound(id);
     if (endpoint.status !== 'active') {
       throw new Conflict(
-        `Webhook endpoint ${id} is disabled (${endpoint.disabledReason}); register it again.`,
+        `Webhook endpoint ${id} is disabled (${endpoint.disabledReason}); enable it with POST /webhooks/${id}/enable.`,
       );
     }
     const at = this.clock.now();

@@ -146,6 +146,17 @@ export class WebhookEndpointsRepository {
     return rows[0]?.failing_since ?? null;
   }
 
+  /** Active again, with a clean failure record; null when there is no such endpoint. */
+  async enable(orgId: string, id: string): Promise<WebhookEndpointRecord | null> {
+    const { rows } = await this.db.query<EndpointRow>(
+      `UPDATE webhook_endpoints
+          SET status = 'active', disabled_reason = NULL, disabled_at = NULL, failing_since = NULL
+        WHERE org_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
+      [orgId, id],
+    );
+    return rows[0] ? toEndpoint(rows[0]) : null;
+  }
+
   async disable(orgId: string, id: string, reason: string, at: Date): Promise<void> {
     await this.db.query(
       `UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = $3, disabled_at = $4

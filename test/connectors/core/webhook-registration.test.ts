@@ -59,6 +59,22 @@ describe('registering the alert webhook', () => {
     expect((await admin.webhooks.list()).webhooks).toHaveLength(1);
   });
 
+  it('should enable again an endpoint the service disabled, keeping its secret', async () => {
+    const [before] = await secrets();
+    const [registered] = (await admin.webhooks.list()).webhooks;
+    await service.ctx.pool.query(
+      "UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = 'answered 410 Gone', disabled_at = now() WHERE id = $1",
+      [registered!.id],
+    );
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    const { webhooks } = await admin.webhooks.list();
+    expect(webhooks).toEqual([
+      expect.objectContaining({ id: registered!.id, status: 'active', disabled_reason: null }),
+    ]);
+    expect(await secrets()).toEqual([before]);
+    expect(captured.lines.some((l) => l.includes('enabling it again'))).toBe(true);
+  });
+
   it('should tell the operator to register by hand when the key may not', async () => {
     await pool.query('DELETE FROM connector.webhook_endpoints');
     await ensureWebhookEndpoint({

@@ -67,6 +67,16 @@ describe('webhook delivery', () => {
       (w: { id: string }) => w.id === id,
     );
 
+  /** Until the relay has handled every outbox row of the organisation. */
+  const outboxRelayed = (org: TestOrg) =>
+    waitFor(async () => {
+      const { rows } = await service.ctx.pool.query(
+        'SELECT 1 FROM outbox WHERE org_id = $1 AND relayed_at IS NULL',
+        [org.org.id],
+      );
+      return rows.length === 0;
+    }, 'outbox relayed');
+
   it('should deliver an outbox event, signed so that the standardwebhooks library verifies it', async () => {
     const org = await service.createOrg('signal');
     const hooks = await receiver();
@@ -240,13 +250,7 @@ describe('webhook delivery', () => {
     expect(record).toMatchObject({ status_code: 410, outcome: 'dead_lettered' });
 
     await appendToOutbox(service.ctx, org.org.id, [alertEvent()]);
-    await waitFor(async () => {
-      const { rows } = await service.ctx.pool.query(
-        'SELECT 1 FROM outbox WHERE org_id = $1 AND relayed_at IS NULL',
-        [org.org.id],
-      );
-      return rows.length === 0;
-    }, 'second event relayed');
+    await outboxRelayed(org);
     const { rows } = await service.ctx.pool.query(
       'SELECT count(*)::int AS n FROM webhook_messages WHERE endpoint_id = $1',
       [created.id],
@@ -254,7 +258,44 @@ describe('webhook delivery', () => {
     expect(rows[0].n).toBe(1);
     const test = await service.request('POST', `${BASE}/${created.id}/test`, { key: org.adminKey });
     expect(test.status).toBe(409);
+    expect(test.body.error.message).toMatch(/enable/);
     expect(hooks.requests).toHaveLength(1);
+  });
+
+  it('should deliver again once a disabled endpoint is enabled, without replaying what it missed', async () => {
+    const org = await service.createOrg('signal');
+    let gone = true;
+    const hooks = await receiver(() => ({ status: gone ? 410 : 204 }));
+    const created = await register(org, hooks.url);
+    worker();
+    await appendToOutbox(service.ctx, org.org.id, [alertEvent()]);
+    await waitFor(async () => (await endpoint(org, created.id)).status === 'disabled', 'endpoint disabled');
+    await appendToOutbox(service.ctx, org.org.id, [alertEvent()]); // missed while disabled
+    await outboxRelayed(org);
+
+    gone = false;
+    const enabled = await service.request('POST', `${BASE}/${created.id}/enable`, { key: org.adminKey });
+    expect(enabled).toMatchObject({
+      status: 200,
+      body: { id: created.id, status: 'active', disabled_reason: null, failing_since: null },
+    });
+    const event = alertEvent();
+    await appendToOutbox(service.ctx, org.org.id, [event]);
+    await hooks.received(2);
+    expect(TestReceiver.verify(hooks.requests[1]!, created.secret)).toEqual(event);
+    expect((await service.request('POST', `${BASE}/${created.id}/test`, { key: org.adminKey })).status).toBe(
+      200,
+    );
+    await hooks.received(3);
+    expect(hooks.requests).toHaveLength(3);
+
+    const other = await service.createOrg('signal');
+    expect(
+      (await service.request('POST', `${BASE}/${created.id}/enable`, { key: other.adminKey })).status,
+    ).toBe(404);
+    expect(
+      (await service.request('POST', `${BASE}/${created.id}/enable`, { key: org.ingestKey })).status,
+    ).toBe(403);
   });
 
   it.each([
