@@ -172,7 +172,7 @@ export class AggregationService {
     );
 
     const spikes = cohortSpikes(
-      await rollups.spikeCounts(orgId, spikePeriods(startedAt), SPIKE_THEME_BITS, ABOVE_BASELINE),
+      await rollups.spikeCounts(orgId, spikePeriods(startedAt), SPIKE_THEME_BITS, ABOVE_BASELINE, filtered),
       config.anonFloor,
     );
     return {

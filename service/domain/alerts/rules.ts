@@ -50,7 +50,9 @@ export const SPIKE_THEME_BITS = SPIKE_THEMES.map((state) => STATES.indexOf(state
  * The cohort spike rule (DESIGN §4): in a theme, the share of active people who are above their baseline and
  * express that state rose in the recent days against the fortnight before, significantly (one-sided pooled
  * two-proportion z ≥ 2.33, the 1% level) and by at least 5 percentage points; and both the people now above
- * their baseline in the theme and the people of each period number at least the floor.
+ * their baseline in the theme and the people of each period number at least the floor. Under cohort filters
+ * only the cohort counts, and neither the cohort nor a theme's count may differ from the whole organisation's
+ * by 1 to floor−1 people.
  */
 export const SPIKE_Z = 2.33;
 export const SPIKE_MIN_POINTS = 5;
@@ -62,12 +64,17 @@ export interface CohortSpike {
   delta: number;
 }
 
+/** 1 to floor−1 people: what subtracting a cohort's figure from the whole organisation's would single out. */
+const singlesOut = (outside: number, floor: number) => outside > 0 && outside < floor;
+
 export function cohortSpikes(counts: SpikeCounts, floor: number): CohortSpike[] {
   if (counts.recentActive < floor || counts.referenceActive < floor) return [];
+  // A filtered cohort: the same differencing guard as the pulse, for the cohort and for each theme.
+  if (singlesOut(counts.outsideRecentActive, floor)) return [];
   return SPIKE_THEMES.flatMap((theme, i) => {
     const now = counts.recentUp[i]!;
     const before = counts.referenceUp[i]!;
-    if (now < floor) return [];
+    if (now < floor || singlesOut(counts.outsideRecentUp[i]!, floor)) return [];
     const points = 100 * (now / counts.recentActive - before / counts.referenceActive);
     const z = twoProportionZ(now, counts.recentActive, before, counts.referenceActive);
     if (z < SPIKE_Z || points < SPIKE_MIN_POINTS) return [];

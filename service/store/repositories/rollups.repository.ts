@@ -59,6 +59,9 @@ export interface SpikeCounts {
   referenceActive: number;
   recentUp: number[];
   referenceUp: number[];
+  /** With cohort filters, the same recent counts for the organisation's people outside the cohort (else 0). */
+  outsideRecentActive: number;
+  outsideRecentUp: number[];
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
@@ -408,20 +411,23 @@ export class RollupsRepository {
   }
 
   /**
-   * For the cohort spike rule: people active in the recent days and in the reference days before them, and
-   * per theme (a state bit) those above their own distress baseline in each period.
+   * For the cohort spike rule: people of the cohort active in the recent days and in the reference days before
+   * them, and per theme (a state bit) those above their own distress baseline in each period. With `filtered`
+   * (after `prepareCohort`) the cohort is the uids matching the filters, and the recent counts of everyone else
+   * come too, for the differencing guard.
    */
   async spikeCounts(
     orgId: string,
     periods: { recentFrom: string; referenceFrom: string },
     themeBits: number[],
     rule: BaselineRule,
+    filtered = false,
   ): Promise<SpikeCounts> {
-    const up = (period: 'recent' | 'reference') =>
+    const up = (period: 'recent' | 'reference', who = 'in_cohort', as: string = period) =>
       themeBits
         .map(
           (bit, i) =>
-            `count(*) FILTER (WHERE ${period}_up AND ${period}_states & ${1 << bit} <> 0)::int AS ${period}_${i}`,
+            `count(*) FILTER (WHERE ${who} AND ${period}_up AND ${period}_states & ${1 << bit} <> 0)::int AS ${as}_${i}`,
         )
         .join(', ');
     const { rows } = await this.db.query<Record<string, number>>(
@@ -442,14 +448,18 @@ export class RollupsRepository {
                               ELSE greatest($6::float8, (b.n * b.baseline + $5::float8 * $4::float8) / (b.n + $5::float8))
                          END + $7::float8, $8::float8) AS above
            FROM periods p LEFT JOIN uid_baselines b ON b.org_id = $1 AND b.uid = p.uid
+       ), cohort AS (
+         SELECT l.*, ${filtered ? 'c.uid IS NOT NULL' : 'true'} AS in_cohort
+           FROM levels l ${filtered ? 'LEFT JOIN run_cohort c ON c.uid = l.uid' : ''}
        ), flags AS (
          SELECT *, coalesce(recent_items > 0 AND recent_distress / recent_items >= above, false) AS recent_up,
                 coalesce(reference_items > 0 AND reference_distress / reference_items >= above, false) AS reference_up
-           FROM levels
+           FROM cohort
        )
-       SELECT count(*) FILTER (WHERE recent_items > 0)::int AS recent_active,
-              count(*) FILTER (WHERE reference_items > 0)::int AS reference_active,
-              ${up('recent')}, ${up('reference')}
+       SELECT count(*) FILTER (WHERE in_cohort AND recent_items > 0)::int AS recent_active,
+              count(*) FILTER (WHERE in_cohort AND reference_items > 0)::int AS reference_active,
+              count(*) FILTER (WHERE NOT in_cohort AND recent_items > 0)::int AS outside_active,
+              ${up('recent')}, ${up('reference')}, ${up('recent', 'NOT in_cohort', 'outside')}
          FROM flags`,
       [
         orgId,
@@ -468,6 +478,8 @@ export class RollupsRepository {
       referenceActive: row.reference_active!,
       recentUp: themeBits.map((_, i) => row[`recent_${i}`]!),
       referenceUp: themeBits.map((_, i) => row[`reference_${i}`]!),
+      outsideRecentActive: row.outside_active!,
+      outsideRecentUp: themeBits.map((_, i) => row[`outside_${i}`]!),
     };
   }
 }

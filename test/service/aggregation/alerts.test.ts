@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertsPayload } from '../../../shared/contract/alerts.js';
 import { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
-import { insertSignals, people, RUN_AT, TestClock } from './support/signals.js';
+import { insertSignals, people, RUN_AT, setTeam, TestClock } from './support/signals.js';
 
 const HOUR = 3_600_000;
 
@@ -33,10 +33,10 @@ describe('GET /alerts and cohort spike alerts', () => {
        SELECT $1, r.uid, r.baseline, r.recent, 50, $5 FROM unnest($2::text[], $3::real[], $4::real[]) AS r(uid, baseline, recent)`,
       [org.org.id, rows.map((r) => r.uid), rows.map((r) => r.baseline), rows.map((r) => r.recent), RUN_AT],
     );
-  const spikeData = (stressed: number) => [
-    ...people('u', 30, { daysAgo: 8, distress: 2 }),
-    ...people('u', 30, { daysAgo: 1, distress: 2 }).slice(stressed),
-    ...people('u', stressed, { daysAgo: 1, distress: 7.5, states: ['stress'] }),
+  const spikeData = (stressed: number, prefix = 'u') => [
+    ...people(prefix, 30, { daysAgo: 8, distress: 2 }),
+    ...people(prefix, 30, { daysAgo: 1, distress: 2 }).slice(stressed),
+    ...people(prefix, stressed, { daysAgo: 1, distress: 7.5, states: ['stress'] }),
   ];
 
   it('should raise a cohort spike with its webhook event when enough people rise above their baseline', async () => {
@@ -92,6 +92,37 @@ describe('GET /alerts and cohort spike alerts', () => {
     await aggregate(org);
     expect((await alerts(org)).body.alerts).toEqual([]);
     expect(await outbox(org)).toEqual([]);
+  });
+
+  describe('under cohort filters', () => {
+    /** Team ops (30 people, 15 of them rising) and team eng (30 people, `engRising` rising), filtered to `team`. */
+    const spikesOf = async (team: string, engRising: number) => {
+      const org = await service.createOrg('signal');
+      await insertSignals(service.ctx.pool, org.org.id, [
+        ...spikeData(15, 'ops'),
+        ...spikeData(engRising, 'eng'),
+      ]);
+      const uids = (prefix: string) => people(prefix, 30).map((p) => p.uid!);
+      await setTeam(service.ctx.pool, org.org.id, uids('ops'), 'ops');
+      await setTeam(service.ctx.pool, org.org.id, uids('eng'), 'eng');
+      const configured = await service.request('POST', '/v1/affective/configure', {
+        key: org.adminKey,
+        body: { cohort_filters: { team: [team] } },
+      });
+      expect(configured.status).toBe(200);
+      await aggregate(org);
+      return (await alerts(org)).body.alerts.map((a: { theme: string; count: number }) => [a.theme, a.count]);
+    };
+
+    it('should count only the people of the cohort', async () => {
+      expect(await spikesOf('ops', 0)).toEqual([['stress', 15]]);
+      expect(await spikesOf('eng', 0)).toEqual([]);
+    });
+
+    it('should withhold a spike whose count differs from the whole organisation’s by 1 to 9 people', async () => {
+      expect(await spikesOf('ops', 3)).toEqual([]);
+      expect(await spikesOf('ops', 12)).toEqual([['stress', 15]]);
+    });
   });
 
   it('should resolve an alert after its quiet period', async () => {
