@@ -273,6 +273,15 @@ describe('webhook delivery', () => {
     await appendToOutbox(service.ctx, org.org.id, [alertEvent()]); // missed while disabled
     await outboxRelayed(org);
 
+    // The URL is checked again: one that now points at a private address stays disabled.
+    const setUrl = (url: string) =>
+      service.ctx.pool.query('UPDATE webhook_endpoints SET url = $2 WHERE id = $1', [created.id, url]);
+    await setUrl('http://10.1.2.3/hooks');
+    const refused = await service.request('POST', `${BASE}/${created.id}/enable`, { key: org.adminKey });
+    expect(refused.status).toBe(400);
+    expect((await endpoint(org, created.id)).status).toBe('disabled');
+    await setUrl(hooks.url);
+
     gone = false;
     const enabled = await service.request('POST', `${BASE}/${created.id}/enable`, { key: org.adminKey });
     expect(enabled).toMatchObject({
