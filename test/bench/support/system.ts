@@ -63,7 +63,11 @@ export async function startBenchSystem(options: {
   };
   await run(['services'], env);
   await run(['migrate'], env);
-  const children: ChildProcess[] = [spawn(process.execPath, [BIN, 'api'], { env, stdio: 'inherit' })];
+  // BENCH_API_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=prof`, profiles the API process of a run.
+  const apiArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const children: ChildProcess[] = [
+    spawn(process.execPath, [...apiArgs, BIN, 'api'], { env, stdio: 'inherit' }),
+  ];
   if (options.worker !== false)
     children.push(spawn(process.execPath, [BIN, 'worker'], { env, stdio: 'inherit' }));
   const url = `http://127.0.0.1:${options.port}`;
