@@ -1,10 +1,10 @@
 import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { API_BASE_PATH } from '../../shared/contract/common.js';
 import type { ServiceContext } from '../context.js';
 import { checkReadiness } from './health.js';
 import { renderMetrics } from './metrics.js';
+import { accessLog } from './middleware/access-log.js';
 import { errorHandler, notFoundHandler } from './middleware/errors.js';
 import { jsonOnly } from './middleware/json-only.js';
 import { requestId } from './middleware/request-id.js';
@@ -53,23 +53,7 @@ export function createApp(ctx: ServiceContext) {
   app.set('query parser', 'simple');
   app.use(requestId);
   app.use(helmet());
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req) => (req as Request).requestId,
-      // Only the method, path and status: never headers (keys), query strings or bodies (user text).
-      serializers: {
-        req: (req: { id: string; method: string; raw: Request }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.raw.path,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      autoLogging: { ignore: (req) => ['/healthz', '/readyz', '/metrics'].includes(req.url ?? '') },
-    }),
-  );
+  app.use(accessLog(ctx.logger, ['/healthz', '/readyz', '/metrics']));
 
   app.get('/healthz', (_req: Request, res: Response) => {
     res.json({ status: 'ok' });

@@ -112,4 +112,24 @@ describe('error bodies', () => {
     expect(logs).not.toContain('canary-tone-7f3a');
     expect(logs).toContain('"statusCode":400');
   });
+
+  it('should log one line per request with its id, method, path and status, and none for health checks', async () => {
+    const before = service.logs.length;
+    await service.request('GET', '/v1/affective/pulse?window=30d&canary=q-5e1d', {
+      key: org.adminKey,
+      headers: { 'x-request-id': 'access-log-1' },
+    });
+    await service.request('GET', '/healthz');
+    const lines = service.logs.slice(before).map((line) => JSON.parse(line));
+    const access = lines.filter((line) => line.msg === 'request completed');
+    expect(access).toHaveLength(1);
+    expect(access[0]).toMatchObject({
+      level: 30,
+      req: { id: 'access-log-1', method: 'GET', path: '/v1/affective/pulse' },
+      // The unknown query parameter is refused; its value must not reach the log either.
+      res: { statusCode: 400 },
+    });
+    expect(access[0].responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(lines)).not.toContain('q-5e1d');
+  });
 });

@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../../logger.js';
+
+/**
+ * One log line per answered request: its id, method, path, status and time, never headers (keys), query
+ * strings or bodies (user text). Info for an answer, error for a 5xx, warn for a request whose connection
+ * closed before the answer was sent. Nothing per request is built unless a line will be written.
+ */
+export function accessLog(logger: Logger, quietPaths: readonly string[]) {
+  const quiet = new Set(quietPaths);
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (quiet.has(req.url)) return next();
+    const started = performance.now();
+    res.once('close', () => {
+      const level = !res.writableFinished ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { id: req.requestId, method: req.method, path: req.originalUrl.split('?', 1)[0] },
+          res: { statusCode: res.statusCode },
+          responseTime: Math.round(performance.now() - started),
+        },
+        res.writableFinished ? 'request completed' : 'request aborted',
+      );
+    });
+    next();
+  };
+}
