@@ -187,14 +187,15 @@ export class SignalWriter {
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const now = this.clock.now();
       const { settings, baselines: before, erasedAt } = await writes.read(orgId, uids);
-      // An erasure committing after this read deletes a baseline that was read, and the checked write aborts.
+      // An erasure committing after this read makes the checked write abort: it deleted a baseline that was
+      // read, or, for a uid without one, it meets the write at the uid's erasure record.
       const { kept, restore } = withoutErased(items, erasedAt);
       const { alerts, after } = evaluate(kept, before, settings.alertThreshold);
       if (alerts.some((alert) => alert !== null)) break;
       try {
         await writes.write(orgId, {
           signals: kept.map((item) => toRow(item, undefined)),
-          baselines: { read: before, after, checked: true },
+          baselines: { read: before, after, checked: true, erasedAt },
           seen: seenOf(kept),
           names,
           at: now,

@@ -57,9 +57,15 @@ export interface SignalWrite {
   /**
    * Baselines after this write. `read` holds the rows the writer read, updated in place. With `checked`, the
    * rows were read without locks: the statement then aborts with a serialization failure (for the caller to
-   * retry) should any of them have changed, or a row have appeared for a uid that had none.
+   * retry) should any of them have changed, or a row have appeared for a uid that had none, or should any of
+   * the uids have been erased since `erasedAt` was read.
    */
-  baselines?: { read: Map<string, Baseline>; after: Map<string, Baseline>; checked?: boolean };
+  baselines?: {
+    read: Map<string, Baseline>;
+    after: Map<string, Baseline>;
+    checked?: boolean;
+    erasedAt?: Map<string, Date>;
+  };
   seen?: MemberSeen[];
   /** Clear text of keyphrase hashes met in this write, for naming the ones enough people use. */
   names?: Map<string, string>;
@@ -120,7 +126,8 @@ export class SignalWritesRepository {
              )
              SELECT (SELECT jsonb_object_agg(x.u, e.erased_at)
                        FROM unnest($2::text[]) AS x(u)
-                       JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}) AS erased,
+                       JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}
+                                          AND e.erased_at > '-infinity') AS erased,
                     o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
                JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs
@@ -161,6 +168,7 @@ export class SignalWritesRepository {
     const after = write.baselines?.after ?? new Map<string, Baseline>();
     const read = write.baselines?.read ?? new Map<string, Baseline>();
     const checked = write.baselines?.checked ?? false;
+    const erasedAt = write.baselines?.erasedAt ?? new Map<string, Date>();
     if (write.signals.length === 0 && after.size === 0 && !write.seen?.length) return;
     await this.ensurePartitions(write.signals.map((r) => r.ts));
     const baselines = [...after.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
@@ -231,12 +239,35 @@ export class SignalWritesRepository {
                UPDATE org_activity SET last_received_at = $16
                 WHERE org_id = $1 AND last_received_at < $16::timestamptz - interval '1 second'
                RETURNING 1
+             ), claimed AS (
+               -- A checked write of a uid that has no baseline row has no row to conflict on with an erasure
+               -- of that uid. Its erasure record is that row: claimed here ('-infinity': never erased), it makes
+               -- an erasure in progress wait for this statement, or this statement wait for the erasure and
+               -- then see its time, whichever came first.
+               INSERT INTO uid_erasures AS e (org_id, uid_digest, erased_at)
+               SELECT $1, ${UID_DIGEST_SQL('$1::uuid', 'u.uid')}, '-infinity'
+                 FROM unnest($19::text[], $26::boolean[]) AS u(uid, known)
+                WHERE $28::boolean AND NOT u.known
+                ORDER BY 2
+               ON CONFLICT (org_id, uid_digest) DO UPDATE SET erased_at = e.erased_at
+               RETURNING e.uid_digest, e.erased_at
+             ), erasures AS (
+               SELECT ${UID_DIGEST_SQL('$1::uuid', 'r.uid')} AS uid_digest, coalesce(r.read, '-infinity') AS read
+                 FROM unnest($19::text[], $29::timestamptz[]) AS r(uid, read)
+                WHERE $28::boolean
              ), guard AS (
                SELECT affective_assert(
                         NOT $28::boolean
                           OR (SELECT count(*) FROM updated) + (SELECT count(*) FROM created WHERE inserted)
                              = cardinality($19::text[]),
-                        'a baseline changed since it was read') AS ok
+                        'a baseline changed since it was read')
+                  AND affective_assert(
+                        NOT EXISTS (SELECT 1 FROM erasures r
+                                      JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = r.uid_digest
+                                     WHERE date_trunc('milliseconds', e.erased_at) > r.read)
+                          AND NOT EXISTS (SELECT 1 FROM erasures r JOIN claimed c USING (uid_digest)
+                                           WHERE date_trunc('milliseconds', c.erased_at) > r.read),
+                        'a uid was erased since it was read') AS ok
              )
              INSERT INTO signals (org_id, ts, received_at, uid, batch_id, source, mood, mood_confidence, states,
                                   topics, keyphrases, distress, crisis_theme, pii_found, lang, model_version)
@@ -278,6 +309,7 @@ export class SignalWritesRepository {
         baselines.map(([uid]) => read.has(uid)),
         baselines.map(([uid]) => read.get(uid)?.n ?? 0),
         checked,
+        baselines.map(([uid]) => erasedAt.get(uid) ?? null),
       ],
     });
   }
