@@ -4,7 +4,7 @@ import type { Logger } from '../../logger.js';
 /**
  * One log line per answered request: its id, method, path, status and time, never headers (keys), query
  * strings or bodies (user text). Info for an answer, error for a 5xx, warn for a request whose connection
- * closed before the answer was sent. Nothing per request is built unless a line will be written.
+ * closed before the service had finished its answer. Nothing per request is built unless a line will be written.
  */
 export function accessLog(logger: Logger, quietPaths: readonly string[]) {
   const quiet = new Set(quietPaths);
@@ -12,7 +12,7 @@ export function accessLog(logger: Logger, quietPaths: readonly string[]) {
     if (quiet.has(req.url)) return next();
     const started = performance.now();
     res.once('close', () => {
-      const level = !res.writableFinished ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
+      const level = !res.writableEnded ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
@@ -20,7 +20,7 @@ export function accessLog(logger: Logger, quietPaths: readonly string[]) {
           res: { statusCode: res.statusCode },
           responseTime: Math.round(performance.now() - started),
         },
-        res.writableFinished ? 'request completed' : 'request aborted',
+        res.writableEnded ? 'request completed' : 'request aborted',
       );
     });
     next();
