@@ -1,11 +1,31 @@
 import os from 'node:os';
 import { z } from 'zod';
+import { parseSecretsKey } from './store/secret-sealer.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const url = (protocols: RegExp) => z.url({ protocol: protocols });
+const SECRETS_KEY_HINT = 'expected 32 random bytes in base64 (e.g. `openssl rand -base64 32`)';
+
+/**
+ * The key that seals secrets kept at rest, and earlier keys still opening values not yet resealed. Read by the
+ * service and by the connectors alike.
+ */
+export const SecretsEnv = z.object({
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => parseSecretsKey(v) !== null, SECRETS_KEY_HINT)
+    .optional(),
+  SECRETS_KEY_PREVIOUS: z
+    .string()
+    .refine(
+      (v) => v.split(',').every((k) => parseSecretsKey(k.trim()) !== null),
+      `${SECRETS_KEY_HINT}, comma-separated`,
+    )
+    .optional(),
+});
 
 /**
  * Every environment variable the service reads, with its default. `.env.example` lists the same names;
@@ -45,6 +65,7 @@ export const ServiceEnv = z.object({
     .max(24 * 30)
     .default(24),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
+  ...SecretsEnv.shape,
 });
 export type ServiceConfig = z.infer<typeof ServiceEnv>;
 
@@ -54,6 +75,8 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+const SECRET_NAME = /KEY|SECRET|TOKEN|PASSWORD/;
 
 /** Parses `env` against `schema`, naming every bad variable at once. Empty strings count as unset. */
 export function parseEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
@@ -67,7 +90,9 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEn
   throw new ConfigError(
     parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      // A bad value of a key, secret or token may still be one: say it is wrong without repeating it.
+      const shown = SECRET_NAME.test(name) && env[name] ? '<not shown>' : JSON.stringify(env[name]);
+      return `${name}=${shown}: ${issue.message}`;
     }),
   );
 }

@@ -20,6 +20,7 @@ import { Queues, queuePrefix } from './jobs/queues.js';
 import type { Logger } from './logger.js';
 import { createPool, type Pool } from './store/pool.js';
 import { ApiKeysRepository } from './store/repositories/api-keys.repository.js';
+import { type SecretSealer, sealerFromConfig } from './store/secret-sealer.js';
 
 /** Everything a process of the service needs, built once at start and closed once at shutdown. */
 export interface ServiceContext {
@@ -40,6 +41,8 @@ export interface ServiceContext {
   rateLimits: RateLimits;
   users: UsersService;
   webhooks: WebhooksService;
+  /** Seals secrets kept at rest under SECRETS_KEY. */
+  sealer: SecretSealer;
   pulse: PulseService;
   alerts: AlertsService;
   aggregation: AggregationService;
@@ -103,6 +106,7 @@ export function createServiceContext(
 ): ServiceContext {
   const clock = overrides.clock ?? systemClock;
   const pool = createPool({ url: config.DATABASE_URL, max: config.PG_POOL_MAX, logger });
+  const sealer = sealerFromConfig(config);
   const redis = createRedis(config.REDIS_URL, logger, { failFast: true });
   const keys = new ApiKeysService(
     new ApiKeysRepository(pool),
@@ -146,7 +150,8 @@ export function createServiceContext(
       stream: config.RATE_LIMIT_STREAM_PER_MIN,
     }),
     users: new UsersService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
-    webhooks: createWebhooksService({ config, pool, clock, queues }),
+    webhooks: createWebhooksService({ config, pool, clock, queues, sealer }),
+    sealer,
     pulse: new PulseService(pool, clock, (orgId, urgent) =>
       requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),
     ),

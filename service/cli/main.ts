@@ -6,6 +6,7 @@ import { ROLES, type Role, TIERS, type Tier } from '../../shared/contract/common
 import { keyInfo } from '../api/routes/keys.routes.js';
 import { ConfigError, loadServiceConfig, type ServiceConfig } from '../config.js';
 import { closeServiceContext, createServiceContext, type ServiceContext } from '../context.js';
+import { resealWebhookSecrets } from '../domain/webhooks/secrets.js';
 import { createLogger } from '../logger.js';
 import { migrate } from '../store/migrate.js';
 import { ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
@@ -121,6 +122,8 @@ async function main(argv: string[]): Promise<number> {
       return withContext(config, async (ctx) => {
         const applied = await migrate(ctx.pool);
         out(applied.length ? `Applied ${applied.join(', ')}.` : 'The database is up to date.');
+        const sealed = await resealWebhookSecrets(ctx.pool, ctx.sealer);
+        if (sealed > 0) out(`Sealed ${sealed} webhook signing secret(s) under SECRETS_KEY.`);
         return 0;
       });
     case 'bootstrap':
@@ -137,6 +140,7 @@ async function main(argv: string[]): Promise<number> {
       });
       await withContext(config, async (ctx) => {
         await migrate(ctx.pool);
+        await resealWebhookSecrets(ctx.pool, ctx.sealer);
         await bootstrap(ctx, `http://127.0.0.1:${config.PORT}`);
       });
       await runProcesses(config, ['api', 'worker', 'connectors']);

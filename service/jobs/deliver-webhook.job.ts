@@ -32,6 +32,7 @@ export function createWebhookDelivery(ctx: ServiceContext): WebhookDelivery {
     new HttpTransport(ssrfPolicyFromConfig(ctx.config), ctx.config.WEBHOOK_TIMEOUT_MS, () => ctx.clock.now()),
     DEFAULT_DELIVERY_POLICY,
     ctx.logger,
+    ctx.sealer,
   );
 }
 

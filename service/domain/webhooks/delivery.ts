@@ -7,10 +7,11 @@ import {
   type MessageForDelivery,
   WebhookMessagesRepository,
 } from '../../store/repositories/webhook-messages.repository.js';
+import type { SecretSealer } from '../../store/secret-sealer.js';
 import type { Clock } from '../clock.js';
 import { MicroBatcher } from './micro-batcher.js';
 import { type DeliveryPolicy, honoursRetryAfter, nextRetryDelay, verdictOf } from './retry.js';
-import { secretText } from './secrets.js';
+import { openStoredKey, secretText } from './secrets.js';
 import type { PostResult, WebhookTransport } from './transport.js';
 
 const USER_AGENT = 'Affective-Webhooks/1';
@@ -44,6 +45,7 @@ export class WebhookDelivery {
     private readonly transport: WebhookTransport,
     private readonly policy: DeliveryPolicy,
     private readonly logger: Logger,
+    private readonly sealer: SecretSealer,
   ) {
     const messages = new WebhookMessagesRepository(pool);
     this.loads = new MicroBatcher((keys) => messages.forDelivery(keys));
@@ -88,7 +90,7 @@ export class WebhookDelivery {
         'webhook-id': message.id,
         'webhook-timestamp': String(timestamp),
         'webhook-signature': signatureHeader(
-          message.secrets.map(secretText),
+          message.secrets.map((stored) => secretText(openStoredKey(this.sealer, stored))),
           message.id,
           timestamp,
           message.body,

@@ -16,6 +16,7 @@ import {
   WebhookEndpointsRepository,
 } from '../../store/repositories/webhook-endpoints.repository.js';
 import { WebhookMessagesRepository } from '../../store/repositories/webhook-messages.repository.js';
+import type { SecretSealer } from '../../store/secret-sealer.js';
 import type { Clock } from '../clock.js';
 import { Conflict, InvalidRequest, NotFound, TierRestricted } from '../errors.js';
 import { tierHasModelB } from '../tiers.js';
@@ -48,6 +49,8 @@ export interface WebhooksOptions {
   secretGraceMs: number;
   maxEndpointsPerOrg: number;
   resolve: Resolver;
+  /** Seals signing keys before they are stored. */
+  sealer: SecretSealer;
 }
 
 const DEFAULT_DELIVERIES_LIMIT = 50;
@@ -110,7 +113,7 @@ export class WebhooksService {
         description: request.description ?? null,
         at,
       });
-      await endpoints.addSecret(org.id, created.id, key, at);
+      await endpoints.addSecret(org.id, created.id, this.options.sealer.sealBytes(key), at);
       return created;
     });
     return { ...toWebhookEndpoint(endpoint), secret: secretText(key) };
@@ -153,7 +156,7 @@ export class WebhooksService {
       const endpoints = new WebhookEndpointsRepository(client);
       if (!(await endpoints.lock(org.id, id))) throw notFound(id);
       await endpoints.retireCurrentSecret(org.id, id, at, expiresAt);
-      await endpoints.addSecret(org.id, id, key, at);
+      await endpoints.addSecret(org.id, id, this.options.sealer.sealBytes(key), at);
     });
     return { id, secret: secretText(key), previous_secret_expires_at: expiresAt.toISOString() };
   }
@@ -230,6 +233,7 @@ export function createWebhooksService(deps: {
   pool: Pool;
   clock: Clock;
   queues: Queues;
+  sealer: SecretSealer;
   resolve?: Resolver;
 }): WebhooksService {
   return new WebhooksService(deps.pool, deps.clock, new DeliveryQueue(deps.queues, deps.clock), {
@@ -237,5 +241,6 @@ export function createWebhooksService(deps: {
     secretGraceMs: deps.config.WEBHOOK_SECRET_GRACE_HOURS * 3_600_000,
     maxEndpointsPerOrg: MAX_ENDPOINTS_PER_ORG,
     resolve: deps.resolve ?? systemResolver,
+    sealer: deps.sealer,
   });
 }

@@ -107,10 +107,36 @@ export class WebhookEndpointsRepository {
     return rows.map(toEndpoint);
   }
 
-  async addSecret(orgId: string, endpointId: string, key: Buffer, at: Date): Promise<void> {
+  /** A signing key as stored: its bytes, sealed or not (see SecretSealer). */
+  async addSecret(
+    orgId: string,
+    endpointId: string,
+    stored: { bytes: Buffer; sealed: boolean },
+    at: Date,
+  ): Promise<void> {
     await this.db.query(
-      'INSERT INTO webhook_secrets (org_id, endpoint_id, key, created_at) VALUES ($1, $2, $3, $4)',
-      [orgId, endpointId, key, at],
+      'INSERT INTO webhook_secrets (org_id, endpoint_id, key, sealed, created_at) VALUES ($1, $2, $3, $4, $5)',
+      [orgId, endpointId, stored.bytes, stored.sealed, at],
+    );
+  }
+
+  /** Every stored signing key, across organisations, for resealing under a new SECRETS_KEY. */
+  async allSecrets(): Promise<{ id: string; bytes: Buffer; sealed: boolean }[]> {
+    const { rows } = await this.db.query<{ id: string; key: Buffer; sealed: boolean }>(
+      'SELECT id, key, sealed FROM webhook_secrets ORDER BY id',
+    );
+    return rows.map((r) => ({ id: r.id, bytes: r.key, sealed: r.sealed }));
+  }
+
+  /** Replaces a stored key's form, if it is still the form that was read. */
+  async replaceSecret(
+    id: string,
+    was: { bytes: Buffer; sealed: boolean },
+    now: { bytes: Buffer; sealed: boolean },
+  ): Promise<void> {
+    await this.db.query(
+      'UPDATE webhook_secrets SET key = $4, sealed = $5 WHERE id = $1 AND key = $2 AND sealed = $3',
+      [id, was.bytes, was.sealed, now.bytes, now.sealed],
     );
   }
 

@@ -1,4 +1,5 @@
 import type { Queryable } from '../pool.js';
+import { SEALED_TEXT_PREFIX } from '../secret-sealer.js';
 
 export type MessageStatus = 'pending' | 'delivered' | 'dead_lettered' | 'cancelled';
 export type AttemptOutcome = 'delivered' | 'failed' | 'dead_lettered';
@@ -20,7 +21,10 @@ export interface ScheduledMessage {
   nextAttemptAt: Date;
 }
 
-/** Everything one delivery attempt needs. `secrets` are base64 keys, newest first, expired ones left out. */
+/**
+ * Everything one delivery attempt needs. `secrets` are the signing keys as stored, newest first, expired ones left
+ * out: base64 keys, or `sealed:` and a base64 envelope for SecretSealer to open.
+ */
 export interface MessageForDelivery {
   id: string;
   orgId: string;
@@ -96,7 +100,8 @@ export class WebhookMessagesRepository {
       secrets: string[];
     }>(
       `SELECT m.id, m.org_id, m.endpoint_id, m.body, m.status, m.attempts, e.url, e.status AS endpoint_status,
-              coalesce(array_agg(encode(s.key, 'base64') ORDER BY s.created_at DESC) FILTER (WHERE s.id IS NOT NULL),
+              coalesce(array_agg(CASE WHEN s.sealed THEN '${SEALED_TEXT_PREFIX}' ELSE '' END || encode(s.key, 'base64')
+                                 ORDER BY s.created_at DESC) FILTER (WHERE s.id IS NOT NULL),
                        '{}') AS secrets
          FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS k(org_id, id, at)
          JOIN webhook_messages m ON m.org_id = k.org_id AND m.id = k.id

@@ -140,6 +140,7 @@ export function startWebhookWorker(
     transport,
     options.policy ?? FAST_POLICY,
     ctx.logger,
+    ctx.sealer,
   );
   const workers = startWorkers({
     handlers: [deliverWebhookHandler(ctx, { delivery, concurrency: 20 })],
