@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseEnv } from '../../service/config.js';
+import { parseEnv, SecretsEnv } from '../../service/config.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -28,6 +28,7 @@ export const ConnectorEnv = z.object({
   CONNECTOR_BUFFER_SIZE: int(1, 1_000_000).default(10_000),
   CONNECTOR_KEEP_UID_MAP: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...SecretsEnv.shape,
 });
 export type ConnectorConfig = z.infer<typeof ConnectorEnv> & { connectorDatabaseUrl: string };
 

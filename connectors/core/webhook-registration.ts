@@ -1,5 +1,6 @@
 import type { Logger } from '../../service/logger.js';
 import { type Pool, transaction } from '../../service/store/pool.js';
+import type { SecretSealer } from '../../service/store/secret-sealer.js';
 import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
 import { ALERT_EVENT_TYPES } from '../../shared/contract/webhooks.js';
 import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository.js';
@@ -16,12 +17,13 @@ export async function ensureWebhookEndpoint(options: {
   pool: Pool;
   url: string;
   logger: Logger;
+  sealer: SecretSealer;
 }): Promise<void> {
   const { client, url, logger } = options;
   try {
     await transaction(options.pool, async (db) => {
       await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`connector-webhook:${url}`]);
-      const repository = new WebhookEndpointsRepository(db);
+      const repository = new WebhookEndpointsRepository(db, options.sealer);
       const known = await repository.secretsFor(url);
       const { webhooks } = await client.webhooks.list();
       let registered =
@@ -68,8 +70,9 @@ export function webhookSecrets(options: {
   pool: Pool;
   url: string | undefined;
   configured: string | undefined;
+  sealer: SecretSealer;
 }): () => Promise<string[]> {
-  const repository = new WebhookEndpointsRepository(options.pool);
+  const repository = new WebhookEndpointsRepository(options.pool, options.sealer);
   return async () => {
     const stored = options.url ? (await repository.secretsFor(options.url)).map((s) => s.secret) : [];
     return options.configured ? [options.configured, ...stored] : stored;

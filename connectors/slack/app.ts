@@ -4,11 +4,13 @@ import { App, type CustomRoute, HTTPReceiver, type Receiver, SocketModeReceiver,
 import { type Clock, systemClock } from '../../service/domain/clock.js';
 import type { Logger } from '../../service/logger.js';
 import type { Pool } from '../../service/store/pool.js';
+import { sealerFromConfig } from '../../service/store/secret-sealer.js';
 import { AffectiveClient } from '../../shared/client/index.js';
 import { ALERTS_PATH, alertReceiver } from '../core/alert-receiver.js';
 import { AlertCenter } from '../core/alerts.js';
 import { BackgroundTasks } from '../core/background-tasks.js';
 import { startHousekeeping } from '../core/housekeeping.js';
+import { resealConnectorSecrets } from '../core/sealing.js';
 import { ServiceStream } from '../core/service-stream.js';
 import { PlatformEventClaims } from '../core/store/seen.repository.js';
 import { UidMapRepository } from '../core/store/uid-map.repository.js';
@@ -111,7 +113,8 @@ export function createSlackConnector(
     userAgent: 'affective-slack-connector',
   });
   const stream = new ServiceStream({ client: service, capacity: config.CONNECTOR_BUFFER_SIZE, logger });
-  const installations = config.mode.kind === 'oauth' ? new PgInstallationStore(pool) : null;
+  const sealer = sealerFromConfig(config);
+  const installations = config.mode.kind === 'oauth' ? new PgInstallationStore(pool, sealer) : null;
   const webhookUrl = config.CONNECTOR_PUBLIC_URL
     ? `${config.CONNECTOR_PUBLIC_URL.replace(/\/+$/, '')}${ALERTS_PATH}`
     : undefined;
@@ -133,7 +136,7 @@ export function createSlackConnector(
   });
   const receiveAlert = alertReceiver({
     center,
-    secrets: webhookSecrets({ pool, url: webhookUrl, configured: config.AFFECTIVE_WEBHOOK_SECRET }),
+    secrets: webhookSecrets({ pool, url: webhookUrl, configured: config.AFFECTIVE_WEBHOOK_SECRET, sealer }),
     logger,
   });
   const routes: CustomRoute[] = [
@@ -208,7 +211,7 @@ export function createSlackConnector(
     if (!webhookUrl) return;
     for (let attempt = 0; !stopped; attempt++) {
       try {
-        await ensureWebhookEndpoint({ client: service, pool, url: webhookUrl, logger });
+        await ensureWebhookEndpoint({ client: service, pool, url: webhookUrl, logger, sealer });
         return;
       } catch (err) {
         const delay = Math.min(60_000, 1_000 * 2 ** attempt);
@@ -232,6 +235,7 @@ export function createSlackConnector(
     deps,
     settled: () => tasks.settled(),
     async start() {
+      await resealConnectorSecrets({ pool, platform: PLATFORM, sealer, logger });
       await app.init();
       let port = config.SLACK_PORT;
       if (config.transport === 'http') {

@@ -1,5 +1,6 @@
 import type { Installation, InstallationQuery, InstallationStore, webApi } from '@slack/bolt';
 import type { Pool } from '../../service/store/pool.js';
+import type { SecretSealer } from '../../service/store/secret-sealer.js';
 import { InstallationsRepository } from '../core/store/installations.repository.js';
 
 export const PLATFORM = 'slack';
@@ -47,8 +48,8 @@ export class SingleWorkspace implements WorkspaceDirectory {
 export class PgInstallationStore implements InstallationStore, WorkspaceDirectory {
   private readonly repository: InstallationsRepository;
 
-  constructor(pool: Pool) {
-    this.repository = new InstallationsRepository(pool, PLATFORM);
+  constructor(pool: Pool, sealer: SecretSealer) {
+    this.repository = new InstallationsRepository(pool, PLATFORM, sealer);
   }
 
   async storeInstallation(installation: Installation): Promise<void> {

@@ -1,11 +1,25 @@
 import type { Queryable } from '../../../service/store/pool.js';
+import type { SecretSealer } from '../../../service/store/secret-sealer.js';
 
-/** Platform installation records (tokens included), one per installed workspace or enterprise. */
+/**
+ * Platform installation records (tokens included), one per installed workspace or enterprise. With SECRETS_KEY
+ * set, a record is kept as one sealed JSON string instead of the object.
+ */
 export class InstallationsRepository {
   constructor(
     private readonly db: Queryable,
     private readonly platform: string,
+    private readonly sealer: SecretSealer,
   ) {}
+
+  private stored(installation: unknown): string {
+    const json = JSON.stringify(installation);
+    return this.sealer.enabled ? JSON.stringify(this.sealer.sealText(json)) : json;
+  }
+
+  private opened<T>(stored: unknown): T {
+    return typeof stored === 'string' ? (JSON.parse(this.sealer.openText(stored)) as T) : (stored as T);
+  }
 
   async save(
     workspaceId: string,
@@ -22,17 +36,39 @@ export class InstallationsRepository {
         workspaceId,
         record.enterpriseId,
         record.isEnterpriseInstall,
-        JSON.stringify(record.installation),
+        this.stored(record.installation),
       ],
     );
   }
 
   async find<T>(workspaceId: string): Promise<T | null> {
-    const { rows } = await this.db.query<{ installation: T }>(
+    const { rows } = await this.db.query<{ installation: unknown }>(
       'SELECT installation FROM connector.installations WHERE platform = $1 AND workspace_id = $2',
       [this.platform, workspaceId],
     );
-    return rows[0]?.installation ?? null;
+    return rows[0] ? this.opened<T>(rows[0].installation) : null;
+  }
+
+  /** Seals the records kept unsealed or under a previous key; returns how many it rewrote. */
+  async reseal(): Promise<number> {
+    if (!this.sealer.enabled) return 0;
+    const { rows } = await this.db.query<{ workspace_id: string; installation: unknown; raw: string }>(
+      'SELECT workspace_id, installation, installation::text AS raw FROM connector.installations WHERE platform = $1',
+      [this.platform],
+    );
+    let rewritten = 0;
+    for (const row of rows) {
+      const current =
+        typeof row.installation === 'string' && !this.sealer.needsResealingText(row.installation);
+      if (current) continue;
+      await this.db.query(
+        `UPDATE connector.installations SET installation = $4, updated_at = now()
+          WHERE platform = $1 AND workspace_id = $2 AND installation::text = $3`,
+        [this.platform, row.workspace_id, row.raw, this.stored(this.opened(row.installation))],
+      );
+      rewritten++;
+    }
+    return rewritten;
   }
 
   async delete(workspaceId: string): Promise<void> {

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebhookEndpoint, webhookSecrets } from '../../../connectors/core/webhook-registration.js';
 import { createLogger } from '../../../service/logger.js';
 import { createPool, type Pool } from '../../../service/store/pool.js';
+import { SecretSealer } from '../../../service/store/secret-sealer.js';
 import { AffectiveClient } from '../../../shared/client/index.js';
 import {
   captureLogs,
@@ -20,6 +22,8 @@ describe('registering the alert webhook', () => {
   let pool: Pool;
   const captured = captureLogs();
   const logger = createLogger({ level: 'debug' }, captured.stream);
+  // The connector's secrets are sealed here, as they are wherever SECRETS_KEY is set.
+  const sealer = new SecretSealer(randomBytes(32));
 
   beforeAll(async () => {
     service = await startTestService({
@@ -37,22 +41,26 @@ describe('registering the alert webhook', () => {
     await service?.close();
   });
 
-  const secrets = () => webhookSecrets({ pool, url: URL_OF_CONNECTOR, configured: undefined })();
+  const secrets = () => webhookSecrets({ pool, url: URL_OF_CONNECTOR, configured: undefined, sealer })();
 
   it('should register once with an admin key and keep the signing secret', async () => {
-    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
-    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger, sealer });
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger, sealer });
     const { webhooks } = await admin.webhooks.list();
     expect(webhooks.map((w) => ({ url: w.url, events: [...w.events].sort() }))).toEqual([
       { url: URL_OF_CONNECTOR, events: ['alert.crisis', 'alert.spike'] },
     ]);
-    expect(await secrets()).toEqual([expect.stringMatching(/^whsec_/)]);
+    const [secret] = await secrets();
+    expect(secret).toMatch(/^whsec_/);
+    const { rows } = await pool.query('SELECT secret FROM connector.webhook_endpoints');
+    expect(rows).toEqual([{ secret: expect.stringMatching(/^sealed:/) }]);
+    expect(JSON.stringify(rows)).not.toContain(secret!.slice('whsec_'.length));
   });
 
   it('should rotate the secret of an endpoint it finds but lost the secret of', async () => {
     const [before] = await secrets();
     await pool.query('DELETE FROM connector.webhook_endpoints');
-    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger, sealer });
     const after = await secrets();
     expect(after).toHaveLength(1);
     expect(after[0]).not.toBe(before);
@@ -66,7 +74,7 @@ describe('registering the alert webhook', () => {
       "UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = 'answered 410 Gone', disabled_at = now() WHERE id = $1",
       [registered!.id],
     );
-    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger });
+    await ensureWebhookEndpoint({ client: admin, pool, url: URL_OF_CONNECTOR, logger, sealer });
     const { webhooks } = await admin.webhooks.list();
     expect(webhooks).toEqual([
       expect.objectContaining({ id: registered!.id, status: 'active', disabled_reason: null }),
@@ -82,9 +90,15 @@ describe('registering the alert webhook', () => {
       pool,
       url: 'http://127.0.0.1:3998/affective/alerts',
       logger,
+      sealer,
     });
     expect(captured.lines.some((l) => l.includes('set AFFECTIVE_WEBHOOK_SECRET'))).toBe(true);
-    const configured = webhookSecrets({ pool, url: URL_OF_CONNECTOR, configured: 'whsec_aGFuZG1hZGU=' });
+    const configured = webhookSecrets({
+      pool,
+      url: URL_OF_CONNECTOR,
+      configured: 'whsec_aGFuZG1hZGU=',
+      sealer,
+    });
     expect(await configured()).toEqual(['whsec_aGFuZG1hZGU=']);
   });
 });

@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resealConnectorSecrets } from '../../../connectors/core/sealing.js';
+import { InstallationsRepository } from '../../../connectors/core/store/installations.repository.js';
 import { botScopes } from '../../../connectors/slack/app.js';
+import { PgInstallationStore } from '../../../connectors/slack/workspaces.js';
+import { createLogger } from '../../../service/logger.js';
+import { SecretSealer } from '../../../service/store/secret-sealer.js';
 import { eventEnvelope, postEvent } from '../../fakes/slack/requests.js';
 import { SIGNING_SECRET, type SlackHarness, startSlackConnector } from './support.js';
 
@@ -7,6 +13,9 @@ const INSTALLED_TEAM = 'T0INSTALL';
 
 describe('multi-workspace install through OAuth', () => {
   let slack: SlackHarness;
+  // Installations hold bot tokens: they are kept sealed, as wherever SECRETS_KEY is set.
+  const secretsKey = randomBytes(32);
+  const sealer = new SecretSealer(secretsKey);
 
   beforeAll(async () => {
     slack = await startSlackConnector({
@@ -17,6 +26,7 @@ describe('multi-workspace install through OAuth', () => {
         SLACK_CLIENT_ID: '1234.5678',
         SLACK_CLIENT_SECRET: 'client-secret',
         SLACK_STATE_SECRET: 'state-secret-0123456789',
+        SECRETS_KEY: secretsKey.toString('base64'),
       },
     });
     slack.fake.oauthCodes.set('code-from-slack', { teamId: INSTALLED_TEAM, teamName: 'Installed Team' });
@@ -41,9 +51,39 @@ describe('multi-workspace install through OAuth', () => {
     expect(callback.status).toBe(200);
     expect(slack.fake.callsTo('oauth.v2.access')).toHaveLength(1);
     const { rows } = await slack.pool.query(
-      `SELECT workspace_id, installation->'bot'->>'token' AS token FROM connector.installations WHERE platform = 'slack'`,
+      `SELECT workspace_id, installation::text AS stored FROM connector.installations WHERE platform = 'slack'`,
     );
-    expect(rows).toEqual([{ workspace_id: INSTALLED_TEAM, token: `xoxb-installed-${INSTALLED_TEAM}` }]);
+    expect(rows).toEqual([{ workspace_id: INSTALLED_TEAM, stored: expect.stringMatching(/^"sealed:/) }]);
+    expect(rows[0].stored).not.toContain('xoxb-');
+    const installation = await new PgInstallationStore(slack.pool, sealer).fetchInstallation({
+      teamId: INSTALLED_TEAM,
+      enterpriseId: undefined,
+      isEnterpriseInstall: false,
+    });
+    expect(installation.bot?.token).toBe(`xoxb-installed-${INSTALLED_TEAM}`);
+  });
+
+  it('should seal at start the installations kept before SECRETS_KEY was set', async () => {
+    const plain = new InstallationsRepository(slack.pool, 'slack', new SecretSealer(null));
+    await plain.save('T0EARLIER', {
+      enterpriseId: null,
+      isEnterpriseInstall: false,
+      installation: { team: { id: 'T0EARLIER' }, bot: { token: 'xoxb-earlier' } },
+    });
+    await resealConnectorSecrets({
+      pool: slack.pool,
+      platform: 'slack',
+      sealer,
+      logger: createLogger({ level: 'silent' }),
+    });
+    const { rows } = await slack.pool.query(
+      "SELECT installation::text AS stored FROM connector.installations WHERE workspace_id = 'T0EARLIER'",
+    );
+    expect(rows[0].stored).toMatch(/^"sealed:/);
+    expect(rows[0].stored).not.toContain('xoxb-earlier');
+    const sealedRepository = new InstallationsRepository(slack.pool, 'slack', sealer);
+    expect(await sealedRepository.find('T0EARLIER')).toMatchObject({ bot: { token: 'xoxb-earlier' } });
+    await sealedRepository.delete('T0EARLIER');
   });
 
   it('should refuse a callback whose state was not issued by it', async () => {
