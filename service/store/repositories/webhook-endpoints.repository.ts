@@ -45,7 +45,10 @@ function toEndpoint(row: EndpointRow): WebhookEndpointRecord {
   };
 }
 
-/** Webhook endpoints and their signing secrets; every statement is scoped to one organisation. */
+/**
+ * Webhook endpoints and their signing secrets. Every statement made for a request is scoped to one organisation;
+ * only the maintenance that reseals keys under a new SECRETS_KEY reads across them.
+ */
 export class WebhookEndpointsRepository {
   constructor(private readonly db: Queryable) {}
 
