@@ -70,17 +70,25 @@ function withoutJoy(p: Float64Array): void {
   else for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
 }
 
-export function analyse(text: string): Signal {
+/** What every reading starts from; `text` is null for text the classifiers cannot read (not English, no words). */
+function read(text: string) {
   const scrubbed = scrubPii(typeof text === 'string' ? text : '');
   const clean = scrubbed.text;
   const { lang } = detectLanguage(clean.replace(PLACEHOLDER, ' '));
-  if (lang !== 'en' && lang !== 'und') return unreadSignal(lang, scrubbed.types);
-  if (!/[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(clean.replace(PLACEHOLDER, ' '))) {
-    return unreadSignal(lang, scrubbed.types);
-  }
+  const readable =
+    (lang === 'en' || lang === 'und') &&
+    /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(clean.replace(PLACEHOLDER, ' '));
+  if (!readable) return { scrubbed, lang, text: null };
   const norm = normalise(clean);
   const affect = affectFeatures(clean, MODELS);
   const index = stressIndex(affect, WEIGHTS.extra.affectNorm);
+  return { scrubbed, lang, text: { clean, norm, affect, index } };
+}
+
+export function analyse(text: string): Signal {
+  const { scrubbed, lang, text: reading } = read(text);
+  if (!reading) return unreadSignal(lang, scrubbed.types);
+  const { clean, norm, affect, index } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.crisis) withoutJoy(affect.mood);
   const states = detectStates({
@@ -103,4 +111,16 @@ export function analyse(text: string): Signal {
     lang,
     model_version: MODEL_VERSION,
   };
+}
+
+/**
+ * For choosing STRESS_THRESHOLD (`npm run tune:stress`): a text's stress index, and whether its words or
+ * emotions alone already give it the stress state, whatever the threshold. Null for text that is not read.
+ */
+export function stressEvidence(text: string): { index: number; cued: boolean } | null {
+  const { text: reading } = read(text);
+  if (!reading) return null;
+  const { norm, affect, index } = reading;
+  const states = detectStates({ norm, affect, emotionNames: MODELS.emotionNames, stressed: false });
+  return { index, cued: states.includes('stress') };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyse, MODEL_VERSION } from '../../../service/analysis/analyse.js';
+import { analyse, MODEL_VERSION, stressEvidence } from '../../../service/analysis/analyse.js';
+import { STRESS_THRESHOLD } from '../../../service/analysis/distress/score.js';
 import { rng } from '../../../service/analysis/model/softmax.js';
 import { CRISIS_THEMES, MOODS, PII_TYPES, STATES, TOPICS } from '../../../service/analysis/signal.js';
 
@@ -99,5 +100,32 @@ describe('analyse', () => {
       keyphrases: [],
     });
     expect(analyse('...!!!')).toMatchObject({ mood: 'neutral', crisis: false });
+  });
+});
+
+describe('stress evidence for tuning the threshold', () => {
+  it('should give the stress state exactly when analyse does, at the threshold in force', () => {
+    const texts = [
+      'The deadline moved again and I am exhausted',
+      'I am so stressed about the review tomorrow',
+      'Great demo today, proud of this team',
+      'Everything is piling up, I cannot sleep and my chest hurts before every meeting',
+      'Lunch at noon?',
+      'The build is broken and nobody owns it, again, and I have to fix it tonight',
+    ];
+    let stressed = 0;
+    for (const text of texts) {
+      const evidence = stressEvidence(text)!;
+      const fromEvidence = evidence.cued || evidence.index >= STRESS_THRESHOLD;
+      expect(fromEvidence, text).toBe(analyse(text).states.includes('stress'));
+      if (fromEvidence) stressed++;
+    }
+    expect(stressed).toBeGreaterThan(0);
+    expect(stressed).toBeLessThan(texts.length);
+  });
+
+  it('should have no evidence for text it does not read', () => {
+    expect(stressEvidence('Der Termin wurde wieder verschoben und ich bin völlig erschöpft.')).toBeNull();
+    expect(stressEvidence('   ')).toBeNull();
   });
 });
