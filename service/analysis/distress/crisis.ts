@@ -300,6 +300,12 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
 
 const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
 
+const GAMES =
+  '(?:minecraft|fortnite|roblox|terraria|skyrim|valorant|overwatch|apex(?: legends)?|elden ring|dark souls|zelda|pokemon|the sims|sims|gta|call of duty|warzone|dota|among us|dayz|stardew(?: valley)?|hardcore(?: mode)?|(?:a|the|this|that|my|our) (?:video )?game|survival mode|pvp)';
+/** The cue's dying or killing happens in a game: "the most painless way to die in minecraft". */
+const IN_GAME = new RegExp(`^[^.!?]{0,12}?(?<![\\p{L}'])(?:in|on) ${GAMES}(?![\\p{L}'])`, 'u');
+const inGame = (norm: string, hit: Hit) => IN_GAME.test(norm.slice(hit.index + hit.text.length));
+
 /**
  * A long first-person account by a stressed author (stress index at the stress threshold or above) that also
  * uses hopelessness or death language is read as suicidal ideation even without an explicit phrase: this needs
@@ -316,10 +322,17 @@ const LONG_WORDS = 30;
 export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
-  const asserted = (cue: Cue) =>
+  // Death and killing in a game count only as weak evidence, like hyperbole.
+  const claims = (cue: Cue) =>
     (found.get(cue) ?? []).filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
+  const played = (['strong', 'self_harm', 'harm_to_others'] as const).reduce(
+    (n, cue) => n + claims(cue).filter((h) => inGame(norm, h)).length,
+    0,
+  );
+  const asserted = (cue: Cue) =>
+    cue === 'abuse' || cue === 'weak' ? claims(cue) : claims(cue).filter((h) => !inGame(norm, h));
   const joking = JOKE.test(norm);
   if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
   const strong = asserted('strong');
@@ -329,7 +342,7 @@ export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINIT
   if (asserted('abuse').length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
   if (!joking && asserted('harm_to_others').length > 0)
     return { crisis: true, theme: 'harm_to_others', weight: 1 };
-  const weak = asserted('weak').length;
+  const weak = asserted('weak').length + played;
   const evidence = weak + (strong.length > 0 ? 2 : 0);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
   if (evidence >= WEAK_THRESHOLD && firstPerson >= 3)

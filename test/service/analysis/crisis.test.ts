@@ -74,6 +74,28 @@ describe('crisis language', () => {
     expect(analyse(text).crisis).toBe(false);
   });
 
+  // Dying and killing in a game are play, unless the sentence is about the author's own life.
+  it.each([
+    "what's the most painless way to die in minecraft",
+    'best way to kill myself in Fortnite so I respawn faster',
+    "I'm going to kill them all in this game",
+  ])('does not flag death in a game %j, but counts it as weak evidence', (text) => {
+    const signal = analyse(text);
+    expect(signal.crisis).toBe(false);
+    expect(signal.distress).toBeGreaterThan(
+      analyse('what is the fastest way to travel in minecraft').distress,
+    );
+  });
+
+  it.each([
+    'I play minecraft all day but I want a painless way to die',
+    'I want to kill myself. Minecraft is the only thing keeping me going',
+    'I want to kill myself in real life, not in minecraft',
+    'I keep thinking about killing myself while playing the game',
+  ])('still flags %j', (text) => {
+    expect(analyse(text).crisis).toBe(true);
+  });
+
   it('puts distress at 9 or more, and mood away from joy, when crisis is flagged', () => {
     const s = analyse('I just want to end my life, I am done');
     expect(s.crisis).toBe(true);
