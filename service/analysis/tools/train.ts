@@ -1,4 +1,7 @@
 /**
+ * `npm run train -- --compare-l2 1e-6,1e-3,1e-2,1e-1` instead trains only the mood model once per L2 penalty
+ * given and prints each one's GoEmotions ekman dev macro-F1, writing nothing: how TRAINING.l2 was chosen.
+ *
  * `npm run train`: trains the Ekman-7 mood model and the emotion-group model on GoEmotions (Apache-2.0) and writes
  * model/affective.weights.bin. Seeded and deterministic: the same data gives the same bytes. Only GoEmotions is
  * read; Dreaddit and SDCNL are evaluation data and never used here.
@@ -199,10 +202,47 @@ function affectNorm(rows: readonly LabelledText[], models: AffectModels): { mean
   return { mean: mean.map(round), sd: sd.map(round) };
 }
 
+const TRAIN_OPTIONS = {
+  epochs: TRAINING.epochs,
+  learningRate: TRAINING.learningRate,
+  l2: TRAINING.l2,
+  seed: TRAINING.seed,
+};
+
+/** The mood model under each L2 penalty, scored on GoEmotions ekman dev (float weights). */
+function compareMoodL2(penalties: number[]): void {
+  if (!hasDataset('goemotions', 'ekman', 'dev.tsv')) {
+    console.error(`GoEmotions ekman dev is missing: expected it in ${datasetPath('goemotions')}`);
+    process.exit(1);
+  }
+  const moodTrain = readGoEmotions('ekman', 'train');
+  const dev = readGoEmotions('ekman', 'dev');
+  const none = new Array<number>(MOODS.length).fill(0);
+  console.log('mood L2   dev macro-F1 first label   any label');
+  for (const l2 of penalties) {
+    const { model } = trainMood(moodTrain, { ...TRAIN_OPTIONS, l2 });
+    const scores = logitsOf(model, dev);
+    const mark = l2 === TRAINING.l2 ? '  <- TRAINING.l2' : '';
+    console.log(
+      `${l2.toExponential(0).padEnd(9)} ${macroF1(dev, scores, none, 'first').toFixed(4).padStart(26)} ${macroF1(dev, scores, none, 'any').toFixed(4).padStart(11)}${mark}`,
+    );
+  }
+}
+
 function main(): void {
   if (!hasDataset('goemotions', 'ekman', 'train.tsv')) {
     console.error(`GoEmotions is missing: expected it in ${datasetPath('goemotions')}`);
     process.exit(1);
+  }
+  const compare = process.argv.indexOf('--compare-l2');
+  if (compare >= 0) {
+    const penalties = (process.argv[compare + 1] ?? '').split(',').map(Number);
+    if (penalties.length === 0 || penalties.some((v) => !(v >= 0))) {
+      console.error('--compare-l2 takes comma-separated penalties, e.g. 1e-6,1e-3,1e-2,1e-1');
+      process.exit(2);
+    }
+    compareMoodL2(penalties);
+    return;
   }
   const moodTrain = readGoEmotions('ekman', 'train');
   const emotionNames = Object.keys(EMOTION_GROUPS);
@@ -218,12 +258,7 @@ function main(): void {
     labels: [...new Set(r.labels.map((l) => groupOf[l]!))],
   }));
   const started = performance.now();
-  const opts = {
-    epochs: TRAINING.epochs,
-    learningRate: TRAINING.learningRate,
-    l2: TRAINING.l2,
-    seed: TRAINING.seed,
-  };
+  const opts = TRAIN_OPTIONS;
   const { model: mood, offsets } = trainMood(moodTrain, opts);
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
