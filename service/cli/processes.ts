@@ -12,6 +12,9 @@ export type ProcessPart = 'api' | 'worker' | 'connectors';
 export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]): Promise<void> {
   const logger = createLogger({ level: config.LOG_LEVEL, name: parts.join('+') });
   const ctx = createServiceContext(config, logger);
+  if (!ctx.sealer.enabled && config.NODE_ENV === 'production') {
+    logger.warn('SECRETS_KEY is not set: webhook signing keys and connector tokens are stored unsealed');
+  }
   const closers: Closer[] = [];
   if (parts.includes('api')) {
     const api = await startApi(ctx, { host: config.HOST, port: config.PORT });

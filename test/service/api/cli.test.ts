@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,5 +72,39 @@ describe('the affective CLI', () => {
     }).catch((e) => e);
     expect(failure.code).toBe(1);
     for (const name of ['PORT', 'DATABASE_URL', 'LOG_LEVEL']) expect(failure.stderr).toContain(`${name}=`);
+  });
+
+  /** The log of a production worker until it says it started, then stopped with SIGTERM. */
+  async function productionWorkerLog(extra: Record<string, string>): Promise<string> {
+    const child = spawn(process.execPath, [BIN, 'worker'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'info',
+        SECRETS_KEY: '',
+        DATABASE_URL: service.config.DATABASE_URL,
+        REDIS_PREFIX: service.config.REDIS_PREFIX,
+        ...extra,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        log += chunk;
+        if (log.includes('worker started')) resolve();
+      });
+      child.once('exit', (code) => reject(new Error(`worker exited ${code}: ${log}`)));
+    });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    return log;
+  }
+
+  it('should warn a production process that secrets are stored unsealed without SECRETS_KEY', async () => {
+    expect(await productionWorkerLog({})).toContain('SECRETS_KEY is not set');
+    const sealed = await productionWorkerLog({ SECRETS_KEY: randomBytes(32).toString('base64') });
+    expect(sealed).not.toContain('SECRETS_KEY is not set');
   });
 });
