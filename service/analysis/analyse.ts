@@ -3,7 +3,7 @@
  * weights file and language model once, when this module is first imported.
  */
 import { createHash } from 'node:crypto';
-import { affectFeatures, stressIndex } from './distress/affect.js';
+import { type AffectModels, type AffectNorm, affectFeatures, stressIndex } from './distress/affect.js';
 import { detectCrisis } from './distress/crisis.js';
 import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
@@ -70,8 +70,15 @@ function withoutJoy(p: Float64Array): void {
   else for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
 }
 
+/** The trained models and the scale of their features: the weights file's, unless a tool compares others. */
+export interface Reader {
+  models: AffectModels;
+  norm: AffectNorm;
+}
+const WEIGHTS_READER: Reader = { models: MODELS, norm: WEIGHTS.extra.affectNorm };
+
 /** What every reading starts from; `text` is null for text the classifiers cannot read (not English, no words). */
-function read(text: string) {
+function read(text: string, reader: Reader = WEIGHTS_READER) {
   const scrubbed = scrubPii(typeof text === 'string' ? text : '');
   const clean = scrubbed.text;
   const { lang } = detectLanguage(clean.replace(PLACEHOLDER, ' '));
@@ -80,8 +87,8 @@ function read(text: string) {
     /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(clean.replace(PLACEHOLDER, ' '));
   if (!readable) return { scrubbed, lang, text: null };
   const norm = normalise(clean);
-  const affect = affectFeatures(clean, MODELS);
-  const index = stressIndex(affect, WEIGHTS.extra.affectNorm);
+  const affect = affectFeatures(clean, reader.models);
+  const index = stressIndex(affect, reader.norm);
   return { scrubbed, lang, text: { clean, norm, affect, index } };
 }
 
@@ -117,10 +124,13 @@ export function analyse(text: string): Signal {
  * For choosing STRESS_THRESHOLD (`npm run tune:stress`): a text's stress index, and whether its words or
  * emotions alone already give it the stress state, whatever the threshold. Null for text that is not read.
  */
-export function stressEvidence(text: string): { index: number; cued: boolean } | null {
-  const { text: reading } = read(text);
+export function stressEvidence(
+  text: string,
+  reader: Reader = WEIGHTS_READER,
+): { index: number; cued: boolean } | null {
+  const { text: reading } = read(text, reader);
   if (!reading) return null;
   const { norm, affect, index } = reading;
-  const states = detectStates({ norm, affect, emotionNames: MODELS.emotionNames, stressed: false });
+  const states = detectStates({ norm, affect, emotionNames: reader.models.emotionNames, stressed: false });
   return { index, cued: states.includes('stress') };
 }

@@ -1,6 +1,8 @@
 /**
  * `npm run train -- --compare-l2 1e-6,1e-3,1e-2,1e-1` instead trains only the mood model once per L2 penalty
  * given and prints each one's GoEmotions ekman dev macro-F1, writing nothing: how TRAINING.l2 was chosen.
+ * `npm run train -- --compare-emotion-l2 1e-6,1e-3,1e-2` does the same for the emotion model, printing the
+ * stress macro-F1 each gives on the 70% development part of Dreaddit: how TRAINING.emotionL2 was chosen.
  *
  * `npm run train`: trains the Ekman-7 mood model and the emotion-group model on GoEmotions (Apache-2.0) and writes
  * model/affective.weights.bin. Seeded and deterministic: the same data gives the same bytes. Only GoEmotions is
@@ -8,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
+import { STRESS_THRESHOLD } from '../distress/score.js';
 import { decodeWeights, encodeWeights } from '../model/format.js';
 import {
   type Example,
@@ -32,6 +35,7 @@ import { moodFeatures } from '../mood/features.js';
 import { MOODS } from '../signal.js';
 import { tokenize } from '../text/tokens.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
+import { bestThreshold, developmentEvidence } from './stress-sweep.js';
 
 const ENGLISH_WORDS = 12_000;
 const VERSION = 'goemotions-lr-5';
@@ -229,46 +233,99 @@ function compareMoodL2(penalties: number[]): void {
   }
 }
 
+/** GoEmotions train with its 28 labels mapped to the emotion groups. */
+function emotionTrainingSet(): { rows: LabelledText[]; names: string[] } {
+  const names = Object.keys(EMOTION_GROUPS);
+  const labelNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
+    .trim()
+    .split('\n');
+  const groupOf = labelNames.map((label) => names.findIndex((g) => EMOTION_GROUPS[g]!.includes(label)));
+  if (groupOf.includes(-1)) throw new Error('a GoEmotions label belongs to no emotion group');
+  const rows = readGoEmotions('original', 'train').map((r) => ({
+    ...r,
+    labels: [...new Set(r.labels.map((l) => groupOf[l]!))],
+  }));
+  return { rows, names };
+}
+
+const trainEmotion = (set: { rows: LabelledText[]; names: string[] }, l2: number) =>
+  trainSoftmax(examples(set.rows, set.names.length), set.names.length, EMOTION_BITS, {
+    ...TRAIN_OPTIONS,
+    l2,
+  });
+
+/** The emotion model under each L2 penalty, read through the stress index on Dreaddit's development part. */
+function compareEmotionL2(penalties: number[]): void {
+  if (!hasDataset('dreaddit', 'dreaddit-train.csv')) {
+    console.error('--compare-emotion-l2 needs dreaddit/dreaddit-train.csv in the datasets folder.');
+    process.exit(1);
+  }
+  const moodTrain = readGoEmotions('ekman', 'train');
+  const emotionSet = emotionTrainingSet();
+  const { model: mood } = trainMood(moodTrain, TRAIN_OPTIONS);
+  console.log('emotion L2   stress macro-F1 at STRESS_THRESHOLD   best threshold (macro-F1)');
+  for (const l2 of penalties) {
+    // Quantised as the weights file keeps them, with the feature scale they give, as \`npm run train\` builds it.
+    const quantised = decodeWeights<WeightsExtra>(
+      encodeWeights(
+        VERSION,
+        [
+          { name: 'mood', classes: [...MOODS], model: mood },
+          { name: 'emotion', classes: emotionSet.names, model: trainEmotion(emotionSet, l2) },
+        ],
+        { englishWords: [], probes: [], trainedOn: [], affectNorm: { mean: [], sd: [] } },
+      ),
+    );
+    const models: AffectModels = {
+      mood: quantised.models.get('mood')!.model,
+      emotion: quantised.models.get('emotion')!.model,
+      emotionNames: emotionSet.names,
+    };
+    const evidence = developmentEvidence({ models, norm: affectNorm(moodTrain, models) });
+    const best = bestThreshold(evidence);
+    const mark = l2 === TRAINING.emotionL2 ? '  <- TRAINING.emotionL2' : '';
+    console.log(
+      `${l2.toExponential(0).padEnd(12)} ${evidence.macroF1(STRESS_THRESHOLD).toFixed(4).padStart(32)}   ${best.threshold.toFixed(2)} (${best.f1.toFixed(4)})${mark}`,
+    );
+  }
+}
+
+function penaltiesAfter(flag: string): number[] | null {
+  const at = process.argv.indexOf(flag);
+  if (at < 0) return null;
+  const penalties = (process.argv[at + 1] ?? '').split(',').map(Number);
+  if (penalties.some((v) => !(v >= 0))) {
+    console.error(`${flag} takes comma-separated penalties, e.g. 1e-6,1e-3,1e-2,1e-1`);
+    process.exit(2);
+  }
+  return penalties;
+}
+
 function main(): void {
   if (!hasDataset('goemotions', 'ekman', 'train.tsv')) {
     console.error(`GoEmotions is missing: expected it in ${datasetPath('goemotions')}`);
     process.exit(1);
   }
-  const compare = process.argv.indexOf('--compare-l2');
-  if (compare >= 0) {
-    const penalties = (process.argv[compare + 1] ?? '').split(',').map(Number);
-    if (penalties.length === 0 || penalties.some((v) => !(v >= 0))) {
-      console.error('--compare-l2 takes comma-separated penalties, e.g. 1e-6,1e-3,1e-2,1e-1');
-      process.exit(2);
-    }
-    compareMoodL2(penalties);
+  const moodPenalties = penaltiesAfter('--compare-l2');
+  if (moodPenalties) {
+    compareMoodL2(moodPenalties);
+    return;
+  }
+  const emotionPenalties = penaltiesAfter('--compare-emotion-l2');
+  if (emotionPenalties) {
+    compareEmotionL2(emotionPenalties);
     return;
   }
   const moodTrain = readGoEmotions('ekman', 'train');
-  const emotionNames = Object.keys(EMOTION_GROUPS);
-  const labelNames = readFileSync(datasetPath('goemotions', 'original', 'labels.txt'), 'utf8')
-    .trim()
-    .split('\n');
-  const groupOf = labelNames.map((label) =>
-    emotionNames.findIndex((g) => EMOTION_GROUPS[g]!.includes(label)),
-  );
-  if (groupOf.includes(-1)) throw new Error('a GoEmotions label belongs to no emotion group');
-  const emotionTrain = readGoEmotions('original', 'train').map((r) => ({
-    ...r,
-    labels: [...new Set(r.labels.map((l) => groupOf[l]!))],
-  }));
+  const emotionSet = emotionTrainingSet();
+  const emotionNames = emotionSet.names;
   const started = performance.now();
   const opts = TRAIN_OPTIONS;
   const { model: mood, offsets } = trainMood(moodTrain, opts);
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );
-  const emotion = trainSoftmax(
-    examples(emotionTrain, emotionNames.length),
-    emotionNames.length,
-    EMOTION_BITS,
-    { ...opts, l2: TRAINING.emotionL2 },
-  );
+  const emotion = trainEmotion(emotionSet, TRAINING.emotionL2);
   console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const models = [
