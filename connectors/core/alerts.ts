@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Clock } from '../../service/domain/clock.js';
 import type { Logger } from '../../service/logger.js';
 import { type Pool, transaction } from '../../service/store/pool.js';
@@ -9,6 +10,7 @@ import {
   type CrisisBanner,
   type SpikeCounter,
 } from './store/alert-state.repository.js';
+import { HomeViewersRepository } from './store/home-viewers.repository.js';
 import { DuplicateWebhookError, PgSeenStore } from './store/seen.repository.js';
 import { type WorkspaceSettings, WorkspacesRepository } from './store/workspaces.repository.js';
 
@@ -28,7 +30,14 @@ export interface AlertSurface {
     ref: string,
     counters: SpikeCounter[],
   ): Promise<boolean>;
+  /** Draws the app's Home tab for one person. */
+  publishHome(workspaceId: string, userId: string, status: AlertStatus): Promise<void>;
 }
+
+/** Home tabs opened this recently are redrawn when what they show changes; older ones when next opened. */
+export const HOME_VIEWERS_KEPT_MS = 7 * 24 * 3_600_000;
+/** At most this many of a workspace's latest viewers are redrawn per change. */
+const HOME_REDRAWS = 50;
 
 export interface AlertStatus {
   moderatorsChannel: string | null;
@@ -45,6 +54,7 @@ export interface AlertStatus {
 export class AlertCenter {
   private readonly state: AlertStateRepository;
   private readonly workspaces: WorkspacesRepository;
+  private readonly viewers: HomeViewersRepository;
 
   constructor(
     private readonly options: {
@@ -59,6 +69,7 @@ export class AlertCenter {
   ) {
     this.state = new AlertStateRepository(options.pool);
     this.workspaces = new WorkspacesRepository(options.pool);
+    this.viewers = new HomeViewersRepository(options.pool, options.platform);
   }
 
   get platform(): string {
@@ -115,6 +126,18 @@ export class AlertCenter {
     await this.redraw(workspaceId);
   }
 
+  /** Draws the Home tab someone opened, and remembers them so that it is redrawn when it changes. */
+  async homeOpened(workspaceId: string, userId: string): Promise<void> {
+    const status = await this.status(workspaceId);
+    await this.options.surface.publishHome(workspaceId, userId, status);
+    await this.viewers.opened(workspaceId, userId, this.options.clock.now(), digestOf(status));
+  }
+
+  /** Forgets who opened the Home tab of a workspace that removed the app. */
+  async forgetWorkspace(workspaceId: string): Promise<void> {
+    await this.viewers.forgetWorkspace(workspaceId);
+  }
+
   async status(workspaceId: string): Promise<AlertStatus> {
     const [settings, counters, openBanners] = await Promise.all([
       this.workspaces.find(this.platform, workspaceId),
@@ -135,15 +158,40 @@ export class AlertCenter {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
       try {
         const settings = await new WorkspacesRepository(client).find(this.platform, workspaceId);
-        if (!settings?.moderatorsChannel) return;
-        const state = new AlertStateRepository(client);
-        await this.drawBanners(state, settings, settings.moderatorsChannel);
-        await this.drawCounters(state, settings, settings.moderatorsChannel);
+        if (settings?.moderatorsChannel) {
+          const state = new AlertStateRepository(client);
+          await this.drawBanners(state, settings, settings.moderatorsChannel);
+          await this.drawCounters(state, settings, settings.moderatorsChannel);
+        }
+        await this.drawHomes(workspaceId);
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
       }
     } finally {
       client.release();
+    }
+  }
+
+  /**
+   * Redraws the Home tab of the workspace's recent viewers whose tab shows something else than the state now.
+   * A tab that could not be drawn (the person left, Slack away) is tried again at the next change.
+   */
+  private async drawHomes(workspaceId: string): Promise<void> {
+    const since = new Date(this.options.clock.now().getTime() - HOME_VIEWERS_KEPT_MS);
+    const viewers = await this.viewers.recent(workspaceId, since, HOME_REDRAWS);
+    if (viewers.length === 0) return;
+    const status = await this.status(workspaceId);
+    const digest = digestOf(status);
+    for (const viewer of viewers.filter((v) => v.drawn !== digest)) {
+      try {
+        await this.options.surface.publishHome(workspaceId, viewer.userId, status);
+        await this.viewers.drawn(workspaceId, viewer.userId, digest);
+      } catch (err) {
+        this.options.logger.warn(
+          { workspaceId, err: { message: (err as Error).message } },
+          'could not redraw a Home tab',
+        );
+      }
     }
   }
 
@@ -212,4 +260,9 @@ export class AlertCenter {
       renderedVersion: settings.countersVersion,
     });
   }
+}
+
+/** What a Home tab shows, as a digest: equal digests draw the same tab. */
+function digestOf(status: AlertStatus): string {
+  return createHash('sha256').update(JSON.stringify(status)).digest('base64url');
 }

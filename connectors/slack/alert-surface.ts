@@ -1,7 +1,8 @@
 import type { webApi } from '@slack/bolt';
 import type { Logger } from '../../service/logger.js';
-import type { AlertSurface, CrisisBanner, SpikeCounter } from '../core/alerts.js';
+import type { AlertStatus, AlertSurface, CrisisBanner, SpikeCounter } from '../core/alerts.js';
 import { renderCrisisBanner, renderSpikeCounters } from './render/alerts.js';
+import { renderHome } from './render/home.js';
 import type { SlackMessage } from './render/mrkdwn.js';
 import type { WorkspaceDirectory } from './workspaces.js';
 
@@ -49,6 +50,11 @@ export class SlackAlertSurface implements AlertSurface {
       if (slackError(err) === 'message_not_found' || slackError(err) === 'cant_update_message') return false;
       throw err;
     }
+  }
+
+  async publishHome(workspaceId: string, userId: string, status: AlertStatus): Promise<void> {
+    const token = await this.directory.tokenFor(workspaceId);
+    await this.client.views.publish({ token, user_id: userId, view: renderHome(status) });
   }
 
   private async postPinned(workspaceId: string, channelId: string, message: SlackMessage): Promise<string> {

@@ -186,6 +186,19 @@ describe('Slack alerts: crisis banners and spike counters', () => {
     expect(text).toContain('<#CMODS>');
   });
 
+  it('should redraw the App Home tab of someone who opened it lately when the counters change, and only then', async () => {
+    const publishes = () => slack.fake.callsTo('views.publish').length;
+    const before = publishes();
+    const again = await sendWebhook(slack.url, redelivered.event, { id: redelivered.id });
+    expect(again).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect(publishes()).toBe(before);
+
+    expect((await sendWebhook(slack.url, alertEvent('spike', 'workload'))).status).toBe(200);
+    expect(publishes()).toBe(before + 1);
+    const text = JSON.stringify(slack.fake.views.get(MODERATOR).blocks);
+    expect(text).toContain('`3`  workload\\n`2`  isolation');
+  });
+
   it('should wait out a Slack rate limit and post the banner once', async () => {
     slack.fake.rateLimit('chat.postMessage', 1, 1);
     const attemptsBefore = slack.fake.callsTo('chat.postMessage').length;

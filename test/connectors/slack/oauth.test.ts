@@ -101,6 +101,8 @@ describe('multi-workspace install through OAuth', () => {
     });
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, opened)).status).toBe(200);
     const publish = slack.fake.callsTo('views.publish').at(-1)!;
+    const viewers = await slack.pool.query('SELECT workspace_id, user_id FROM connector.home_viewers');
+    expect(viewers.rows).toEqual([{ workspace_id: INSTALLED_TEAM, user_id: 'UVIEWER1' }]);
     expect(publish.token).toBe(`xoxb-installed-${INSTALLED_TEAM}`);
     expect(JSON.stringify(slack.fake.views.get('UVIEWER1').blocks)).toContain("No moderators' channel yet");
   });
@@ -110,5 +112,7 @@ describe('multi-workspace install through OAuth', () => {
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, uninstalled)).status).toBe(200);
     const { rows } = await slack.pool.query('SELECT 1 FROM connector.installations');
     expect(rows).toEqual([]);
+    const viewers = await slack.pool.query('SELECT 1 FROM connector.home_viewers');
+    expect(viewers.rows).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { App } from '@slack/bolt';
 import type { ListenerNeeds, SlackDeps } from '../../deps.js';
-import { renderHome } from '../../render/home.js';
 
 export const needs: ListenerNeeds = {
   botEvents: ['app_home_opened', 'app_uninstalled', 'tokens_revoked'],
@@ -8,12 +7,11 @@ export const needs: ListenerNeeds = {
 };
 
 export function register(app: App, deps: SlackDeps): void {
-  app.event('app_home_opened', async ({ event, context, client }) => {
+  app.event('app_home_opened', async ({ event, context }) => {
     if (event.tab !== 'home') return;
     const workspaceId = context.teamId ?? context.enterpriseId;
     if (!workspaceId) return;
-    const status = await deps.alerts.status(workspaceId);
-    await client.views.publish({ user_id: event.user, view: renderHome(status) });
+    await deps.alerts.homeOpened(workspaceId, event.user);
   });
 
   const forget = async (
@@ -21,9 +19,11 @@ export function register(app: App, deps: SlackDeps): void {
     enterpriseId: string | undefined,
     isEnterprise: boolean,
   ) => {
+    const workspaceId = isEnterprise ? enterpriseId : teamId;
+    if (workspaceId) await deps.alerts.forgetWorkspace(workspaceId);
     if (!deps.installations) return;
     await deps.installations.deleteInstallation({ teamId, enterpriseId, isEnterpriseInstall: isEnterprise });
-    deps.logger.info({ workspaceId: isEnterprise ? enterpriseId : teamId }, 'slack installation removed');
+    deps.logger.info({ workspaceId }, 'slack installation removed');
   };
   app.event('app_uninstalled', async ({ context }) => {
     await forget(context.teamId, context.enterpriseId, Boolean(context.isEnterpriseInstall));
