@@ -50,16 +50,19 @@ export function testRedisPrefix(): string {
   return `t-${randomUUID().slice(0, 12)}`;
 }
 
+/** Deletes a test's Redis keys: its own (`prefix:…`) and its queues' (`{prefix}:…`, hash-tagged by BullMQ). */
 export async function deleteRedisPrefix(redisUrl: string, prefix: string) {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, retryStrategy: () => null });
   redis.on('error', () => {});
   try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) await redis.del(...keys);
-    } while (cursor !== '0');
+    for (const pattern of [`${prefix}*`, `{${prefix}}*`]) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+        cursor = next;
+        if (keys.length) await redis.del(...keys);
+      } while (cursor !== '0');
+    }
   } finally {
     redis.disconnect();
   }
