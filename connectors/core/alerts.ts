@@ -139,12 +139,7 @@ export class AlertCenter {
   }
 
   async status(workspaceId: string): Promise<AlertStatus> {
-    const [settings, counters, openBanners] = await Promise.all([
-      this.workspaces.find(this.platform, workspaceId),
-      this.state.counters(this.platform, workspaceId),
-      this.state.openBannerCount(this.platform, workspaceId),
-    ]);
-    return { moderatorsChannel: settings?.moderatorsChannel ?? null, counters, openBanners };
+    return statusOf(this.workspaces, this.state, this.platform, workspaceId);
   }
 
   /**
@@ -157,13 +152,17 @@ export class AlertCenter {
     try {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
       try {
-        const settings = await new WorkspacesRepository(client).find(this.platform, workspaceId);
+        const workspaces = new WorkspacesRepository(client);
+        const state = new AlertStateRepository(client);
+        const settings = await workspaces.find(this.platform, workspaceId);
         if (settings?.moderatorsChannel) {
-          const state = new AlertStateRepository(client);
           await this.drawBanners(state, settings, settings.moderatorsChannel);
           await this.drawCounters(state, settings, settings.moderatorsChannel);
         }
-        await this.drawHomes(workspaceId);
+        // On the locked connection: a redraw never waits for a second one from the pool while holding this.
+        await this.drawHomes(workspaceId, new HomeViewersRepository(client, this.platform), () =>
+          statusOf(workspaces, state, this.platform, workspaceId),
+        );
       } finally {
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [lockKey]);
       }
@@ -176,16 +175,20 @@ export class AlertCenter {
    * Redraws the Home tab of the workspace's recent viewers whose tab shows something else than the state now.
    * A tab that could not be drawn (the person left, Slack away) is tried again at the next change.
    */
-  private async drawHomes(workspaceId: string): Promise<void> {
+  private async drawHomes(
+    workspaceId: string,
+    viewersOf: HomeViewersRepository,
+    currentStatus: () => Promise<AlertStatus>,
+  ): Promise<void> {
     const since = new Date(this.options.clock.now().getTime() - HOME_VIEWERS_KEPT_MS);
-    const viewers = await this.viewers.recent(workspaceId, since, HOME_REDRAWS);
+    const viewers = await viewersOf.recent(workspaceId, since, HOME_REDRAWS);
     if (viewers.length === 0) return;
-    const status = await this.status(workspaceId);
+    const status = await currentStatus();
     const digest = digestOf(status);
     for (const viewer of viewers.filter((v) => v.drawn !== digest)) {
       try {
         await this.options.surface.publishHome(workspaceId, viewer.userId, status);
-        await this.viewers.drawn(workspaceId, viewer.userId, digest);
+        await viewersOf.drawn(workspaceId, viewer.userId, digest);
       } catch (err) {
         this.options.logger.warn(
           { workspaceId, err: { message: (err as Error).message } },
@@ -260,6 +263,20 @@ export class AlertCenter {
       renderedVersion: settings.countersVersion,
     });
   }
+}
+
+async function statusOf(
+  workspaces: WorkspacesRepository,
+  state: AlertStateRepository,
+  platform: string,
+  workspaceId: string,
+): Promise<AlertStatus> {
+  const [settings, counters, openBanners] = await Promise.all([
+    workspaces.find(platform, workspaceId),
+    state.counters(platform, workspaceId),
+    state.openBannerCount(platform, workspaceId),
+  ]);
+  return { moderatorsChannel: settings?.moderatorsChannel ?? null, counters, openBanners };
 }
 
 /** What a Home tab shows, as a digest: equal digests draw the same tab. */

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AlertCenter, type AlertStatus, type AlertSurface } from '../../../connectors/core/alerts.js';
+import { systemClock } from '../../../service/domain/clock.js';
+import { createLogger } from '../../../service/logger.js';
+import { createPool, type Pool } from '../../../service/store/pool.js';
+import type { AlertEvent } from '../../../shared/contract/webhooks.js';
+import { createTestDatabase } from '../../support/harness.js';
+
+/** A platform that keeps what it was asked to draw; the drawing itself is tested with the fake Slack. */
+class RecordingSurface implements AlertSurface {
+  homes: { userId: string; status: AlertStatus }[] = [];
+  private posted = 0;
+  async postBanner() {
+    return String(++this.posted);
+  }
+  async updateBanner() {}
+  async postCounters() {
+    return String(++this.posted);
+  }
+  async updateCounters() {
+    return true;
+  }
+  async publishHome(_workspaceId: string, userId: string, status: AlertStatus) {
+    this.homes.push({ userId, status });
+  }
+}
+
+const spike = (theme: string): AlertEvent => ({
+  type: 'alert.spike',
+  timestamp: new Date().toISOString(),
+  data: {
+    alert_id: randomUUID(),
+    severity: 'spike',
+    theme,
+    count: 1,
+    delta: 2,
+    recommended_action: 'Check in with the team.',
+    source: 'slack:T1:C1',
+  },
+});
+
+describe('the alert center', () => {
+  let db: { url: string; drop(): Promise<void> };
+  let pool: Pool;
+  const surface = new RecordingSurface();
+  let center: AlertCenter;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // One connection: a redraw holds it for its workspace lock and must do everything on it.
+    pool = createPool({ url: db.url, max: 1, logger: createLogger({ level: 'silent' }) });
+    center = new AlertCenter({
+      platform: 'slack',
+      pool,
+      surface,
+      knownWorkspaces: async () => ['T1'],
+      logger: createLogger({ level: 'silent' }),
+      clock: systemClock,
+    });
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await db?.drop();
+  });
+
+  it('should redraw the Home tab of a recent viewer when the counters change, on the connection it holds', async () => {
+    await center.homeOpened('T1', 'UMOD');
+    expect(surface.homes).toHaveLength(1);
+    await center.setModeratorsChannel('T1', 'CMODS');
+    expect(surface.homes.at(-1)!.status.moderatorsChannel).toBe('CMODS');
+
+    await center.receive(randomUUID(), spike('workload'));
+    expect(surface.homes.at(-1)).toMatchObject({
+      userId: 'UMOD',
+      status: { counters: [expect.objectContaining({ theme: 'workload', count: 1 })] },
+    });
+
+    const drawn = surface.homes.length;
+    await center.redraw('T1');
+    expect(surface.homes).toHaveLength(drawn);
+  });
+});
