@@ -235,6 +235,11 @@ export function createSlackConnector(
     deps,
     settled: () => tasks.settled(),
     async start() {
+      if (!sealer.enabled && (installations || webhookUrl)) {
+        logger.warn(
+          'SECRETS_KEY is not set: workspace installations and the alert webhook secret are stored unsealed',
+        );
+      }
       await resealConnectorSecrets({ pool, platform: PLATFORM, sealer, logger });
       await app.init();
       let port = config.SLACK_PORT;

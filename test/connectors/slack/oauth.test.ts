@@ -61,6 +61,7 @@ describe('multi-workspace install through OAuth', () => {
       isEnterpriseInstall: false,
     });
     expect(installation.bot?.token).toBe(`xoxb-installed-${INSTALLED_TEAM}`);
+    expect(slack.logs.some((l) => l.includes('SECRETS_KEY is not set'))).toBe(false);
   });
 
   it('should seal at start the installations kept before SECRETS_KEY was set', async () => {
@@ -114,5 +115,23 @@ describe('multi-workspace install through OAuth', () => {
     expect(rows).toEqual([]);
     const viewers = await slack.pool.query('SELECT 1 FROM connector.home_viewers');
     expect(viewers.rows).toEqual([]);
+  });
+
+  it('should warn at start when it would store installations unsealed', async () => {
+    const unsealed = await startSlackConnector({
+      apiUrl: 'http://127.0.0.1:9',
+      apiKey: 'aff_admin_notusedbythesetests_0',
+      env: {
+        SLACK_BOT_TOKEN: '',
+        SLACK_CLIENT_ID: '1234.5678',
+        SLACK_CLIENT_SECRET: 'client-secret',
+        SLACK_STATE_SECRET: 'state-secret-0123456789',
+      },
+    });
+    try {
+      expect(unsealed.logs.some((l) => l.includes('SECRETS_KEY is not set'))).toBe(true);
+    } finally {
+      await unsealed.close();
+    }
   });
 });
