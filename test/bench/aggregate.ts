@@ -19,8 +19,8 @@ import {
   type SignalRow,
   SignalWritesRepository,
 } from '../../service/store/repositories/signal-writes.repository.js';
-import { paced, quantile } from './support/paced.js';
-import { startBenchSystem } from './support/system.js';
+import { paced } from './support/paced.js';
+import { quantile, startBenchSystem } from './support/system.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_191);
 const SIGNALS = Number(process.env.BENCH_SIGNALS ?? 1_000_000);

@@ -5,7 +5,7 @@
  * stream ≥ 1,500 requests/s with p99 ≤ 25 ms; 1,000-item batch p50 ≤ 250 ms.
  */
 import autocannon from 'autocannon';
-import { metric, startBenchSystem } from './support/system.js';
+import { metric, quantile, startBenchSystem } from './support/system.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_181);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -23,9 +23,6 @@ const SENTENCES = [
   'Feeling a bit lonely working remotely this month',
   'The build is broken and nobody owns it',
 ];
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 async function main() {
   const system = await startBenchSystem({

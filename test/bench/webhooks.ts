@@ -12,15 +12,12 @@ import { Webhook } from 'standardwebhooks';
 import { createLogger } from '../../service/logger.js';
 import { createPool } from '../../service/store/pool.js';
 import { OutboxWriter } from '../../service/store/repositories/outbox.repository.js';
-import { startBenchSystem } from './support/system.js';
+import { quantile, startBenchSystem } from './support/system.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_191);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
 const CRISIS_TEXT = 'I want to kill myself, I cannot go on anymore';
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /** Answers 204 at once and notes when each request arrived. */
 class Receiver {

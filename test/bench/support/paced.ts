@@ -83,6 +83,3 @@ export async function paced(options: {
     worstSendLag,
   };
 }
-
-export const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

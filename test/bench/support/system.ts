@@ -118,3 +118,7 @@ export async function metric(url: string, name: string): Promise<number> {
   const line = text.split('\n').find((l) => l.startsWith(`${name} `));
   return line ? Number(line.split(' ').pop()) : Number.NaN;
 }
+
+/** The q-quantile of ascending values (nearest rank). */
+export const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
