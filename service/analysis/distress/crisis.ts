@@ -322,17 +322,18 @@ const LONG_WORDS = 30;
 export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
+  const claims = new Map<Cue, Hit[]>();
   // Death and killing in a game count only as weak evidence, like hyperbole.
-  const claims = (cue: Cue) =>
-    (found.get(cue) ?? []).filter((h) =>
+  let played = 0;
+  for (const [cue, hits] of found) {
+    const claimed = hits.filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
-  const played = (['strong', 'self_harm', 'harm_to_others'] as const).reduce(
-    (n, cue) => n + claims(cue).filter((h) => inGame(norm, h)).length,
-    0,
-  );
-  const asserted = (cue: Cue) =>
-    cue === 'abuse' || cue === 'weak' ? claims(cue) : claims(cue).filter((h) => !inGame(norm, h));
+    const real = cue === 'abuse' || cue === 'weak' ? claimed : claimed.filter((h) => !inGame(norm, h));
+    played += claimed.length - real.length;
+    claims.set(cue, real);
+  }
+  const asserted = (cue: Cue) => claims.get(cue) ?? [];
   const joking = JOKE.test(norm);
   if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
   const strong = asserted('strong');
