@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCenter, type AlertStatus, type AlertSurface } from '../../../connectors/core/alerts.js';
+import { startHousekeeping } from '../../../connectors/core/housekeeping.js';
 import { systemClock } from '../../../service/domain/clock.js';
 import { createLogger } from '../../../service/logger.js';
 import { createPool, type Pool } from '../../../service/store/pool.js';
@@ -79,5 +80,25 @@ describe('the alert center', () => {
     const drawn = surface.homes.length;
     await center.redraw('T1');
     expect(surface.homes).toHaveLength(drawn);
+  });
+
+  it('should forget Home tab viewers a week after they last opened it', async () => {
+    await center.homeOpened('T1', 'UFRESH');
+    await pool.query(
+      `INSERT INTO connector.home_viewers (platform, workspace_id, user_id, opened_at)
+       VALUES ('slack', 'T1', 'UGONE', now() - interval '8 days')`,
+    );
+    const stop = startHousekeeping(pool, 'slack', createLogger({ level: 'silent' }));
+    try {
+      const viewers = async () =>
+        (await pool.query<{ user_id: string }>('SELECT user_id FROM connector.home_viewers ORDER BY user_id'))
+          .rows;
+      for (let i = 0; i < 50 && (await viewers()).some((v) => v.user_id === 'UGONE'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await viewers()).map((v) => v.user_id)).toEqual(['UFRESH', 'UMOD']);
+    } finally {
+      stop();
+    }
   });
 });
