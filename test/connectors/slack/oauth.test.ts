@@ -11,6 +11,18 @@ import { SIGNING_SECRET, type SlackHarness, startSlackConnector } from './suppor
 
 const INSTALLED_TEAM = 'T0INSTALL';
 
+/** A connector set up for OAuth installs, not for one workspace's token. */
+const OAUTH_CONNECTOR = {
+  apiUrl: 'http://127.0.0.1:9',
+  apiKey: 'aff_admin_notusedbythesetests_0',
+  env: {
+    SLACK_BOT_TOKEN: '',
+    SLACK_CLIENT_ID: '1234.5678',
+    SLACK_CLIENT_SECRET: 'client-secret',
+    SLACK_STATE_SECRET: 'state-secret-0123456789',
+  },
+};
+
 describe('multi-workspace install through OAuth', () => {
   let slack: SlackHarness;
   // Installations hold bot tokens: they are kept sealed, as wherever SECRETS_KEY is set.
@@ -19,15 +31,8 @@ describe('multi-workspace install through OAuth', () => {
 
   beforeAll(async () => {
     slack = await startSlackConnector({
-      apiUrl: 'http://127.0.0.1:9',
-      apiKey: 'aff_admin_notusedbythesetests_0',
-      env: {
-        SLACK_BOT_TOKEN: '',
-        SLACK_CLIENT_ID: '1234.5678',
-        SLACK_CLIENT_SECRET: 'client-secret',
-        SLACK_STATE_SECRET: 'state-secret-0123456789',
-        SECRETS_KEY: secretsKey.toString('base64'),
-      },
+      ...OAUTH_CONNECTOR,
+      env: { ...OAUTH_CONNECTOR.env, SECRETS_KEY: secretsKey.toString('base64') },
     });
     slack.fake.oauthCodes.set('code-from-slack', { teamId: INSTALLED_TEAM, teamName: 'Installed Team' });
   });
@@ -119,14 +124,7 @@ describe('multi-workspace install through OAuth', () => {
 
   it('should warn at start when it would store installations unsealed', async () => {
     const unsealed = await startSlackConnector({
-      apiUrl: 'http://127.0.0.1:9',
-      apiKey: 'aff_admin_notusedbythesetests_0',
-      env: {
-        SLACK_BOT_TOKEN: '',
-        SLACK_CLIENT_ID: '1234.5678',
-        SLACK_CLIENT_SECRET: 'client-secret',
-        SLACK_STATE_SECRET: 'state-secret-0123456789',
-      },
+      ...OAUTH_CONNECTOR,
     });
     try {
       expect(unsealed.logs.some((l) => l.includes('SECRETS_KEY is not set'))).toBe(true);
