@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../service/cli/main.ts');
+await import('../service/cli/main.js');

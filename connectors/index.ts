@@ -1,6 +1,6 @@
-import type { Closer } from '../service/lifecycle.js';
-import { closeOnSignals } from '../service/lifecycle.js';
-import { createLogger, type Logger } from '../service/logger.js';
+import type { Closer } from '../shared/runtime/lifecycle.js';
+import { closeOnSignals } from '../shared/runtime/lifecycle.js';
+import { createLogger, type Logger } from '../shared/runtime/logger.js';
 import { slackPlatform } from './slack/index.js';
 
 /** A chat platform's connector, as the `affective` command starts it. */

@@ -1,31 +1,13 @@
 import os from 'node:os';
 import { z } from 'zod';
-import { parseSecretsKey } from './store/secret-sealer.js';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-const url = (protocols: RegExp) => z.url({ protocol: protocols });
-const SECRETS_KEY_HINT = 'expected 32 random bytes in base64 (e.g. `openssl rand -base64 32`)';
-
-/**
- * The key that seals secrets kept at rest, and earlier keys still opening values not yet resealed. Read by the
- * service and by the connectors alike.
- */
-export const SecretsEnv = z.object({
-  SECRETS_KEY: z
-    .string()
-    .refine((v) => parseSecretsKey(v) !== null, SECRETS_KEY_HINT)
-    .optional(),
-  SECRETS_KEY_PREVIOUS: z
-    .string()
-    .refine(
-      (v) => v.split(',').every((k) => parseSecretsKey(k.trim()) !== null),
-      `${SECRETS_KEY_HINT}, comma-separated`,
-    )
-    .optional(),
-});
+import {
+  envBool as bool,
+  envInt as int,
+  LogLevel,
+  parseEnv,
+  SecretsEnv,
+  envUrl as url,
+} from '../shared/runtime/env.js';
 
 /**
  * Every environment variable the service reads, with its default. `.env.example` lists the same names;
@@ -42,7 +24,7 @@ export const ServiceEnv = z.object({
     .regex(/^[A-Za-z0-9:_-]+$/)
     .default('affective'),
   PG_POOL_MAX: int(1, 200).default(10),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: LogLevel.default('info'),
   ANALYSIS_THREADS: int(1, 256).default(Math.max(1, os.availableParallelism())),
   KEY_ROTATION_GRACE_HOURS: z.coerce
     .number()
@@ -68,34 +50,6 @@ export const ServiceEnv = z.object({
   ...SecretsEnv.shape,
 });
 export type ServiceConfig = z.infer<typeof ServiceEnv>;
-
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-const SECRET_NAME = /KEY|SECRET|TOKEN|PASSWORD/;
-
-/** Parses `env` against `schema`, naming every bad variable at once. Empty strings count as unset. */
-export function parseEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv): z.infer<S> {
-  const present = Object.fromEntries(
-    Object.keys(schema.shape)
-      .filter((name) => env[name] !== undefined && env[name] !== '')
-      .map((name) => [name, env[name]]),
-  );
-  const parsed = schema.safeParse(present);
-  if (parsed.success) return parsed.data;
-  throw new ConfigError(
-    parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      // A bad value of a key, secret or token may still be one: say it is wrong without repeating it.
-      const shown = SECRET_NAME.test(name) && env[name] ? '<not shown>' : JSON.stringify(env[name]);
-      return `${name}=${shown}: ${issue.message}`;
-    }),
-  );
-}
 
 export function loadServiceConfig(env: NodeJS.ProcessEnv = process.env): ServiceConfig {
   return parseEnv(ServiceEnv, env);

@@ -1,9 +1,12 @@
 import { Redis } from 'ioredis';
+import { type Clock, systemClock } from '../shared/runtime/clock.js';
+import type { Logger } from '../shared/runtime/logger.js';
+import { createPool, type Pool } from '../shared/runtime/pool.js';
+import { type SecretSealer, sealerFromConfig } from '../shared/runtime/secret-sealer.js';
 import type { ServiceConfig } from './config.js';
 import { AggregationService } from './domain/aggregation/aggregation.service.js';
 import { AlertsService } from './domain/alerts/alerts.service.js';
 import { ApiKeysService } from './domain/api-keys.js';
-import { type Clock, systemClock } from './domain/clock.js';
 import { ConfigureService } from './domain/configure.js';
 import { Analyser } from './domain/ingest/analyser.js';
 import { CoalescingWriter } from './domain/ingest/coalescing-writer.js';
@@ -17,10 +20,7 @@ import { UsersService } from './domain/users.js';
 import { createWebhooksService, type WebhooksService } from './domain/webhooks/endpoints.js';
 import { requestAggregation } from './jobs/aggregate-requests.js';
 import { Queues, queuePrefix } from './jobs/queues.js';
-import type { Logger } from './logger.js';
-import { createPool, type Pool } from './store/pool.js';
 import { ApiKeysRepository } from './store/repositories/api-keys.repository.js';
-import { type SecretSealer, sealerFromConfig } from './store/secret-sealer.js';
 
 /** Everything a process of the service needs, built once at start and closed once at shutdown. */
 export interface ServiceContext {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Logger } from '../../service/logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 import { verifyWebhook, WebhookVerificationError } from '../../shared/webhooks/index.js';
 import type { AlertCenter } from './alerts.js';
 

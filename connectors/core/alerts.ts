@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Clock } from '../../service/domain/clock.js';
-import type { Logger } from '../../service/logger.js';
-import { type Pool, transaction } from '../../service/store/pool.js';
 import type { AlertEvent } from '../../shared/contract/webhooks.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import { type Pool, transaction } from '../../shared/runtime/pool.js';
 import type { WebhookEvent } from '../../shared/webhooks/index.js';
 import { parseSourceLabel } from './pseudonymise.js';
 import {

@@ -1,4 +1,4 @@
-import type { Logger } from '../../service/logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 
 /**
  * Work a handler starts after acknowledging a platform request (which must be answered within seconds),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import { parseEnv, SecretsEnv } from '../../service/config.js';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+import { envBool as bool, envInt as int, LogLevel, parseEnv, SecretsEnv } from '../../shared/runtime/env.js';
 
 /**
  * What every connector reads, whatever its platform. `.env.example` lists the same names; a test keeps the
@@ -27,7 +22,7 @@ export const ConnectorEnv = z.object({
     .default('postgres://postgres@127.0.0.1:5432/affective'),
   CONNECTOR_BUFFER_SIZE: int(1, 1_000_000).default(10_000),
   CONNECTOR_KEEP_UID_MAP: bool.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: LogLevel.default('info'),
   ...SecretsEnv.shape,
 });
 export type ConnectorConfig = z.infer<typeof ConnectorEnv> & { connectorDatabaseUrl: string };

@@ -1,5 +1,5 @@
-import type { Logger } from '../../service/logger.js';
-import type { Pool } from '../../service/store/pool.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import type { Pool } from '../../shared/runtime/pool.js';
 import { HOME_VIEWERS_KEPT_MS } from './alerts.js';
 import { HomeViewersRepository } from './store/home-viewers.repository.js';
 import { PgSeenStore, PlatformEventClaims } from './store/seen.repository.js';

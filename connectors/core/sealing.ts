@@ -1,6 +1,6 @@
-import type { Logger } from '../../service/logger.js';
-import type { Pool } from '../../service/store/pool.js';
-import type { SecretSealer } from '../../service/store/secret-sealer.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import type { Pool } from '../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../shared/runtime/secret-sealer.js';
 import { InstallationsRepository } from './store/installations.repository.js';
 import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository.js';
 

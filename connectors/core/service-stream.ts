@@ -1,6 +1,6 @@
-import type { Logger } from '../../service/logger.js';
 import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
 import type { StreamItem } from '../../shared/contract/ingest.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 
 export interface StreamMetrics {
   /** Accepted by the service. */

@@ -1,8 +1,8 @@
-import type { Logger } from '../../service/logger.js';
-import { type Pool, transaction } from '../../service/store/pool.js';
-import type { SecretSealer } from '../../service/store/secret-sealer.js';
 import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
 import { ALERT_EVENT_TYPES } from '../../shared/contract/webhooks.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import { type Pool, transaction } from '../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../shared/runtime/secret-sealer.js';
 import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository.js';
 
 /**

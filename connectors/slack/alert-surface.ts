@@ -1,5 +1,5 @@
 import type { webApi } from '@slack/bolt';
-import type { Logger } from '../../service/logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 import type { AlertStatus, AlertSurface, CrisisBanner, SpikeCounter } from '../core/alerts.js';
 import { renderCrisisBanner, renderSpikeCounters } from './render/alerts.js';
 import { renderHome } from './render/home.js';

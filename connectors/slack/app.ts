@@ -1,11 +1,11 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, type CustomRoute, HTTPReceiver, type Receiver, SocketModeReceiver, webApi } from '@slack/bolt';
-import { type Clock, systemClock } from '../../service/domain/clock.js';
-import type { Logger } from '../../service/logger.js';
-import type { Pool } from '../../service/store/pool.js';
-import { sealerFromConfig } from '../../service/store/secret-sealer.js';
 import { AffectiveClient } from '../../shared/client/index.js';
+import { type Clock, systemClock } from '../../shared/runtime/clock.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import type { Pool } from '../../shared/runtime/pool.js';
+import { sealerFromConfig } from '../../shared/runtime/secret-sealer.js';
 import { ALERTS_PATH, alertReceiver } from '../core/alert-receiver.js';
 import { AlertCenter } from '../core/alerts.js';
 import { BackgroundTasks } from '../core/background-tasks.js';

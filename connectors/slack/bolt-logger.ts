@@ -1,5 +1,5 @@
 import { LogLevel, type Logger as SlackLogger } from '@slack/bolt';
-import type { Logger } from '../../service/logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 
 /**
  * Bolt's and the Web API client's logger, written to the connector's pino logger. Their debug output can

@@ -1,5 +1,5 @@
-import type { Logger } from '../../service/logger.js';
 import type { AffectiveClient } from '../../shared/client/index.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 import type { AlertCenter } from '../core/alerts.js';
 import type { BackgroundTasks } from '../core/background-tasks.js';
 import type { ServiceStream } from '../core/service-stream.js';

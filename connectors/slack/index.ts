@@ -1,7 +1,7 @@
-import type { Closer } from '../../service/lifecycle.js';
-import type { Logger } from '../../service/logger.js';
 import { migrate } from '../../service/store/migrate.js';
-import { createPool } from '../../service/store/pool.js';
+import type { Closer } from '../../shared/runtime/lifecycle.js';
+import type { Logger } from '../../shared/runtime/logger.js';
+import { createPool } from '../../shared/runtime/pool.js';
 import type { ConnectorPlatform } from '../index.js';
 import { createSlackConnector } from './app.js';
 import { loadSlackConfig, slackCredentialsSet } from './config.js';

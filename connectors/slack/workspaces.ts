@@ -1,6 +1,6 @@
 import type { Installation, InstallationQuery, InstallationStore, webApi } from '@slack/bolt';
-import type { Pool } from '../../service/store/pool.js';
-import type { SecretSealer } from '../../service/store/secret-sealer.js';
+import type { Pool } from '../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../shared/runtime/secret-sealer.js';
 import { InstallationsRepository } from '../core/store/installations.repository.js';
 
 export const PLATFORM = 'slack';

@@ -1,9 +1,9 @@
 import type { Role } from '../../shared/contract/common.js';
+import type { Clock } from '../../shared/runtime/clock.js';
 import { isDatabaseUnavailable } from '../store/availability.js';
 import type { ApiKey, ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
 import { generateApiKey, parseApiKey } from './api-key-format.js';
 import type { AuthContext } from './auth.js';
-import type { Clock } from './clock.js';
 import { Conflict, NotFound, Unauthorized } from './errors.js';
 
 const CACHE_TTL_MS = 5_000;

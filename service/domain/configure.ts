@@ -1,13 +1,13 @@
 import { LAYERS, type Tier } from '../../shared/contract/common.js';
 import type { Configuration, ConfigureRequest, ConfigureResponse } from '../../shared/contract/configure.js';
-import { type Pool, transaction } from '../store/pool.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import { type Pool, transaction } from '../../shared/runtime/pool.js';
 import {
   ConfigsRepository,
   type OrgConfig,
   type OrgConfigValues,
 } from '../store/repositories/configs.repository.js';
 import { MembersRepository } from '../store/repositories/members.repository.js';
-import type { Clock } from './clock.js';
 import { TierRestricted } from './errors.js';
 import { layersOfTier } from './tiers.js';
 

@@ -1,8 +1,8 @@
 import type { Tier } from '../../shared/contract/common.js';
 import type { PutMembersRequest, PutMembersResponse } from '../../shared/contract/members.js';
-import type { Pool } from '../store/pool.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import type { Pool } from '../../shared/runtime/pool.js';
 import { MembersRepository } from '../store/repositories/members.repository.js';
-import type { Clock } from './clock.js';
 import { TierRestricted } from './errors.js';
 import { tierHasModelB } from './tiers.js';
 

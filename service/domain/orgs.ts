@@ -1,9 +1,9 @@
 import type { Tier } from '../../shared/contract/common.js';
-import { type Pool, transaction } from '../store/pool.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import { type Pool, transaction } from '../../shared/runtime/pool.js';
 import { ConfigsRepository } from '../store/repositories/configs.repository.js';
 import { type Org, OrgsRepository } from '../store/repositories/orgs.repository.js';
 import type { ApiKeysService, IssuedKey } from './api-keys.js';
-import type { Clock } from './clock.js';
 import { DEFAULT_CONFIG } from './configure.js';
 import { Conflict } from './errors.js';
 

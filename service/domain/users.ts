@@ -1,7 +1,7 @@
 import type { ErasedUser } from '../../shared/contract/members.js';
-import { type Pool, transaction } from '../store/pool.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import { type Pool, transaction } from '../../shared/runtime/pool.js';
 import { UserDataRepository } from '../store/repositories/user-data.repository.js';
-import type { Clock } from './clock.js';
 
 export class UsersService {
   constructor(

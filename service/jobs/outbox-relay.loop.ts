@@ -1,7 +1,7 @@
+import type { Closer } from '../../shared/runtime/lifecycle.js';
 import type { ServiceContext } from '../context.js';
 import { DeliveryQueue } from '../domain/webhooks/delivery-queue.js';
 import { DEFAULT_RELAY_OPTIONS, OutboxRelay, type RelayOptions } from '../domain/webhooks/relay.js';
-import type { Closer } from '../lifecycle.js';
 import { listen } from '../store/notifications.js';
 import type { BackgroundLoop } from './worker.js';
 

@@ -1,6 +1,6 @@
 import { type Job, Worker, type WorkerOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 import { QUEUE_NAMES, type QueueName } from './queues.js';
 
 /** The work done for the jobs of one queue. Handlers are plain functions over a job; they hold no state. */

@@ -1,6 +1,6 @@
+import type { Closer } from '../../shared/runtime/lifecycle.js';
 import type { ServiceContext } from '../context.js';
 import { createRedis, whenReady } from '../context.js';
-import type { Closer } from '../lifecycle.js';
 import { jobHandlers } from './handlers.js';
 import { outboxRelayLoop } from './outbox-relay.loop.js';
 import { queuePrefix } from './queues.js';

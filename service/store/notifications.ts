@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../logger.js';
+import type { Logger } from '../../shared/runtime/logger.js';
 
 const RECONNECT_DELAY_MS = 1_000;
 

@@ -12,13 +12,13 @@ import { MOODS, STATES, TOPICS } from '../../service/analysis/signal.js';
 import { loadServiceConfig } from '../../service/config.js';
 import { closeServiceContext, createServiceContext } from '../../service/context.js';
 import { keyphraseHash } from '../../service/domain/ingest/analysed-item.js';
-import { createLogger } from '../../service/logger.js';
-import { createPool, type Pool } from '../../service/store/pool.js';
 import { OrgsRepository } from '../../service/store/repositories/orgs.repository.js';
 import {
   type SignalRow,
   SignalWritesRepository,
 } from '../../service/store/repositories/signal-writes.repository.js';
+import { createLogger } from '../../shared/runtime/logger.js';
+import { createPool, type Pool } from '../../shared/runtime/pool.js';
 import { paced } from './support/paced.js';
 import { quantile, startBenchSystem } from './support/system.js';
 

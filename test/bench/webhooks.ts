@@ -9,9 +9,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { Webhook } from 'standardwebhooks';
-import { createLogger } from '../../service/logger.js';
-import { createPool } from '../../service/store/pool.js';
 import { OutboxWriter } from '../../service/store/repositories/outbox.repository.js';
+import { createLogger } from '../../shared/runtime/logger.js';
+import { createPool } from '../../shared/runtime/pool.js';
 import { quantile, startBenchSystem } from './support/system.js';
 
 const PORT = Number(process.env.BENCH_PORT ?? 18_191);

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Pool } from '../../service/store/pool.js';
+import type { Pool } from '../../shared/runtime/pool.js';
 
 /** Every row of every table in the database, as text. */
 export async function dumpDatabase(pool: Pool): Promise<string> {

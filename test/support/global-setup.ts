@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { createLogger } from '../../service/logger.js';
 import { migrate } from '../../service/store/migrate.js';
-import { createPool, ensureDatabase } from '../../service/store/pool.js';
+import { createLogger } from '../../shared/runtime/logger.js';
+import { createPool, ensureDatabase } from '../../shared/runtime/pool.js';
 import { databaseUrl, dropRunDatabases, dropStaleDatabases, newDatabaseName, newRunId } from './databases.js';
 
 declare module 'vitest' {

@@ -5,10 +5,10 @@ import { inject } from 'vitest';
 import { startApi } from '../../service/api/server.js';
 import { loadServiceConfig, type ServiceConfig } from '../../service/config.js';
 import { closeServiceContext, createServiceContext, type ServiceContext } from '../../service/context.js';
-import type { Clock } from '../../service/domain/clock.js';
-import { createLogger } from '../../service/logger.js';
 import type { Org } from '../../service/store/repositories/orgs.repository.js';
 import type { Tier } from '../../shared/contract/common.js';
+import type { Clock } from '../../shared/runtime/clock.js';
+import { createLogger } from '../../shared/runtime/logger.js';
 import { cloneDatabase, databaseUrl, dropDatabase, newDatabaseName, withAdmin } from './databases.js';
 
 export interface Reply<T = any> {

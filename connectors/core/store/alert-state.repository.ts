@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../service/store/pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface SpikeCounter {
   theme: string;

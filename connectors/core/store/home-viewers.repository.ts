@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../service/store/pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 /** People who opened the app's Home tab lately, per workspace; every query names the platform. */
 export class HomeViewersRepository {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../service/store/pool.js';
-import type { SecretSealer } from '../../../service/store/secret-sealer.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 
 /**
  * Platform installation records (tokens included), one per installed workspace or enterprise. With SECRETS_KEY

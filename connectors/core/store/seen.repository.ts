@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../service/store/pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { SeenStore } from '../../../shared/webhooks/index.js';
 
 const UNIQUE_VIOLATION = '23505';

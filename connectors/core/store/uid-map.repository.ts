@@ -1,4 +1,4 @@
-import type { Queryable } from '../../../service/store/pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 /** The opt-in map from uid back to a platform user (CONNECTOR_KEEP_UID_MAP). Never sent to the service. */
 export class UidMapRepository {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../service/store/pool.js';
-import type { SecretSealer } from '../../../service/store/secret-sealer.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 
 /**
  * The signing secrets of the webhook endpoints this connector registered (the service shows each once), sealed

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import type { Logger } from '../../logger.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
 
 /**
  * One log line per answered request: its id, method, path, status and time, never headers (keys), query

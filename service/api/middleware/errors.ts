@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody } from '../../../shared/contract/errors.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
 import {
   ApiError,
   InvalidRequest,
@@ -8,7 +9,6 @@ import {
   Unavailable,
   UnsupportedMediaType,
 } from '../../domain/errors.js';
-import type { Logger } from '../../logger.js';
 import { isDatabaseUnavailable } from '../../store/availability.js';
 
 /** Body-parser failures carry a `type`; map each to the API's own error. */

@@ -1,8 +1,9 @@
 import type { Tone } from '../../../shared/contract/common.js';
 import type { AggregationRun } from '../../../shared/contract/pulse.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import type { Logger } from '../../logger.js';
-import { type Pool, type PoolClient, transaction } from '../../store/pool.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
+import { type Pool, type PoolClient, transaction } from '../../../shared/runtime/pool.js';
 import { AggregationRunsRepository } from '../../store/repositories/aggregation-runs.repository.js';
 import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
 import { ConfigsRepository } from '../../store/repositories/configs.repository.js';
@@ -17,7 +18,6 @@ import {
   quietSince,
   SPIKE_THEME_BITS,
 } from '../alerts/rules.js';
-import type { Clock } from '../clock.js';
 import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
 import { buildCohortResult } from './cohort-result.js';
 import { AT_RISK_DISTRESS, NEGATIVE_MOOD_INDEXES, POSITIVE_MOOD_INDEXES } from './health.js';

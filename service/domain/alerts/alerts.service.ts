@@ -1,10 +1,10 @@
 import type { AlertsPayload, AlertsQuery } from '../../../shared/contract/alerts.js';
 import type { Severity } from '../../../shared/contract/common.js';
-import type { Pool } from '../../store/pool.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Pool } from '../../../shared/runtime/pool.js';
 import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
 import { limitOf } from '../aggregation/cohort-result.js';
 import { roundTo } from '../aggregation/statistics.js';
-import type { Clock } from '../clock.js';
 import type { ConfigureService } from '../configure.js';
 import { ABOVE_BASELINE, AT_RISK_ACTIVE_DAYS, quietSince } from './rules.js';
 

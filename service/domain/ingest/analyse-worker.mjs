@@ -2,5 +2,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: analyseTask } = await import('./analyse-task.ts');
+const { default: analyseTask } = await import('./analyse-task.js');
 export default analyseTask;

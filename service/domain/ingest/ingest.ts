@@ -9,14 +9,14 @@ import type {
   StreamItem,
   StreamResult,
 } from '../../../shared/contract/ingest.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
+import type { Pool } from '../../../shared/runtime/pool.js';
 import { requestAggregation } from '../../jobs/aggregate-requests.js';
 import type { Queues } from '../../jobs/queues.js';
-import type { Logger } from '../../logger.js';
 import { isDatabaseUnavailable } from '../../store/availability.js';
-import type { Pool } from '../../store/pool.js';
 import { BatchesRepository } from '../../store/repositories/batches.repository.js';
 import type { AuthContext } from '../auth.js';
-import type { Clock } from '../clock.js';
 import { Conflict, InvalidRequest, NotFound, TierRestricted, Unavailable } from '../errors.js';
 import { tierHasModelB } from '../tiers.js';
 import type { AnalysedItem } from './analysed-item.js';

@@ -1,6 +1,7 @@
 import type { MemberAttributes } from '../../../shared/contract/configure.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import { type Pool, transaction } from '../../store/pool.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import { type Pool, transaction } from '../../../shared/runtime/pool.js';
 import { BatchesRepository, type BatchRecord } from '../../store/repositories/batches.repository.js';
 import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
@@ -10,7 +11,6 @@ import {
   type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
-import type { Clock } from '../clock.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {
   type AlertSeverity,

@@ -1,10 +1,10 @@
 import { LAYERS, type Layer, type Window } from '../../../shared/contract/common.js';
 import type { PulsePayload, PulseQuery } from '../../../shared/contract/pulse.js';
-import type { Pool } from '../../store/pool.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Pool } from '../../../shared/runtime/pool.js';
 import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
 import { utcDay } from '../aggregation/windows.js';
 import type { AuthContext } from '../auth.js';
-import type { Clock } from '../clock.js';
 import { TierRestricted } from '../errors.js';
 import { layersOfTier, windowsOfTier } from '../tiers.js';
 import { emptyPulse, presentPulse } from './present.js';

@@ -1,6 +1,6 @@
+import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Queues } from '../../jobs/queues.js';
 import type { ScheduledMessage } from '../../store/repositories/webhook-messages.repository.js';
-import type { Clock } from '../clock.js';
 
 export const DELIVERY_BACKOFF_TYPE = 'webhook';
 

@@ -1,14 +1,14 @@
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
+import { type Pool, transaction } from '../../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import { signatureHeader } from '../../../shared/webhooks/signature.js';
-import type { Logger } from '../../logger.js';
-import { type Pool, transaction } from '../../store/pool.js';
 import { WebhookEndpointsRepository } from '../../store/repositories/webhook-endpoints.repository.js';
 import {
   type AttemptInput,
   type MessageForDelivery,
   WebhookMessagesRepository,
 } from '../../store/repositories/webhook-messages.repository.js';
-import type { SecretSealer } from '../../store/secret-sealer.js';
-import type { Clock } from '../clock.js';
 import { MicroBatcher } from './micro-batcher.js';
 import { type DeliveryPolicy, honoursRetryAfter, nextRetryDelay, verdictOf } from './retry.js';
 import { openStoredKey, secretText } from './secrets.js';

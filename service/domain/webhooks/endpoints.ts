@@ -7,17 +7,17 @@ import type {
   TestEventSent,
   WebhookEndpoint,
 } from '../../../shared/contract/webhooks.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import { type Pool, transaction } from '../../../shared/runtime/pool.js';
+import type { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import type { ServiceConfig } from '../../config.js';
 import type { Queues } from '../../jobs/queues.js';
-import { type Pool, transaction } from '../../store/pool.js';
 import type { Org } from '../../store/repositories/orgs.repository.js';
 import {
   type WebhookEndpointRecord,
   WebhookEndpointsRepository,
 } from '../../store/repositories/webhook-endpoints.repository.js';
 import { WebhookMessagesRepository } from '../../store/repositories/webhook-messages.repository.js';
-import type { SecretSealer } from '../../store/secret-sealer.js';
-import type { Clock } from '../clock.js';
 import { Conflict, InvalidRequest, NotFound, TierRestricted } from '../errors.js';
 import { tierHasModelB } from '../tiers.js';
 import { DeliveryQueue } from './delivery-queue.js';

@@ -1,5 +1,6 @@
-import type { Logger } from '../../logger.js';
-import { type Pool, transaction } from '../../store/pool.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
+import type { Logger } from '../../../shared/runtime/logger.js';
+import { type Pool, transaction } from '../../../shared/runtime/pool.js';
 import { WebhookEndpointsRepository } from '../../store/repositories/webhook-endpoints.repository.js';
 import {
   type NewMessage,
@@ -7,7 +8,6 @@ import {
   WebhookMessagesRepository,
 } from '../../store/repositories/webhook-messages.repository.js';
 import { WebhookRelayRepository } from '../../store/repositories/webhook-relay.repository.js';
-import type { Clock } from '../clock.js';
 import type { DeliveryQueue } from './delivery-queue.js';
 import { eventBodyFromOutbox, newMessageId } from './events.js';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Pool } from '../../../shared/runtime/pool.js';
+import { SEALED_TEXT_PREFIX, type SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import { SECRET_PREFIX } from '../../../shared/webhooks/signature.js';
-import type { Pool } from '../../store/pool.js';
 import { WebhookEndpointsRepository } from '../../store/repositories/webhook-endpoints.repository.js';
-import { SEALED_TEXT_PREFIX, type SecretSealer } from '../../store/secret-sealer.js';
 
 /** 32 random bytes: within the 24 to 64 the Standard Webhooks specification asks for. */
 const SECRET_BYTES = 32;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 /**
  * Aggregation runs. A batch is in the pulse cache once a run of its organisation that started after the batch

@@ -1,6 +1,6 @@
 import type { Severity } from '../../../shared/contract/common.js';
 import type { CohortFilters } from '../../../shared/contract/configure.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { BaselineRule } from './rollups.repository.js';
 
 export interface AlertRecord {

@@ -1,5 +1,5 @@
 import type { Role } from '../../../shared/contract/common.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import { type Org, toOrg } from './orgs.repository.js';
 
 export interface ApiKey {

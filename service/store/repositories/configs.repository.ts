@@ -1,6 +1,6 @@
 import type { Layer, Tone } from '../../../shared/contract/common.js';
 import type { CohortFilters } from '../../../shared/contract/configure.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface OrgConfig {
   id: string;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 /** The keyphrase vocabulary: which hashes may be shown in the clear once ingestion has named them. */
 export class KeyphraseVocabRepository {

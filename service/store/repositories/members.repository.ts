@@ -1,6 +1,6 @@
 import type { CohortFilters } from '../../../shared/contract/configure.js';
 import type { Member } from '../../../shared/contract/members.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 /**
  * How an upsert merges attributes into a member row (`m`): a field given replaces the stored value, a field

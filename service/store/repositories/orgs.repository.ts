@@ -1,5 +1,5 @@
 import type { Tier } from '../../../shared/contract/common.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface Org {
   id: string;

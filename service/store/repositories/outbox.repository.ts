@@ -1,4 +1,4 @@
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface OutboxEvent {
   type: string;

@@ -1,6 +1,6 @@
 import type { Layer, Tone, Window } from '../../../shared/contract/common.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { CachedPulse } from '../../domain/pulse/cached-pulse.js';
-import type { Queryable } from '../pool.js';
 import type { OrgConfig } from './configs.repository.js';
 
 export interface PulseCacheWrite {

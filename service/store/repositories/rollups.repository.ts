@@ -1,6 +1,6 @@
 import type { CohortFilters } from '../../../shared/contract/configure.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import { MOODS, STATES, TOPICS } from '../../analysis/signal.js';
-import type { Queryable } from '../pool.js';
 
 /** A day whose signals differ from what its rollups were built from. */
 export interface DayMark {

@@ -1,7 +1,7 @@
 import type { Tone } from '../../../shared/contract/common.js';
 import type { Member } from '../../../shared/contract/members.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
-import type { Queryable } from '../pool.js';
 import { byUid, MERGE_MEMBER_ATTRIBUTES } from './members.repository.js';
 
 /** A signal row as stored: no text, keyphrases only as keyed hashes. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 import { UID_DIGEST_SQL } from './signal-writes.repository.js';
 
 /** Everything stored about one uid, for erasure on request. */

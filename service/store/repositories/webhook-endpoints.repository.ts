@@ -1,5 +1,5 @@
 import type { AlertEventType } from '../../../shared/contract/webhooks.js';
-import type { Queryable } from '../pool.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface WebhookEndpointRecord {
   id: string;

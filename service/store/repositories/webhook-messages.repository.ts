@@ -1,5 +1,5 @@
-import type { Queryable } from '../pool.js';
-import { SEALED_TEXT_PREFIX } from '../secret-sealer.js';
+import type { Queryable } from '../../../shared/runtime/pool.js';
+import { SEALED_TEXT_PREFIX } from '../../../shared/runtime/secret-sealer.js';
 
 export type MessageStatus = 'pending' | 'delivered' | 'dead_lettered' | 'cancelled';
 export type AttemptOutcome = 'delivered' | 'failed' | 'dead_lettered';

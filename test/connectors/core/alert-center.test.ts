@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AlertCenter, type AlertStatus, type AlertSurface } from '../../../connectors/core/alerts.js';
 import { startHousekeeping } from '../../../connectors/core/housekeeping.js';
-import { systemClock } from '../../../service/domain/clock.js';
-import { createLogger } from '../../../service/logger.js';
-import { createPool, type Pool } from '../../../service/store/pool.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
+import { systemClock } from '../../../shared/runtime/clock.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
+import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { createTestDatabase } from '../../support/harness.js';
 
 /** A platform that keeps what it was asked to draw; the drawing itself is tested with the fake Slack. */

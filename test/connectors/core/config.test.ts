@@ -8,7 +8,7 @@ import {
   SlackEnv,
   slackCredentialsSet,
 } from '../../../connectors/slack/config.js';
-import { ConfigError } from '../../../service/config.js';
+import { ConfigError } from '../../../shared/runtime/env.js';
 
 const example = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
 const exampleValues = Object.fromEntries(

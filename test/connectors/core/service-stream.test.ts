@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceStream } from '../../../connectors/core/service-stream.js';
 import { startApi } from '../../../service/api/server.js';
-import { createLogger } from '../../../service/logger.js';
 import { AffectiveClient } from '../../../shared/client/index.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
 import { captureLogs, startTestService, type TestService } from '../../support/harness.js';
 
 const FAST = { baseMs: 20, maxMs: 200 };

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebhookEndpoint, webhookSecrets } from '../../../connectors/core/webhook-registration.js';
-import { createLogger } from '../../../service/logger.js';
-import { createPool, type Pool } from '../../../service/store/pool.js';
-import { SecretSealer } from '../../../service/store/secret-sealer.js';
 import { AffectiveClient } from '../../../shared/client/index.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
+import { createPool, type Pool } from '../../../shared/runtime/pool.js';
+import { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import {
   captureLogs,
   createTestDatabase,

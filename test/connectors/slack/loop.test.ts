@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
 import { startWorker } from '../../../service/jobs/worker.js';
-import type { Closer } from '../../../service/lifecycle.js';
+import type { Closer } from '../../../shared/runtime/lifecycle.js';
 import { eventEnvelope, messageEvent, postCommand, postEvent } from '../../fakes/slack/requests.js';
 import { dumpDatabase, dumpRedis } from '../../support/dumps.js';
 import { startTestService, type TestService } from '../../support/harness.js';

@@ -4,8 +4,8 @@ import { resealConnectorSecrets } from '../../../connectors/core/sealing.js';
 import { InstallationsRepository } from '../../../connectors/core/store/installations.repository.js';
 import { botScopes } from '../../../connectors/slack/app.js';
 import { PgInstallationStore } from '../../../connectors/slack/workspaces.js';
-import { createLogger } from '../../../service/logger.js';
-import { SecretSealer } from '../../../service/store/secret-sealer.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
+import { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import { eventEnvelope, postEvent } from '../../fakes/slack/requests.js';
 import { SIGNING_SECRET, type SlackHarness, startSlackConnector } from './support.js';
 

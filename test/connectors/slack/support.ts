@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSlackConnector, type SlackConnector } from '../../../connectors/slack/app.js';
 import { loadSlackConfig } from '../../../connectors/slack/config.js';
-import { createLogger } from '../../../service/logger.js';
-import { createPool, type Pool } from '../../../service/store/pool.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
+import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { FakeSlack } from '../../fakes/slack/web-api.js';
 import { captureLogs, createTestDatabase } from '../../support/harness.js';
 

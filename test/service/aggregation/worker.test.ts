@@ -13,7 +13,7 @@ import { requestAggregation } from '../../../service/jobs/aggregate-requests.js'
 import { queuePrefix } from '../../../service/jobs/queues.js';
 import { startWorkers } from '../../../service/jobs/registry.js';
 import { startWorker } from '../../../service/jobs/worker.js';
-import { createLogger } from '../../../service/logger.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 import { insertSignals, people } from './support/signals.js';
 

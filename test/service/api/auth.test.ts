@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApiKey } from '../../../service/domain/api-key-format.js';
-import type { Clock } from '../../../service/domain/clock.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 
 const HOUR = 3_600_000;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServiceConfig, ServiceEnv } from '../../../service/config.js';
+import { loadServiceConfig, ServiceEnv } from '../../../service/config.js';
+import { ConfigError } from '../../../shared/runtime/env.js';
 
 const example = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
 const exampleNames = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createLogger } from '../../../service/logger.js';
 import { loadMigrations, migrate } from '../../../service/store/migrate.js';
-import { createPool, ensureDatabase, type Pool } from '../../../service/store/pool.js';
+import { createLogger } from '../../../shared/runtime/logger.js';
+import { createPool, ensureDatabase, type Pool } from '../../../shared/runtime/pool.js';
 import { databaseUrl, dropDatabase, newDatabaseName, withAdmin } from '../../support/databases.js';
 
 describe('migrations', () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyse } from '../../../service/analysis/analyse.js';
-import { systemClock } from '../../../service/domain/clock.js';
 import { toAnalysedItem } from '../../../service/domain/ingest/analysed-item.js';
 import { type PersistItem, SignalWriter } from '../../../service/domain/ingest/persist.js';
-import type { Pool } from '../../../service/store/pool.js';
 import { UserDataRepository } from '../../../service/store/repositories/user-data.repository.js';
+import { systemClock } from '../../../shared/runtime/clock.js';
+import type { Pool } from '../../../shared/runtime/pool.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 
 function item(orgId: string, uid: string, receivedAt: Date): PersistItem {

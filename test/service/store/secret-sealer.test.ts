@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadServiceConfig } from '../../../service/config.js';
+import { loadServiceConfig } from '../../../service/config.js';
 import { openStoredKey } from '../../../service/domain/webhooks/secrets.js';
-import { SealedSecretError, SecretSealer, sealerFromConfig } from '../../../service/store/secret-sealer.js';
+import { ConfigError } from '../../../shared/runtime/env.js';
+import { SealedSecretError, SecretSealer, sealerFromConfig } from '../../../shared/runtime/secret-sealer.js';
 
 describe('sealing secrets at rest', () => {
   const key = randomBytes(32);

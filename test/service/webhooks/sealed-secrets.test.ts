@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createWebhooksService } from '../../../service/domain/webhooks/endpoints.js';
-import { SecretSealer } from '../../../service/store/secret-sealer.js';
+import { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 import {
   alertEvent,

@@ -8,11 +8,10 @@ import {
   TOPICS,
   type Topic,
 } from '../../../../service/analysis/signal.js';
-import type { Clock } from '../../../../service/domain/clock.js';
 import { keyphraseHash } from '../../../../service/domain/ingest/analysed-item.js';
-import type { Queryable } from '../../../../service/store/pool.js';
-
 import { SignalWritesRepository } from '../../../../service/store/repositories/signal-writes.repository.js';
+import type { Clock } from '../../../../shared/runtime/clock.js';
+import type { Queryable } from '../../../../shared/runtime/pool.js';
 
 /** The fixed instant tests run aggregation at: noon UTC, so day offsets never straddle midnight. */
 export const RUN_AT = new Date('2026-11-20T12:00:00.000Z');

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Logger } from '../logger.js';
+import type { Logger } from './logger.js';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
