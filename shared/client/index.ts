@@ -72,7 +72,13 @@ export class AffectiveClient {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
-  private async call<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    query?: Query,
+    extraHeaders?: Record<string, string>,
+  ): Promise<T> {
     const url = new URL(`${this.base}${path}`);
     for (const [name, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -83,6 +89,7 @@ export class AffectiveClient {
     };
     if (this.options.userAgent) headers['user-agent'] = this.options.userAgent;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, extraHeaders);
     let response: Response;
     try {
       response = await this.fetchImpl(url, {
@@ -123,8 +130,13 @@ export class AffectiveClient {
     return this.call('POST', '/ingest/batch', submission);
   }
 
-  ingestStream(item: StreamItem): Promise<StreamResult> {
-    return this.call('POST', '/ingest/stream', item);
+  /**
+   * `idempotencyKey` (up to 255 characters, e.g. a digest of the platform's message id) makes a retry after a
+   * lost answer return the first answer instead of storing the item twice.
+   */
+  ingestStream(item: StreamItem, options: { idempotencyKey?: string } = {}): Promise<StreamResult> {
+    const headers = options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined;
+    return this.call('POST', '/ingest/stream', item, undefined, headers);
   }
 
   ingestStatus(batchId: string): Promise<BatchStatus> {
