@@ -10,7 +10,7 @@ import { jsonOnly } from './middleware/json-only.js';
 import { requestId } from './middleware/request-id.js';
 import { buildOpenApi } from './openapi.js';
 import type { RouteSpec } from './route.js';
-import { mountRoutes } from './router.js';
+import { mountRoutes, resolveRoute } from './router.js';
 import { aggregateRoutes } from './routes/aggregate.routes.js';
 import { alertsRoutes } from './routes/alerts.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
@@ -66,10 +66,15 @@ export function createApp(ctx: ServiceContext) {
     res.status(readiness.ready ? 200 : 503).json(readiness);
   });
 
+  const routes = apiRoutes(ctx);
   const api = express.Router();
+  api.use(resolveRoute(routes, API_BASE_PATH));
   api.use(jsonOnly);
-  api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
-  api.use(mountRoutes(apiRoutes(ctx), ctx.keys));
+  // Not strict: a body of `null` or `3` then reaches the router, which answers that it must be an object.
+  api.use(
+    express.json({ limit: BODY_LIMIT, strict: false, type: ['application/json', 'application/*+json'] }),
+  );
+  api.use(mountRoutes(routes, ctx.keys));
   app.use(API_BASE_PATH, api);
 
   app.use(notFoundHandler);

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { Label, Timestamp } from './common.js';
+import { Label, Text, Timestamp } from './common.js';
 import { MemberAttributes } from './configure.js';
 import { Uid } from './members.js';
 
 export const MAX_BATCH_ITEMS = 1_000;
+/** Counted in Unicode code points. */
 export const MAX_TEXT_CHARS = 10_000;
 
 export const Message = z
   .strictObject({
     uid: Uid,
-    text: z.string().max(MAX_TEXT_CHARS),
+    text: Text(MAX_TEXT_CHARS),
     ts: Timestamp.optional(),
     attrs: MemberAttributes.optional().meta({ description: 'Cohort attributes of the uid, upserted' }),
   })
@@ -19,7 +20,7 @@ export type Message = z.infer<typeof Message>;
 export const BatchSubmission = z
   .strictObject({
     source: Label(200).meta({ description: 'Label of the content source, such as a channel' }),
-    texts: z.array(z.string().max(MAX_TEXT_CHARS)).min(1).max(MAX_BATCH_ITEMS).optional(),
+    texts: z.array(Text(MAX_TEXT_CHARS)).min(1).max(MAX_BATCH_ITEMS).optional(),
     messages: z.array(Message).min(1).max(MAX_BATCH_ITEMS).optional(),
     batch_id: z.uuid().optional(),
   })
@@ -57,7 +58,7 @@ export type BatchStatus = z.infer<typeof BatchStatus>;
 export const StreamItem = z
   .strictObject({
     uid: Uid,
-    text: z.string().max(MAX_TEXT_CHARS),
+    text: Text(MAX_TEXT_CHARS),
     ts: Timestamp.optional(),
     source: Label(200).optional(),
     attrs: MemberAttributes.optional(),

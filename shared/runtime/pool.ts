@@ -25,8 +25,37 @@ export function createPool(options: {
   return pool;
 }
 
-/** Runs `fn` in a transaction on one client, committing on success and rolling back on any error. */
-export async function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+/** Serialization failure and deadlock: the work is sound, another writer was in the way; it may run again. */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+export const isTransactionConflict = (err: unknown) =>
+  CONFLICT_CODES.has((err as { code?: string } | null)?.code ?? '');
+
+const CONFLICT_ATTEMPTS = 4;
+
+/**
+ * Runs `work` again when PostgreSQL aborted it for a serialization failure or a deadlock, after a short random
+ * pause so that the writers that met do not meet again. `work` must be safe to repeat (a whole transaction).
+ */
+export async function retryOnConflict<T>(work: () => Promise<T>, attempts = CONFLICT_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isTransactionConflict(err) || attempt >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
+/**
+ * Runs `fn` in a transaction on one client, committing on success and rolling back on any error. A
+ * transaction aborted by a serialization failure or a deadlock is run again from the start.
+ */
+export function transaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
+  return retryOnConflict(() => transactionOnce(pool, fn));
+}
+
+async function transactionOnce<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

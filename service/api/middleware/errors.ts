@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody } from '../../../shared/contract/errors.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
+import { isTransactionConflict } from '../../../shared/runtime/pool.js';
 import {
   ApiError,
   InvalidRequest,
@@ -11,8 +12,27 @@ import {
 } from '../../domain/errors.js';
 import { isDatabaseUnavailable } from '../../store/availability.js';
 
-/** Body-parser failures carry a `type`; map each to the API's own error. */
-function fromBodyParser(err: { type?: string; status?: number }): ApiError | null {
+/** zlib's error codes: a gzip or deflate body that does not inflate. */
+const isInflateError = (code: string | undefined) => code?.startsWith('Z_') === true;
+
+/**
+ * PostgreSQL refusing a character of the input (a NUL, or an unpaired surrogate in JSON): the schemas reject
+ * these first; this keeps any string they miss a 400.
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+/** Body-parser failures carry a `type`; map each to the API's own error, as the input errors others raise. */
+function fromInput(err: { type?: string; code?: string }): ApiError | null {
+  if (err instanceof URIError)
+    return new InvalidRequest('The request path is not valid percent-encoded UTF-8.');
+  if (isInflateError(err.code)) {
+    return new InvalidRequest('The request body could not be decompressed with its Content-Encoding.');
+  }
+  if (UNSTORABLE_TEXT.has(err.code ?? '')) {
+    return new InvalidRequest(
+      'The request holds a NUL character or an unpaired surrogate, which cannot be stored.',
+    );
+  }
   switch (err.type) {
     case 'entity.too.large':
       return new PayloadTooLarge('The request body is larger than the 2 MiB limit.');
@@ -49,7 +69,9 @@ export function errorHandler(logger: Logger) {
         ? err
         : isDatabaseUnavailable(err)
           ? new Unavailable('PostgreSQL is unavailable; retry shortly.')
-          : fromBodyParser(err as { type?: string });
+          : isTransactionConflict(err)
+            ? new Unavailable('Concurrent writes kept conflicting with this request; retry shortly.', 1)
+            : fromInput(err as { type?: string; code?: string });
     if (res.headersSent) {
       res.destroy();
       return;

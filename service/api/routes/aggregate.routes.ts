@@ -1,4 +1,5 @@
 import { AggregationRun } from '../../../shared/contract/pulse.js';
+import { retryOnConflict } from '../../../shared/runtime/pool.js';
 import type { ServiceContext } from '../../context.js';
 import { type RouteSpec, route } from '../route.js';
 import { errorResponses } from './common.js';
@@ -15,7 +16,10 @@ export function aggregateRoutes(ctx: ServiceContext): RouteSpec[] {
       tag: 'Output',
       access: 'admin',
       responses: { 200: { description: 'The finished run', schema: AggregationRun }, ...errorResponses },
-      handle: async ({ auth }) => ({ body: await ctx.aggregation.run(auth.org.id, 'api') }),
+      // A run meeting a concurrent erasure is aborted by PostgreSQL (REPEATABLE READ); the next one sees it done.
+      handle: async ({ auth }) => ({
+        body: await retryOnConflict(() => ctx.aggregation.run(auth.org.id, 'api')),
+      }),
     }),
   ];
 }

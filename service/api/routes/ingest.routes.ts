@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { codePointLength } from '../../../shared/contract/common.js';
 import type { ErrorDetail } from '../../../shared/contract/errors.js';
 import { ErrorBody } from '../../../shared/contract/errors.js';
 import {
@@ -27,8 +28,8 @@ function setRateHeaders(res: Response, state: RateLimitState) {
 
 function tooLongTexts(texts: unknown[], path: (i: number) => string): ErrorDetail[] {
   return texts.flatMap((text, i) =>
-    typeof text === 'string' && text.length > MAX_TEXT_CHARS
-      ? [{ in: 'body' as const, path: path(i), message: `longer than ${MAX_TEXT_CHARS} characters` }]
+    typeof text === 'string' && codePointLength(text) > MAX_TEXT_CHARS
+      ? [{ in: 'body' as const, path: path(i), message: `longer than ${MAX_TEXT_CHARS} code points` }]
       : [],
   );
 }
@@ -58,7 +59,7 @@ function checkBatchLimits(body: unknown) {
   ];
   if (details.length) {
     throw new PayloadTooLarge(
-      `An item may hold at most ${MAX_TEXT_CHARS} characters (${details[0]!.path}).`,
+      `An item may hold at most ${MAX_TEXT_CHARS} Unicode characters (code points) (${details[0]!.path}).`,
       details,
     );
   }
@@ -67,7 +68,10 @@ function checkBatchLimits(body: unknown) {
 function checkStreamLimits(body: unknown) {
   const details = tooLongTexts([(body as { text?: unknown })?.text], () => '$.text');
   if (details.length)
-    throw new PayloadTooLarge(`An item may hold at most ${MAX_TEXT_CHARS} characters.`, details);
+    throw new PayloadTooLarge(
+      `An item may hold at most ${MAX_TEXT_CHARS} Unicode characters (code points).`,
+      details,
+    );
 }
 
 export function ingestRoutes(ctx: ServiceContext): RouteSpec[] {

@@ -113,7 +113,7 @@ describe('error bodies', () => {
     expect(logs).toContain('"statusCode":400');
   });
 
-  it('should log one line per request with its id, method, path and status, and none for health checks', async () => {
+  it('should log one line per request with its id, method, route and status, and none for health checks', async () => {
     const before = service.logs.length;
     await service.request('GET', '/v1/affective/pulse?window=30d&canary=q-5e1d', {
       key: org.adminKey,
@@ -125,7 +125,7 @@ describe('error bodies', () => {
     expect(access).toHaveLength(1);
     expect(access[0]).toMatchObject({
       level: 30,
-      req: { id: 'access-log-1', method: 'GET', path: '/v1/affective/pulse' },
+      req: { id: 'access-log-1', method: 'GET', route: '/v1/affective/pulse' },
       // The unknown query parameter is refused; its value must not reach the log either.
       res: { statusCode: 400 },
     });
