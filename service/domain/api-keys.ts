@@ -4,7 +4,7 @@ import { isDatabaseUnavailable } from '../store/availability.js';
 import type { ApiKey, ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
 import { generateApiKey, parseApiKey } from './api-key-format.js';
 import type { AuthContext } from './auth.js';
-import { Conflict, NotFound, Unauthorized } from './errors.js';
+import { Conflict, Forbidden, NotFound, Unauthorized } from './errors.js';
 
 const CACHE_TTL_MS = 5_000;
 /** While PostgreSQL is unreachable, a key seen this recently still authenticates, so ingestion can queue. */
@@ -64,19 +64,36 @@ export class ApiKeysService {
     return revoked;
   }
 
-  /** A new key with the same role and name now; the old one keeps working for the grace period. */
+  /**
+   * A new key with the same role and name now; the old one keeps working for the grace period. A key has at
+   * most one successor: rotating a rotated, revoked or expired key is a conflict, also when two rotations race.
+   */
   async rotate(orgId: string, id: string): Promise<{ old: ApiKey; issued: IssuedKey }> {
     const current = await this.keys.findById(orgId, id);
     if (!current) throw new NotFound(`No API key with id ${id}.`);
     const now = this.clock.now();
-    if (current.revokedAt || (current.expiresAt && current.expiresAt <= now)) {
-      throw new Conflict(`API key ${id} is revoked or expired and cannot be rotated.`);
-    }
-    const issued = await this.issue(orgId, current.role, current.name);
+    const generated = generateApiKey(current.role);
     const expiresAt = new Date(now.getTime() + this.rotationGraceMs);
-    const old = await this.keys.expire(orgId, id, expiresAt, issued.info.id);
+    const rotated =
+      current.revokedAt || current.expiresAt
+        ? null
+        : await this.keys.rotate(orgId, id, { hash: generated.hash, prefix: generated.prefix }, expiresAt);
+    if (!rotated) {
+      throw new Conflict(
+        `API key ${id} is already rotated, revoked or expired; only a current key can be rotated.`,
+      );
+    }
     await this.announce();
-    return { old: old!, issued };
+    return { old: rotated.old, issued: { info: rotated.successor, key: generated.key } };
+  }
+
+  /** Managing keys takes a current key: a rotated one, in its grace period, only keeps integrations running. */
+  assertMayManageKeys(auth: AuthContext): void {
+    if (auth.keyExpiresAt) {
+      throw new Forbidden(
+        `This API key was rotated and works only until ${auth.keyExpiresAt.toISOString()}; manage keys with its successor.`,
+      );
+    }
   }
 
   private async announce() {
@@ -104,7 +121,12 @@ export class ApiKeysService {
       this.cache.delete(cacheKey);
       throw new Unauthorized('The API key is unknown, revoked or expired.');
     }
-    const auth: AuthContext = { keyId: found.key.id, role: found.key.role, org: found.org };
+    const auth: AuthContext = {
+      keyId: found.key.id,
+      role: found.key.role,
+      org: found.org,
+      keyExpiresAt: found.key.expiresAt,
+    };
     const expiry = found.key.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
     if (this.cache.size >= CACHE_MAX) this.cache.clear();
     this.cache.set(cacheKey, {

@@ -5,5 +5,7 @@ import type { Org } from '../store/repositories/orgs.repository.js';
 export interface AuthContext {
   keyId: string;
   role: Role;
+  /** Set when the key was rotated: it still authenticates until then, but may no longer manage keys. */
+  keyExpiresAt?: Date | null;
   org: Org;
 }

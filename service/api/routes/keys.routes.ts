@@ -42,10 +42,13 @@ export function keysRoutes(ctx: ServiceContext): RouteSpec[] {
       access: 'admin',
       body: CreateKeyRequest,
       responses: { 201: { description: 'Key issued', schema: CreatedKey }, ...errorResponses },
-      handle: async ({ body, auth }) => ({
-        status: 201,
-        body: created(await ctx.keys.issue(auth.org.id, body.role, body.name ?? null)),
-      }),
+      handle: async ({ body, auth }) => {
+        ctx.keys.assertMayManageKeys(auth);
+        return {
+          status: 201,
+          body: created(await ctx.keys.issue(auth.org.id, body.role, body.name ?? null)),
+        };
+      },
     }),
     route({
       method: 'get',
@@ -66,7 +69,10 @@ export function keysRoutes(ctx: ServiceContext): RouteSpec[] {
       access: 'admin',
       params: IdParams,
       responses: { 200: { description: 'Key revoked', schema: ApiKeyInfoSchema }, ...errorResponses },
-      handle: async ({ params, auth }) => ({ body: keyInfo(await ctx.keys.revoke(auth.org.id, params.id)) }),
+      handle: async ({ params, auth }) => {
+        ctx.keys.assertMayManageKeys(auth);
+        return { body: keyInfo(await ctx.keys.revoke(auth.org.id, params.id)) };
+      },
     }),
     route({
       method: 'post',
@@ -79,6 +85,7 @@ export function keysRoutes(ctx: ServiceContext): RouteSpec[] {
       params: IdParams,
       responses: { 200: { description: 'Key rotated', schema: RotatedKey }, ...errorResponses },
       handle: async ({ params, auth }) => {
+        ctx.keys.assertMayManageKeys(auth);
         const { old, issued } = await ctx.keys.rotate(auth.org.id, params.id);
         return { body: { old_key: keyInfo(old), new_key: created(issued) } };
       },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Role } from '../../../shared/contract/common.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import { type Org, toOrg } from './orgs.repository.js';
@@ -39,6 +40,18 @@ function toApiKey(row: ApiKeyRow): ApiKey {
     lastUsedAt: row.last_used_at,
     expiresAt: row.expires_at,
     revokedAt: row.revoked_at,
+  };
+}
+
+/** A row read through `row_to_json`: its timestamps arrive as strings. */
+function fromJson(row: ApiKeyRow): ApiKeyRow {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...row,
+    created_at: date(row.created_at)!,
+    last_used_at: date(row.last_used_at),
+    expires_at: date(row.expires_at),
+    revoked_at: date(row.revoked_at),
   };
 }
 
@@ -99,13 +112,32 @@ export class ApiKeysRepository {
     return rows[0] ? toApiKey(rows[0]) : null;
   }
 
-  async expire(orgId: string, id: string, at: Date, replacedBy: string): Promise<ApiKey | null> {
-    const { rows } = await this.db.query<ApiKeyRow>(
-      `UPDATE api_keys SET expires_at = least(coalesce(expires_at, $3), $3), replaced_by = $4
-        WHERE org_id = $1 AND id = $2 RETURNING ${COLUMNS}`,
-      [orgId, id, at, replacedBy],
+  /**
+   * Gives a current key (neither rotated nor revoked) its successor and its expiry, in one statement: of two
+   * rotations racing, one finds the key already rotated and nothing is written (null).
+   */
+  async rotate(
+    orgId: string,
+    id: string,
+    successor: { hash: Buffer; prefix: string },
+    expiresAt: Date,
+  ): Promise<{ old: ApiKey; successor: ApiKey } | null> {
+    const { rows } = await this.db.query<{ old: ApiKeyRow; successor: ApiKeyRow }>(
+      `WITH old AS (
+         UPDATE api_keys SET expires_at = $3, replaced_by = $4
+          WHERE org_id = $1 AND id = $2 AND expires_at IS NULL AND revoked_at IS NULL AND replaced_by IS NULL
+          RETURNING ${COLUMNS}
+       ), successor AS (
+         INSERT INTO api_keys (id, org_id, role, name, key_hash, prefix)
+         SELECT $4, org_id, role, name, $5, $6 FROM old
+         RETURNING ${COLUMNS}
+       )
+       SELECT row_to_json(old) AS old, row_to_json(successor) AS successor FROM old, successor`,
+      [orgId, id, expiresAt, randomUUID(), successor.hash, successor.prefix],
     );
-    return rows[0] ? toApiKey(rows[0]) : null;
+    const row = rows[0];
+    if (!row) return null;
+    return { old: toApiKey(fromJson(row.old)), successor: toApiKey(fromJson(row.successor)) };
   }
 
   async touch(id: string, at: Date): Promise<void> {

@@ -118,6 +118,57 @@ describe('authentication', () => {
     expect(reply.body.error.code).toBe('conflict');
   });
 
+  it('should let a rotated admin key authenticate but neither create, rotate nor revoke keys', async () => {
+    const { body: admin } = await service.request('POST', '/v1/affective/keys', {
+      key: acme.adminKey,
+      body: { role: 'admin' },
+    });
+    const { body: other } = await service.request('POST', '/v1/affective/keys', {
+      key: acme.adminKey,
+      body: { role: 'ingest' },
+    });
+    const rotated = await service.request('POST', `/v1/affective/keys/${admin.id}/rotate`, {
+      key: acme.adminKey,
+    });
+    expect(rotated.status).toBe(200);
+    const old = admin.key as string;
+    expect((await service.request('GET', '/v1/affective/keys', { key: old })).status).toBe(200);
+    const attempts = [
+      await service.request('POST', '/v1/affective/keys', { key: old, body: { role: 'admin' } }),
+      await service.request('POST', `/v1/affective/keys/${other.id}/rotate`, { key: old }),
+      await service.request('DELETE', `/v1/affective/keys/${other.id}`, { key: old }),
+      await service.request('DELETE', `/v1/affective/keys/${rotated.body.new_key.id}`, { key: old }),
+    ];
+    expect(attempts.map((r) => [r.status, r.body.error.code])).toEqual(
+      Array.from({ length: 4 }, () => [403, 'forbidden']),
+    );
+    const successor = rotated.body.new_key.key as string;
+    expect(
+      (await service.request('POST', '/v1/affective/keys', { key: successor, body: { role: 'ingest' } }))
+        .status,
+    ).toBe(201);
+  });
+
+  it('should refuse to rotate a rotated key, so that a key never has two live successors', async () => {
+    const { body: created } = await service.request('POST', '/v1/affective/keys', {
+      key: acme.adminKey,
+      body: { role: 'ingest' },
+    });
+    const rotate = () =>
+      service.request('POST', `/v1/affective/keys/${created.id}/rotate`, { key: acme.adminKey });
+    const racing = await Promise.all([rotate(), rotate(), rotate()]);
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    const again = await rotate();
+    expect(again.status).toBe(409);
+    expect(again.body.error.code).toBe('conflict');
+    const { body } = await service.request('GET', '/v1/affective/keys', { key: acme.adminKey });
+    const successors = body.keys.filter(
+      (k: { name: string | null; created_at: string; id: string }) =>
+        k.id !== created.id && k.created_at >= created.created_at && k.name === created.name,
+    );
+    expect(successors.filter((k: { role: string }) => k.role === 'ingest')).toHaveLength(1);
+  });
+
   it('should list keys without their secrets or hashes', async () => {
     const reply = await service.request('GET', '/v1/affective/keys', { key: acme.adminKey });
     expect(reply.status).toBe(200);

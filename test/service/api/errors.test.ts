@@ -132,4 +132,26 @@ describe('error bodies', () => {
     expect(access[0].responseTime).toEqual(expect.any(Number));
     expect(JSON.stringify(lines)).not.toContain('q-5e1d');
   });
+
+  it('should log the route pattern of a request, never a uid or another path parameter', async () => {
+    const before = service.logs.length;
+    const uid = 'uid-canary-91c2';
+    await service.request('POST', '/v1/affective/ingest/stream', {
+      key: org.ingestKey,
+      body: { uid, text: 'a quiet day' },
+    });
+    const erased = await service.request('DELETE', `/v1/affective/users/${uid}`, { key: org.adminKey });
+    expect(erased.status).toBe(200);
+    await service.request('DELETE', `/v1/affective/users/${uid}%ff`, { key: org.adminKey });
+    await service.request('GET', `/v1/affective/no-such/${uid}`, { key: org.adminKey });
+    const lines = service.logs.slice(before);
+    expect(lines.join('\n')).not.toContain('canary-91c2');
+    const routes = lines.map((line) => JSON.parse(line)).flatMap((line) => (line.req ? [line.req.route] : []));
+    expect(routes).toEqual([
+      '/v1/affective/ingest/stream',
+      '/v1/affective/users/:uid',
+      '/v1/affective/users/:uid',
+      null,
+    ]);
+  });
 });
