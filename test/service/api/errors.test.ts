@@ -146,7 +146,9 @@ describe('error bodies', () => {
     await service.request('GET', `/v1/affective/no-such/${uid}`, { key: org.adminKey });
     const lines = service.logs.slice(before);
     expect(lines.join('\n')).not.toContain('canary-91c2');
-    const routes = lines.map((line) => JSON.parse(line)).flatMap((line) => (line.req ? [line.req.route] : []));
+    const routes = lines
+      .map((line) => JSON.parse(line))
+      .flatMap((line) => (line.req ? [line.req.route] : []));
     expect(routes).toEqual([
       '/v1/affective/ingest/stream',
       '/v1/affective/users/:uid',
