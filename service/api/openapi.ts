@@ -17,7 +17,7 @@ function schemaOf(schema: z.ZodType): JsonSchema {
   return strip(z.toJSONSchema(schema, CONVERT) as JsonSchema);
 }
 
-function parameters(schema: z.ZodType | undefined, location: 'query' | 'path') {
+function parameters(schema: z.ZodType | undefined, location: 'query' | 'path' | 'header') {
   if (!schema) return [];
   const json = z.toJSONSchema(schema, CONVERT) as {
     properties?: Record<string, JsonSchema>;
@@ -59,7 +59,11 @@ export function buildOpenApi(routes: RouteSpec[], info: { version: string; serve
       tags: [spec.tag],
       security: spec.access === 'public' ? [] : [{ bearer: [] }],
       ...(spec.access === 'admin' ? { 'x-required-role': 'admin' } : {}),
-      parameters: [...parameters(spec.params, 'path'), ...parameters(spec.query, 'query')],
+      parameters: [
+        ...parameters(spec.params, 'path'),
+        ...parameters(spec.query, 'query'),
+        ...parameters(spec.headers, 'header'),
+      ],
       ...(spec.body
         ? {
             requestBody: { required: true, content: { 'application/json': { schema: schemaOf(spec.body) } } },

@@ -18,10 +18,11 @@ export interface Reply {
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
 
-export interface RouteInput<B, Q, P> {
+export interface RouteInput<B, Q, P, H> {
   body: B;
   query: Q;
   params: P;
+  headers: H;
   auth: AuthContext;
   req: Request;
   res: Response;
@@ -35,6 +36,7 @@ export interface RouteSpec<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   P extends z.ZodType | undefined = z.ZodType | undefined,
+  H extends z.ZodType | undefined = z.ZodType | undefined,
 > {
   method: Method;
   /** Express-style path relative to the API base, e.g. `/keys/:id`. */
@@ -47,10 +49,12 @@ export interface RouteSpec<
   body?: B;
   query?: Q;
   params?: P;
+  /** Request headers the route reads (lower-case names); others pass unvalidated. */
+  headers?: H;
   responses: Record<number, ResponseSpec>;
   /** Runs on the raw body before schema validation, for checks that answer other than 400 (such as 413). */
   preValidate?(body: unknown): void;
-  handle(input: RouteInput<Infer<B>, Infer<Q>, Infer<P>>): Promise<Reply>;
+  handle(input: RouteInput<Infer<B>, Infer<Q>, Infer<P>, Infer<H>>): Promise<Reply>;
 }
 
 /** Keeps the generic types of one route while collecting routes of different shapes in one list. */
@@ -58,6 +62,7 @@ export function route<
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<B, Q, P>): RouteSpec {
+  H extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<B, Q, P, H>): RouteSpec {
   return spec as unknown as RouteSpec;
 }

@@ -77,10 +77,11 @@ export function mountRoutes(routes: RouteSpec[], keys: ApiKeysService): express.
           : await authenticate(req, spec.access, keys);
       const params = parse(spec.params, req.params, 'path');
       const query = parse(spec.query, req.query, 'query');
+      const headers = parse(spec.headers, req.headers, 'header');
       const raw = spec.body ? bodyOf(req) : undefined;
       spec.preValidate?.(raw);
       const body = parse(spec.body, raw, 'body');
-      const reply = await spec.handle({ body, query, params, auth, req, res } as never);
+      const reply = await spec.handle({ body, query, params, headers, auth, req, res } as never);
       if (reply.headers) res.set(reply.headers);
       res.status(reply.status ?? 200);
       if (reply.body === undefined) res.end();

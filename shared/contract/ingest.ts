@@ -66,6 +66,21 @@ export const StreamItem = z
   .meta({ id: 'StreamItem' });
 export type StreamItem = z.infer<typeof StreamItem>;
 
+export const MAX_IDEMPOTENCY_KEY_CHARS = 255;
+
+export const StreamHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(MAX_IDEMPOTENCY_KEY_CHARS)
+    .optional()
+    .meta({
+      description:
+        'Any string up to 255 characters (such as a digest of the message id). A retry with the same key within ' +
+        '24 hours returns the first answer and stores nothing twice.',
+    }),
+});
+
 export const StreamResult = z
   .object({
     status: z.literal('recorded'),

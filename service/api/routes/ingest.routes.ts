@@ -9,6 +9,7 @@ import {
   BatchSubmission,
   MAX_BATCH_ITEMS,
   MAX_TEXT_CHARS,
+  StreamHeaders,
   StreamItem,
   StreamResult,
 } from '../../../shared/contract/ingest.js';
@@ -111,19 +112,21 @@ export function ingestRoutes(ctx: ServiceContext): RouteSpec[] {
       operationId: 'ingestStream',
       summary: 'Send one item in real time (Model B)',
       description:
-        '`alert_fired` is true when the item crossed the alert threshold of its uid, or carries crisis language.',
+        '`alert_fired` is true when the item crossed the alert threshold of its uid, or carries crisis language. ' +
+        'With an `Idempotency-Key`, a retry within 24 hours returns the first answer and stores nothing again.',
       tag: 'Ingestion',
       access: 'key',
       body: StreamItem,
+      headers: StreamHeaders,
       preValidate: checkStreamLimits,
       responses: {
         200: { description: 'Recorded', schema: StreamResult },
         413: { description: 'Text over 10,000 characters or body over 2 MiB', schema: ErrorBody },
         ...errorResponses,
       },
-      handle: async ({ body, auth, res }) => {
+      handle: async ({ body, headers, auth, res }) => {
         setRateHeaders(res, await ctx.rateLimits.consume('stream', auth));
-        return { body: await ctx.ingest.stream(auth, body) };
+        return { body: await ctx.ingest.stream(auth, body, { idempotencyKey: headers['idempotency-key'] }) };
       },
     }),
     route({

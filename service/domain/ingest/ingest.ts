@@ -16,6 +16,7 @@ import { requestAggregation } from '../../jobs/aggregate-requests.js';
 import type { Queues } from '../../jobs/queues.js';
 import { isDatabaseUnavailable } from '../../store/availability.js';
 import { BatchesRepository } from '../../store/repositories/batches.repository.js';
+import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
 import type { AuthContext } from '../auth.js';
 import { Conflict, InvalidRequest, NotFound, TierRestricted, Unavailable } from '../errors.js';
 import { tierHasModelB } from '../tiers.js';
@@ -23,6 +24,7 @@ import type { AnalysedItem } from './analysed-item.js';
 import type { Analyser } from './analyser.js';
 import type { CoalescingWriter } from './coalescing-writer.js';
 import type { PersistBatch, PersistInput, PersistItem, SignalWriter } from './persist.js';
+import { streamAnswer } from './stream-answer.js';
 
 const FUTURE_TOLERANCE_MS = 5 * 60_000;
 /** Stream items ask for an aggregation at most this often per organisation and process (Redis de-duplicates too). */
@@ -35,6 +37,8 @@ export interface PersistJobData {
 }
 
 export const persistJobId = (orgId: string, batchId: string) => `persist-${orgId}-${batchId}`;
+/** One job per Idempotency-Key: a retry while the first is queued adds nothing (BullMQ keeps the first job). */
+const streamJobId = (orgId: string, keyHash: string) => `persist-${orgId}-stream-${keyHash}`;
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
@@ -147,7 +151,16 @@ export class IngestService {
     return { status: 200, result };
   }
 
-  async stream(auth: AuthContext, body: StreamItem): Promise<StreamResult> {
+  /**
+   * Analyses and stores one item. With an Idempotency-Key, a retry within 24 hours gets the first answer and
+   * stores nothing: the answer is written in the transaction that stores the item (or kept with the queued
+   * job while PostgreSQL is away), so it survives a process killed between the commit and the answer.
+   */
+  async stream(
+    auth: AuthContext,
+    body: StreamItem,
+    options: { idempotencyKey?: string } = {},
+  ): Promise<StreamResult> {
     if (!tierHasModelB(auth.org.tier)) {
       throw new TierRestricted(
         `Stream ingestion needs the signal or brain tier; this organisation is ${auth.org.tier}.`,
@@ -157,6 +170,14 @@ export class IngestService {
     this.checkTimestamps([{ ts: body.ts, path: '$.ts' }], now);
     if (isBlank(body.text))
       throw new InvalidRequest('`text` is empty.', [{ in: 'body', path: '$.text', message: 'empty' }]);
+    const keyHash =
+      options.idempotencyKey === undefined
+        ? undefined
+        : createHash('sha256').update(options.idempotencyKey).digest('hex');
+    if (keyHash) {
+      const previous = await this.previousStreamAnswer(auth.org.id, keyHash, now);
+      if (previous) return previous;
+    }
     const analysed = await this.deps.analyser.analyseOne(auth.org.id, body.text);
     const item = this.persistItem(analysed, {
       ts: body.ts,
@@ -165,21 +186,68 @@ export class IngestService {
       attrs: body.attrs,
       now,
     });
-    let fired: boolean;
+    const names = phrasesOf([analysed]);
     try {
-      fired = (await this.deps.streamWriter.write(auth.org.id, item, phrasesOf([analysed]))) !== null;
+      let fired: boolean;
+      if (keyHash) {
+        const outcome = await this.deps.writer.persist(
+          { orgId: auth.org.id, items: [item], idempotency: { keyHash } },
+          names,
+        );
+        if (!outcome.inserted) {
+          // A retry that raced the first request: it committed meanwhile.
+          const first = await this.previousStreamAnswer(auth.org.id, keyHash, now);
+          if (first) return first;
+        }
+        fired = Boolean(outcome.alerts[0]);
+      } else {
+        fired = (await this.deps.streamWriter.write(auth.org.id, item, names)) !== null;
+      }
       await this.requestStreamAggregation(auth.org.id, now);
+      return streamAnswer(analysed.distress, fired);
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
+      // The baseline is out of reach; crisis language is known to fire without it.
+      const answer = streamAnswer(analysed.distress, analysed.crisisTheme !== null);
       const writeKey = randomUUID();
       await this.enqueue(
-        { orgId: auth.org.id, items: [item], writeKey },
-        `persist-${auth.org.id}-${writeKey}`,
+        {
+          orgId: auth.org.id,
+          items: [item],
+          ...(keyHash ? { idempotency: { keyHash, answered: answer } } : { writeKey }),
+        },
+        keyHash ? streamJobId(auth.org.id, keyHash) : `persist-${auth.org.id}-${writeKey}`,
       );
-      // The baseline is out of reach; crisis language is known to fire without it.
-      fired = analysed.crisisTheme !== null;
+      return answer;
     }
-    return { status: 'recorded', distress_score: analysed.distress, alert_fired: fired };
+  }
+
+  /** The answer given to an earlier request with this Idempotency-Key: stored, or waiting in the queue. */
+  private async previousStreamAnswer(
+    orgId: string,
+    keyHash: string,
+    now: Date,
+  ): Promise<StreamResult | null> {
+    try {
+      const stored = await new StreamIdempotencyRepository(this.deps.pool).find(
+        orgId,
+        Buffer.from(keyHash, 'hex'),
+        now,
+      );
+      // Rebuilt, so that a replay is byte for byte the first answer (jsonb does not keep the key order).
+      return stored && streamAnswer(stored.distress_score, stored.alert_fired);
+    } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+    }
+    let job: Job<PersistJobData> | undefined;
+    try {
+      job = await this.deps.queues.get('persist-signals').getJob(streamJobId(orgId, keyHash));
+    } catch {
+      throw new Unavailable(
+        'PostgreSQL and Redis are both unavailable; retry with the same Idempotency-Key.',
+      );
+    }
+    return job?.data.input.idempotency?.answered ?? null;
   }
 
   async status(auth: AuthContext, batchId: string): Promise<BatchStatus> {
@@ -272,9 +340,10 @@ export class IngestService {
         backoff: { type: 'custom' },
       });
     } catch {
-      throw new Unavailable(
-        'PostgreSQL and Redis are both unavailable; nothing was stored. Retry with the same batch_id.',
-      );
+      const retry = input.batch
+        ? 'Retry with the same batch_id.'
+        : 'Retry the item, with an Idempotency-Key so that a retry never stores it twice.';
+      throw new Unavailable(`PostgreSQL and Redis are both unavailable; nothing was stored. ${retry}`);
     }
   }
 

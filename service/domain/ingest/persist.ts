@@ -1,4 +1,5 @@
 import type { MemberAttributes } from '../../../shared/contract/configure.js';
+import type { StreamResult } from '../../../shared/contract/ingest.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import { type Pool, transaction } from '../../../shared/runtime/pool.js';
@@ -11,6 +12,7 @@ import {
   type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
+import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {
   type AlertSeverity,
@@ -20,6 +22,7 @@ import {
   nextBaseline,
 } from './distress-baseline.js';
 import { crisisGuidance, spikeGuidance } from './guidance.js';
+import { streamAnswer } from './stream-answer.js';
 
 /** Items older than this (a backfill) update baselines but raise no flags and send no events. */
 export const ALERT_FRESHNESS_MS = 24 * 3_600_000;
@@ -58,6 +61,15 @@ export interface PersistInput {
   items: PersistItem[];
   /** Makes a write without a batch idempotent: a second write with the same key does nothing. */
   writeKey?: string;
+  /** A stream item sent with an Idempotency-Key: its answer is stored with it, for retries to get back. */
+  idempotency?: IdempotentWrite;
+}
+
+export interface IdempotentWrite {
+  /** SHA-256 of the Idempotency-Key, in hex. */
+  keyHash: string;
+  /** The answer already given (the item waited in a queue); without it, the answer is this write's own. */
+  answered?: StreamResult;
 }
 
 export interface PersistOutcome {
@@ -137,6 +149,14 @@ export class SignalWriter {
       if (input.writeKey && !(await new BatchesRepository(client).recordWrite(input.orgId, input.writeKey))) {
         return { inserted: false, alerts: [] };
       }
+      const idempotency = input.idempotency && {
+        ...input.idempotency,
+        keys: new StreamIdempotencyRepository(client),
+        keyHash: Buffer.from(input.idempotency.keyHash, 'hex'),
+      };
+      if (idempotency && !(await idempotency.keys.claim(input.orgId, idempotency.keyHash, now))) {
+        return { inserted: false, alerts: [] };
+      }
       const writes = new SignalWritesRepository(client);
       const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))];
       const { settings, baselines: before, erasedAt } = await writes.readLocked(input.orgId, uids);
@@ -167,6 +187,14 @@ export class SignalWriter {
           now,
         );
         await new OutboxWriter(client).append(input.orgId, events);
+      }
+      if (idempotency) {
+        const item = input.items[0]!;
+        await idempotency.keys.answer(
+          input.orgId,
+          idempotency.keyHash,
+          idempotency.answered ?? streamAnswer(item.signal.distress, Boolean(restore(alerts)[0])),
+        );
       }
       return { inserted: true, alerts: restore(alerts) };
     });

@@ -40,6 +40,10 @@ export class MaintenanceRepository {
       "DELETE FROM applied_writes WHERE applied_at < $1::timestamptz - interval '30 days'",
       [now],
     );
+    await this.db.query(
+      "DELETE FROM stream_idempotency WHERE created_at < $1::timestamptz - interval '24 hours'",
+      [now],
+    );
     return { partitionsDropped: dropped, signalsDeleted: signals.rowCount ?? 0 };
   }
 
