@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { drainOnClose } from '../../shared/runtime/lifecycle.js';
 import { followKeyRevocations, type ServiceContext } from '../context.js';
 import { createApp } from './app.js';
 import { startEventLoopMonitor } from './metrics.js';
@@ -6,7 +7,10 @@ import { startEventLoopMonitor } from './metrics.js';
 export interface RunningApi {
   port: number;
   url: string;
-  /** Stops accepting connections, lets requests in flight finish, then resolves. */
+  /**
+   * Stops accepting connections and requests: idle keep-alive connections close at once, answers in flight
+   * carry `Connection: close`. Resolves once they are out.
+   */
   close(): Promise<void>;
 }
 
@@ -18,6 +22,7 @@ export async function startApi(
   const app = createApp(ctx);
   const stopFollowing = followKeyRevocations(ctx);
   const server = app.listen(options.port, options.host);
+  const drain = drainOnClose(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -30,10 +35,6 @@ export async function startApi(
   return {
     port,
     url: `http://${shownHost}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }).then(stopFollowing),
+    close: () => drain().then(stopFollowing),
   };
 }
