@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { RouteSpec } from './route.js';
+import { ErrorBody } from '../../shared/contract/errors.js';
+import type { ResponseSpec, RouteSpec } from './route.js';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -35,13 +36,22 @@ function parameters(schema: z.ZodType | undefined, location: 'query' | 'path' | 
   });
 }
 
+/** Statuses every operation that takes a body can answer, whatever the route lists. */
+const BODY_ERRORS: Record<number, ResponseSpec> = {
+  413: { description: 'The body is over 2 MiB (or over a limit of the operation)', schema: ErrorBody },
+  415: {
+    description: 'The body is not JSON, or is in a content coding other than gzip or deflate',
+    schema: ErrorBody,
+  },
+};
+
 /** The OpenAPI 3.1 document of the API, generated from the same route specs and zod schemas the router uses. */
 export function buildOpenApi(routes: RouteSpec[], info: { version: string; serverUrl: string }) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const spec of routes) {
     const path = spec.path.replace(/:([A-Za-z_]+)/g, '{$1}');
     const responses = Object.fromEntries(
-      Object.entries(spec.responses).map(([status, response]) => [
+      Object.entries({ ...(spec.body ? BODY_ERRORS : {}), ...spec.responses }).map(([status, response]) => [
         status,
         {
           description: response.description,

@@ -2,7 +2,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import type { z } from 'zod';
 import type { ApiKeysService } from '../domain/api-keys.js';
 import type { AuthContext } from '../domain/auth.js';
-import { InvalidRequest } from '../domain/errors.js';
+import { InvalidRequest, MethodNotAllowed } from '../domain/errors.js';
 import { authenticate } from './middleware/auth.js';
 import type { RouteSpec } from './route.js';
 import { issuesToDetails, type Location } from './validation.js';
@@ -39,20 +39,34 @@ function bodyOf(req: Request): unknown {
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/\//g, '\\/').replace(/:([A-Za-z_]+)/g, '(?<$1>[^/]+)')}\\/?$`);
 
+/** The methods a path answers, as `Allow` lists them. */
+function allowedMethods(routes: RouteSpec[], path: string): string[] {
+  const methods = routes.filter((spec) => spec.path === path).map((spec) => spec.method.toUpperCase());
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...methods, 'OPTIONS'];
+}
+
 /**
- * Names the route pattern a request is for (what logs show instead of its path, which may hold a uid), and
- * refuses a path parameter that is not percent-encoded UTF-8 (`%ff`, `%C0%AF`), which Express would let through
- * as a bare URIError. Runs first, before body parsing and authentication.
+ * Names the route pattern a request is for (what logs show instead of its path, which may hold a uid), answers
+ * `OPTIONS` (204 with `Allow`) and a method the path does not take (405), and refuses a path parameter that is
+ * not percent-encoded UTF-8 (`%ff`, `%C0%AF`), which Express would let through as a bare URIError. Runs first,
+ * before body parsing and authentication.
  */
 export function resolveRoute(routes: RouteSpec[], basePath: string) {
   const patterns = [...new Set(routes.map((spec) => spec.path))].map((path) => ({
     route: `${basePath}${path}`,
     pattern: pathPattern(path),
+    allowed: allowedMethods(routes, path),
   }));
   return (req: Request, res: Response, next: NextFunction) => {
     const found = patterns.find(({ pattern }) => pattern.test(req.path));
     if (!found) return next();
     res.locals.route = found.route;
+    if (req.method === 'OPTIONS') {
+      res.status(204).set('Allow', found.allowed.join(', ')).end();
+      return;
+    }
+    if (!found.allowed.includes(req.method)) throw new MethodNotAllowed(req.method, found.allowed);
     for (const [name, raw] of Object.entries(found.pattern.exec(req.path)?.groups ?? {})) {
       try {
         decodeURIComponent(raw);

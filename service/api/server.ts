@@ -3,6 +3,7 @@ import { drainOnClose } from '../../shared/runtime/lifecycle.js';
 import { followKeyRevocations, type ServiceContext } from '../context.js';
 import { createApp } from './app.js';
 import { startEventLoopMonitor } from './metrics.js';
+import { answerClientError } from './middleware/errors.js';
 
 export interface RunningApi {
   port: number;
@@ -23,6 +24,7 @@ export async function startApi(
   const stopFollowing = followKeyRevocations(ctx);
   const server = app.listen(options.port, options.host);
   const drain = drainOnClose(server);
+  server.on('clientError', answerClientError);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -63,9 +63,22 @@ export class UnsupportedMediaType extends ApiError {
 }
 
 export class RateLimited extends ApiError {
-  constructor(message: string, retryAfterSeconds: number) {
+  /** Carries the `RateLimit-*` headers of every limited answer too: the budget is spent until the reset. */
+  constructor(message: string, retryAfterSeconds: number, limit: number) {
+    const seconds = String(Math.max(1, Math.ceil(retryAfterSeconds)));
     super(429, 'rate_limited', message, [], {
-      'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+      'Retry-After': seconds,
+      'RateLimit-Limit': String(limit),
+      'RateLimit-Remaining': '0',
+      'RateLimit-Reset': seconds,
+    });
+  }
+}
+
+export class MethodNotAllowed extends ApiError {
+  constructor(method: string, allowed: string[]) {
+    super(405, 'method_not_allowed', `${method} is not allowed here; use ${allowed.join(', ')}.`, [], {
+      Allow: allowed.join(', '),
     });
   }
 }

@@ -95,6 +95,7 @@ export class RateLimits {
         throw new RateLimited(
           `This API key is over its limit of ${limit} ${call} calls a minute.`,
           rejection.msBeforeNext / 1000,
+          limit,
         );
       }
       throw rejection;

@@ -6,6 +6,7 @@ export const ERROR_CODES = [
   'forbidden',
   'tier_restricted',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
   'unsupported_media_type',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody } from '../../../shared/contract/errors.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
@@ -87,4 +89,40 @@ export function errorHandler(logger: Logger) {
     );
     renderError(res, req.requestId, new ApiError(500, 'internal', 'Something went wrong on our side.'));
   };
+}
+
+/** Node's HTTP parser errors that mean a request too large rather than malformed. */
+const TOO_LARGE = new Set(['HPE_HEADER_OVERFLOW']);
+
+/**
+ * Answers what Node's HTTP parser refuses before any route sees it (a bad character in a header, an unknown
+ * method, a malformed request line) with the error body, where the socket can still be written; Node's own
+ * answer is a bare `400 Bad Request`.
+ */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = TOO_LARGE.has(err.code ?? '');
+  const requestId = randomUUID();
+  const body: ErrorBody = {
+    error: {
+      code: 'invalid_request',
+      message: tooLarge
+        ? 'The request headers are too large.'
+        : 'The request is not valid HTTP/1.1 (a bad character in a header, an unknown method or a malformed line).',
+      details: [],
+      request_id: requestId,
+    },
+  };
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(json)}\r\n` +
+      `X-Request-Id: ${requestId}\r\n` +
+      'Connection: close\r\n\r\n' +
+      json,
+  );
 }

@@ -1,4 +1,5 @@
 import { IdParams } from '../../../shared/contract/common.js';
+import { ErrorBody } from '../../../shared/contract/errors.js';
 import {
   type ApiKeyInfo,
   ApiKeyInfo as ApiKeyInfoSchema,
@@ -68,7 +69,11 @@ export function keysRoutes(ctx: ServiceContext): RouteSpec[] {
       tag: 'Keys',
       access: 'admin',
       params: IdParams,
-      responses: { 200: { description: 'Key revoked', schema: ApiKeyInfoSchema }, ...errorResponses },
+      responses: {
+        200: { description: 'Key revoked', schema: ApiKeyInfoSchema },
+        404: { description: 'No such key in this organisation', schema: ErrorBody },
+        ...errorResponses,
+      },
       handle: async ({ params, auth }) => {
         ctx.keys.assertMayManageKeys(auth);
         return { body: keyInfo(await ctx.keys.revoke(auth.org.id, params.id)) };
@@ -79,11 +84,18 @@ export function keysRoutes(ctx: ServiceContext): RouteSpec[] {
       path: '/keys/:id/rotate',
       operationId: 'rotateKey',
       summary: 'Rotate an API key',
-      description: 'Issues a new key with the same role now; the old key keeps working for the grace period.',
+      description:
+        'Issues a new key with the same role now; the old key keeps working for the grace period, but can no ' +
+        'longer create, rotate or revoke keys. A key is rotated once: rotating it again is 409.',
       tag: 'Keys',
       access: 'admin',
       params: IdParams,
-      responses: { 200: { description: 'Key rotated', schema: RotatedKey }, ...errorResponses },
+      responses: {
+        200: { description: 'Key rotated', schema: RotatedKey },
+        404: { description: 'No such key in this organisation', schema: ErrorBody },
+        409: { description: 'The key is already rotated, revoked or expired', schema: ErrorBody },
+        ...errorResponses,
+      },
       handle: async ({ params, auth }) => {
         ctx.keys.assertMayManageKeys(auth);
         const { old, issued } = await ctx.keys.rotate(auth.org.id, params.id);

@@ -1,4 +1,5 @@
 import { IdParams } from '../../../shared/contract/common.js';
+import { ErrorBody } from '../../../shared/contract/errors.js';
 import {
   CreatedWebhookEndpoint,
   CreateWebhookRequest,
@@ -13,7 +14,7 @@ import type { ServiceContext } from '../../context.js';
 import { type RouteSpec, route } from '../route.js';
 import { errorResponses } from './common.js';
 
-const notFound = { 404: { description: 'No such webhook endpoint in this organisation' } };
+const notFound = { 404: { description: 'No such webhook endpoint in this organisation', schema: ErrorBody } };
 
 export function webhooksRoutes(ctx: ServiceContext): RouteSpec[] {
   return [
@@ -113,7 +114,7 @@ export function webhooksRoutes(ctx: ServiceContext): RouteSpec[] {
       responses: {
         200: { description: 'Test event queued', schema: TestEventSent },
         ...notFound,
-        409: { description: 'The endpoint is disabled' },
+        409: { description: 'The endpoint is disabled', schema: ErrorBody },
         ...errorResponses,
       },
       handle: async ({ params, auth }) => ({ body: await ctx.webhooks.sendTest(auth.org, params.id) }),

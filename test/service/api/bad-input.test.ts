@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Reply, startTestService, type TestOrg, type TestService } from '../../support/harness.js';
@@ -7,6 +8,23 @@ function expectInvalid(reply: Reply, status = 400) {
   expect(reply.status).toBe(status);
   expect(Object.keys(reply.body)).toEqual(['error']);
   expect(reply.body.error.request_id).toBe(reply.headers.get('x-request-id'));
+}
+
+/** Writes a request line and headers as given, which no HTTP client would send, and reads the answer. */
+function rawSocket(url: string, head: string): Promise<{ status: number; headers: string; body: any }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.write(head));
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk;
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [headers = '', body = ''] = text.split('\r\n\r\n');
+      resolve({ status: Number(headers.split(' ')[1]), headers, body: JSON.parse(body) });
+    });
+  });
 }
 
 /** Sends bytes exactly as given (fetch would refuse some of these requests before sending them). */
@@ -139,5 +157,35 @@ describe('bad input answers 4xx', () => {
       body: { uid: 'u3', text: emoji.repeat(10_001) },
     });
     expectInvalid(over, 413);
+  });
+
+  it('should answer OPTIONS with 204 and Allow, and a method a path does not take with 405', async () => {
+    const options = await service.request('OPTIONS', '/v1/affective/configure');
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
+    const member = await service.request('OPTIONS', '/v1/affective/users/some-uid');
+    expect(member.headers.get('allow')).toBe('DELETE, OPTIONS');
+    const patch = await service.request('PATCH', '/v1/affective/configure', { key: org.adminKey });
+    expectInvalid(patch, 405);
+    expect(patch.body.error.code).toBe('method_not_allowed');
+    expect(patch.headers.get('allow')).toBe('POST, GET, HEAD, OPTIONS');
+    expectInvalid(await service.request('OPTIONS', '/v1/affective/nowhere'), 404);
+  });
+
+  it.each([
+    ['a bad character in a header', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Bad: a\u0001b\r\n\r\n', 400],
+    ['an unknown method', 'FROB /v1/affective/configure HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+    ['a malformed request line', 'GET\r\n\r\n', 400],
+    [
+      'headers over the limit',
+      `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])('should answer %s, refused by Node itself, with the error body', async (_name, head, status) => {
+    const reply = await rawSocket(service.url, head);
+    expect(reply.status).toBe(status);
+    expect(reply.headers).toMatch(/content-type: application\/json/i);
+    expect(Object.keys(reply.body.error).sort()).toEqual(['code', 'details', 'message', 'request_id']);
+    expect((await service.request('GET', '/healthz')).status).toBe(200);
   });
 });

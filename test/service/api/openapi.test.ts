@@ -39,4 +39,25 @@ describe('GET /v1/affective/openapi.json', () => {
       $ref: '#/components/schemas/Error',
     });
   });
+
+  it('should list every status an operation can answer: 413 and 415 with a body, 404 and 409 on keys', () => {
+    const statuses = (path: string, method: string) => Object.keys(document.paths[path][method].responses);
+    for (const [path, operations] of Object.entries<Record<string, { requestBody?: unknown }>>(
+      document.paths,
+    )) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.requestBody)
+          expect(statuses(path, method)).toEqual(expect.arrayContaining(['413', '415']));
+        if (path !== '/openapi.json') {
+          expect(statuses(path, method)).toEqual(expect.arrayContaining(['400', '401', '403', '429', '503']));
+        }
+      }
+    }
+    expect(statuses('/keys/{id}', 'delete')).toContain('404');
+    expect(statuses('/keys/{id}/rotate', 'post')).toEqual(expect.arrayContaining(['404', '409']));
+    expect(document.paths['/ingest/stream'].post.parameters).toEqual([
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }),
+    ]);
+    expect(document.components.schemas.StreamItem.properties.text.maxLength).toBe(10_000);
+  });
 });

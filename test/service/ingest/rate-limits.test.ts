@@ -22,6 +22,10 @@ describe('rate limits per API key', () => {
     expect(limited.body.error.code).toBe('rate_limited');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Like every other answer of a limited call, the refusal carries the RateLimit-* headers.
+    expect(limited.headers.get('ratelimit-limit')).toBe('3');
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('ratelimit-reset')).toBe(limited.headers.get('retry-after'));
     expect((await batch(org.adminKey)).status).toBe(200);
   });
 
