@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { API_BASE_PATH } from '../../shared/contract/common.js';
 import type { ServiceContext } from '../context.js';
+import { webRouter } from '../web/web.router.js';
 import { checkReadiness } from './health.js';
 import { renderMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
@@ -14,11 +15,13 @@ import { mountRoutes } from './router.js';
 import { aggregateRoutes } from './routes/aggregate.routes.js';
 import { alertsRoutes } from './routes/alerts.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
+import { embedsRoutes } from './routes/embeds.routes.js';
 import { ingestRoutes } from './routes/ingest.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { membersRoutes } from './routes/members.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { pulseRoutes } from './routes/pulse.routes.js';
+import { reportsRoutes } from './routes/reports.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 
@@ -36,6 +39,8 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...pulseRoutes(ctx),
     ...alertsRoutes(ctx),
     ...aggregateRoutes(ctx),
+    ...embedsRoutes(ctx),
+    ...reportsRoutes(ctx),
   ];
   let document: unknown;
   const openapi = openApiRoutes(() => {
@@ -71,6 +76,7 @@ export function createApp(ctx: ServiceContext) {
   api.use(express.json({ limit: BODY_LIMIT, type: ['application/json', 'application/*+json'] }));
   api.use(mountRoutes(apiRoutes(ctx), ctx.keys));
   app.use(API_BASE_PATH, api);
+  app.use(webRouter(ctx));
 
   app.use(notFoundHandler);
   app.use(errorHandler(ctx.logger));
