@@ -4,6 +4,7 @@ import type { Logger } from '../shared/runtime/logger.js';
 import { createPool, type Pool } from '../shared/runtime/pool.js';
 import { type SecretSealer, sealerFromConfig } from '../shared/runtime/secret-sealer.js';
 import type { ServiceConfig } from './config.js';
+import { AdminSessionsService } from './domain/admin-sessions.js';
 import { AggregationService } from './domain/aggregation/aggregation.service.js';
 import { AlertsService } from './domain/alerts/alerts.service.js';
 import { ApiKeysService } from './domain/api-keys.js';
@@ -51,6 +52,7 @@ export interface ServiceContext {
   embeds: EmbedsService;
   /** The pulse with its weekly history, as the embed page and the PDF report show it. */
   dashboard: DashboardService;
+  adminSessions: AdminSessionsService;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -165,6 +167,7 @@ export function createServiceContext(
     aggregation: new AggregationService(pool, clock, logger),
     embeds: new EmbedsService(pool, clock),
     dashboard: new DashboardService(pool, clock, pulse),
+    adminSessions: new AdminSessionsService(pool, clock, keys),
   };
 }
 

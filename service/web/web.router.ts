@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import type { ServiceContext } from '../context.js';
+import { adminRouter } from './admin/admin.router.js';
 import { embedRouter } from './embed/embed.router.js';
 
 const ASSET_MAX_AGE = '1h';
@@ -22,5 +23,6 @@ export function webRouter(ctx: ServiceContext): express.Router {
     }),
   );
   router.use(embedRouter(ctx));
+  router.use('/admin', adminRouter(ctx));
   return router;
 }
