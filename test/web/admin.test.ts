@@ -79,6 +79,10 @@ describe('the admin panel in Chromium', () => {
     await page.locator('[data-chart="history"] svg').waitFor();
     await screenshot(page, 'admin-overview-light-desktop');
 
+    const behindHttps = await fetch(`${service.url}/admin/sign-in`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(behindHttps.headers.get('set-cookie')).toMatch(/; Secure/);
+    expect((await fetch(`${service.url}/admin/sign-in`)).headers.get('set-cookie')).not.toMatch(/Secure/);
+
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForLoadState();
     expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
@@ -307,7 +311,7 @@ describe('the admin panel in Chromium', () => {
       }
       await page.context().close();
     }
-  });
+  }, 120_000);
 
   /** The same page in a context that lets axe-core in (the panel's CSP forbids injected scripts). */
   async function withoutCsp(page: Page): Promise<Page> {

@@ -12,13 +12,21 @@ export function readCookie(req: Request, name: string): string | undefined {
   return parseCookies(req.get('cookie') ?? '')[name];
 }
 
+/**
+ * Whether the browser reached us over HTTPS, directly or through a proxy that says so. Trusting the header here
+ * is safe: a client that lies about it only gets a cookie its own plain-HTTP requests will not send back.
+ */
+function overHttps(req: Request): boolean {
+  return req.secure || req.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
 function setCookie(req: Request, res: Response, name: string, value: string, maxAgeSeconds: number) {
   res.append(
     'Set-Cookie',
     serialize(name, value, {
       httpOnly: true,
       sameSite: 'strict',
-      secure: req.secure,
+      secure: overHttps(req),
       path: '/admin',
       maxAge: maxAgeSeconds,
     }),
