@@ -119,6 +119,23 @@ describe('read-only dashboard embeds in Chromium', () => {
     await page.context().close();
   });
 
+  it('should say when messages arrived after the figures were computed', async () => {
+    const embed = await createEmbed({ window: '7d' });
+    clock.advance(60_000);
+    const more = await service.request('POST', '/v1/affective/ingest/batch', {
+      key: org.ingestKey,
+      body: { source: 'test:web', messages: [{ uid: 'late-1', text: 'One more thought after the run' }] },
+    });
+    expect(more.status).toBe(200);
+    const page = await newPage(browser.browser);
+    await page.goto(embed.url);
+    expect(await page.getByRole('status').textContent()).toContain('newer messages are not in them yet');
+    await page.context().close();
+    const run = await service.request('POST', '/v1/affective/aggregate', { key: org.adminKey });
+    expect(run.status).toBe(200);
+    clock.advance(-60_000);
+  });
+
   it('should answer an expired and a revoked token with a plain 404 page', async () => {
     const revoked = await createEmbed({});
     const expiring = await createEmbed({ expires_in: 3_600 });
