@@ -79,7 +79,9 @@ describe('the admin panel in Chromium', () => {
     await page.locator('[data-chart="history"] svg').waitFor();
     await screenshot(page, 'admin-overview-light-desktop');
 
-    const behindHttps = await fetch(`${service.url}/admin/sign-in`, { headers: { 'x-forwarded-proto': 'https' } });
+    const behindHttps = await fetch(`${service.url}/admin/sign-in`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(behindHttps.headers.get('set-cookie')).toMatch(/; Secure/);
     expect((await fetch(`${service.url}/admin/sign-in`)).headers.get('set-cookie')).not.toMatch(/Secure/);
 
