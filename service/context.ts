@@ -4,11 +4,14 @@ import type { Logger } from '../shared/runtime/logger.js';
 import { createPool, type Pool } from '../shared/runtime/pool.js';
 import { type SecretSealer, sealerFromConfig } from '../shared/runtime/secret-sealer.js';
 import type { ServiceConfig } from './config.js';
+import { AdminSessionsService } from './domain/admin-sessions.js';
 import { AggregationService } from './domain/aggregation/aggregation.service.js';
 import { AlertsService } from './domain/alerts/alerts.service.js';
 import { AlertLifecycleService } from './domain/alerts/lifecycle.service.js';
 import { ApiKeysService } from './domain/api-keys.js';
 import { ConfigureService } from './domain/configure.js';
+import { DashboardService } from './domain/dashboard.js';
+import { EmbedsService } from './domain/embeds.js';
 import { Analyser } from './domain/ingest/analyser.js';
 import { CoalescingWriter } from './domain/ingest/coalescing-writer.js';
 import { IngestService } from './domain/ingest/ingest.js';
@@ -48,6 +51,10 @@ export interface ServiceContext {
   alerts: AlertsService;
   alertLifecycle: AlertLifecycleService;
   aggregation: AggregationService;
+  embeds: EmbedsService;
+  /** The pulse with its weekly history, as the embed page and the PDF report show it. */
+  dashboard: DashboardService;
+  adminSessions: AdminSessionsService;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -122,6 +129,9 @@ export function createServiceContext(
   const queues = new Queues(redis, queuePrefix(config));
   const analyser = new Analyser(config.ANALYSIS_THREADS);
   const writer = new SignalWriter(pool, clock);
+  const pulse = new PulseService(pool, clock, (orgId, urgent) =>
+    requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),
+  );
   return {
     config,
     logger,
@@ -154,12 +164,13 @@ export function createServiceContext(
     users: new UsersService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
     webhooks: createWebhooksService({ config, pool, clock, queues, sealer }),
     sealer,
-    pulse: new PulseService(pool, clock, (orgId, urgent) =>
-      requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),
-    ),
+    pulse,
     alerts: new AlertsService(pool, clock, new ConfigureService(pool, clock)),
     alertLifecycle: new AlertLifecycleService(pool, clock),
     aggregation: new AggregationService(pool, clock, logger),
+    embeds: new EmbedsService(pool, clock),
+    dashboard: new DashboardService(pool, clock, pulse),
+    adminSessions: new AdminSessionsService(pool, clock, keys),
   };
 }
 

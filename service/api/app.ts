@@ -2,6 +2,7 @@ import express, { type Request, type Response } from 'express';
 import helmet from 'helmet';
 import { API_BASE_PATH } from '../../shared/contract/common.js';
 import type { ServiceContext } from '../context.js';
+import { webRouter } from '../web/web.router.js';
 import { checkReadiness } from './health.js';
 import { renderMetrics } from './metrics.js';
 import { accessLog } from './middleware/access-log.js';
@@ -15,11 +16,13 @@ import { aggregateRoutes } from './routes/aggregate.routes.js';
 import { alertStatusRoutes } from './routes/alert-status.routes.js';
 import { alertsRoutes } from './routes/alerts.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
+import { embedsRoutes } from './routes/embeds.routes.js';
 import { ingestRoutes } from './routes/ingest.routes.js';
 import { keysRoutes } from './routes/keys.routes.js';
 import { membersRoutes } from './routes/members.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { pulseRoutes } from './routes/pulse.routes.js';
+import { reportsRoutes } from './routes/reports.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 
@@ -38,6 +41,8 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...alertsRoutes(ctx),
     ...alertStatusRoutes(ctx),
     ...aggregateRoutes(ctx),
+    ...embedsRoutes(ctx),
+    ...reportsRoutes(ctx),
   ];
   let document: unknown;
   const openapi = openApiRoutes(() => {
@@ -78,6 +83,7 @@ export function createApp(ctx: ServiceContext) {
   );
   api.use(mountRoutes(routes, ctx.keys));
   app.use(API_BASE_PATH, api);
+  app.use(webRouter(ctx));
 
   app.use(notFoundHandler);
   app.use(errorHandler(ctx.logger));

@@ -99,6 +99,7 @@ export function mountRoutes(routes: RouteSpec[], keys: ApiKeysService): express.
       if (reply.headers) res.set(reply.headers);
       res.status(reply.status ?? 200);
       if (reply.body === undefined) res.end();
+      else if (Buffer.isBuffer(reply.body)) res.send(reply.body);
       else res.json(reply.body);
     });
   }

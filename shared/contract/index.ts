@@ -1,6 +1,7 @@
 export * from './alerts.js';
 export * from './common.js';
 export * from './configure.js';
+export * from './embeds.js';
 export * from './errors.js';
 export * from './ingest.js';
 export * from './keys.js';

@@ -30,7 +30,7 @@ export const KEYPHRASE_NAMING_THRESHOLD = 10;
 /** First key of the per-organisation advisory lock that keeps two runs of one organisation apart. */
 const RUN_LOCK = 0x41_47_47_52; // 'AGGR'
 
-const HEALTH_RULE: HealthRule = {
+export const HEALTH_RULE: HealthRule = {
   positiveMoods: POSITIVE_MOOD_INDEXES,
   negativeMoods: NEGATIVE_MOOD_INDEXES,
   atRiskDistress: AT_RISK_DISTRESS,

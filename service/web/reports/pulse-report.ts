@@ -1,0 +1,117 @@
+import PDFDocument from 'pdfkit';
+import SVGtoPDF from 'svg-to-pdfkit';
+import type { Dashboard } from '../../domain/dashboard.js';
+import { dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
+import { renderSvg } from '../charts/svg.js';
+import { floorNote, notices, trendLabel, utcTimestamp, windowLabel } from '../present.js';
+
+const MARGIN = 48;
+const A4 = { width: 595.28, height: 841.89 };
+const CONTENT_WIDTH = A4.width - 2 * MARGIN;
+const palette = PALETTES.light;
+
+/**
+ * The pulse as an A4 PDF, made in the API process: the page's charts rendered to SVG by ECharts and drawn into
+ * the PDF as vectors, then states, topics, actions and the floor note as text.
+ */
+export function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Buffer> {
+  const pulse = dashboard.pulse as PagePulse;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: {
+      Title: `Community pulse: ${dashboard.org.name}, ${windowLabel(pulse.window)}`,
+      Creator: 'Affective',
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const bottom = A4.height - MARGIN;
+  const room = (height: number) => {
+    if (doc.y + height > bottom) doc.addPage();
+  };
+  const heading = (text: string) => {
+    room(40);
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(13).fillColor(palette.text).text(text);
+    doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  };
+
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .fillColor(palette.text)
+    .text(`Community pulse: ${dashboard.org.name}`);
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .fillColor(palette.muted)
+    .text(`Window: ${windowLabel(pulse.window)} (${pulse.window}) · generated_at ${pulse.generated_at}`);
+  for (const notice of notices(pulse)) doc.moveDown(0.4).fillColor(palette.hot).text(notice);
+  doc.fillColor(palette.text);
+  if (pulse.community_health_score !== null) {
+    doc
+      .moveDown(0.6)
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .text(`Health score: ${pulse.community_health_score}/100 (trend: ${pulse.health_trend})`);
+  }
+
+  for (const chart of dashboardCharts(pulse, dashboard.history, palette)) {
+    const height = Math.min(chart.height, 260);
+    room(40 + height);
+    heading(chart.title);
+    SVGtoPDF(doc, renderSvg(chart.option, CONTENT_WIDTH, height), MARGIN, doc.y, {
+      width: CONTENT_WIDTH,
+      height,
+    });
+    doc.y += height + 4;
+    doc.x = MARGIN;
+  }
+
+  if (pulse.states.length > 0) {
+    heading('States');
+    for (const state of pulse.states) {
+      doc.text(
+        `${humanise(state.name)}: ${state.pct.toFixed(1)}% of people, ${trendLabel(state.trend, state.delta)} points${state.hot ? ', hot' : ''}`,
+      );
+    }
+  }
+  if (pulse.topics.length > 0) {
+    heading('Topics');
+    for (const topic of pulse.topics) {
+      doc.text(
+        `${humanise(topic.name)}: ${trendLabel(topic.trend, topic.delta)} points${topic.hot ? ', hot' : ''}`,
+      );
+    }
+  }
+  if (pulse.actions.length > 0) {
+    heading('Suggested actions');
+    pulse.actions.forEach((action, i) => {
+      room(30);
+      doc.font('Helvetica-Bold').text(`${i + 1}. ${action.label}`, { continued: false });
+      doc.font('Helvetica').text(action.action);
+      if (action.because) {
+        doc
+          .fillColor(palette.muted)
+          .text(`Because of ${action.because.layer}: ${humanise(action.because.name)}`);
+        doc.fillColor(palette.text);
+      }
+      doc.moveDown(0.3);
+    });
+  }
+
+  room(30);
+  doc
+    .moveDown(1)
+    .fontSize(9)
+    .fillColor(palette.muted)
+    .text(`${floorNote(pulse)} Figures computed ${utcTimestamp(pulse.generated_at)}.`)
+    .text(`Report made ${utcTimestamp(generatedAt.toISOString())} by Affective.`);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,30 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Reads a PDF with poppler-utils: its page count, its text, and how much of its first page is drawn on. */
+export function inspectPdf(pdf: Buffer): { pages: number; text: string; inkedShare: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'affective-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    execFileSync('pdftoppm', ['-f', '1', '-l', '1', '-r', '40', '-gray', file, join(dir, 'page')]);
+    return { pages, text, inkedShare: inkedShare(readFileSync(join(dir, 'page-1.pgm'))) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Share of pixels of a binary PGM (P5, 8-bit) that are not white. */
+function inkedShare(pgm: Buffer): number {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not a binary PGM');
+  const pixels = pgm.subarray(header[0].length);
+  let inked = 0;
+  for (const value of pixels) if (value < 240) inked++;
+  return inked / pixels.length;
+}
