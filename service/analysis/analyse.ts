@@ -54,6 +54,7 @@ function unreadSignal(lang: string, piiTypes: PiiType[]): Signal {
     distress: 0,
     crisis: false,
     crisis_theme: null,
+    risk_level: 'none',
     pii_found: piiTypes.length > 0,
     pii_types: piiTypes,
     lang,
@@ -61,7 +62,7 @@ function unreadSignal(lang: string, piiTypes: PiiType[]): Signal {
   };
 }
 
-/** Crisis language is never joyful, whatever its words ("I want to…") suggest to the mood model. */
+/** Crisis language, high or elevated, is never joyful, whatever its words ("I want to…") suggest to the mood model. */
 function withoutJoy(p: Float64Array): void {
   const joy = MOODS.indexOf('joy');
   const rest = 1 - p[joy]!;
@@ -97,7 +98,7 @@ export function analyse(text: string): Signal {
   if (!reading) return unreadSignal(lang, scrubbed.types);
   const { clean, norm, affect, index } = reading;
   const crisis = detectCrisis(norm, index);
-  if (crisis.crisis) withoutJoy(affect.mood);
+  if (crisis.level !== 'none') withoutJoy(affect.mood);
   const states = detectStates({
     norm,
     affect,
@@ -113,6 +114,7 @@ export function analyse(text: string): Signal {
     distress: distressScore(index, crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
+    risk_level: crisis.level,
     pii_found: scrubbed.types.length > 0,
     pii_types: scrubbed.types,
     lang,

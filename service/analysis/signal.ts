@@ -49,6 +49,10 @@ export const CRISIS_THEMES = [
 ] as const;
 export type CrisisTheme = (typeof CRISIS_THEMES)[number];
 
+/** `high` alone sets `crisis`; `elevated` is hopelessness, a passive wish to be gone, distress without intent. */
+export const RISK_LEVELS = ['none', 'elevated', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
 export const PII_TYPES = [
   'email',
   'phone',
@@ -73,8 +77,11 @@ export interface Signal {
   keyphrases: string[];
   /** 0.0 to 10.0, one decimal. At least 9 when `crisis` is true. */
   distress: number;
+  /** True exactly when `risk_level` is `high`. */
   crisis: boolean;
+  /** Set when `crisis` is true. */
   crisis_theme: CrisisTheme | null;
+  risk_level: RiskLevel;
   pii_found: boolean;
   pii_types: PiiType[];
   /** ISO 639-1 code, or 'und' when no language can be told. */

@@ -5,7 +5,7 @@
  * about someone else ("she wants to kill herself") is not the author's crisis; idioms ("dying to see it",
  * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
  */
-import type { CrisisTheme } from '../signal.js';
+import type { CrisisTheme, RiskLevel } from '../signal.js';
 import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';
 import { STRESS_THRESHOLD } from './score.js';
 
@@ -22,68 +22,27 @@ const SUICIDAL_STRONG = [
   'suicidal (?:thoughts|ideation|urges|feelings|again|tonight)',
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
-  'end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)',
+  "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)",
   `(?<=(?:^|[^\\p{L}'])${I} )${WANT} end (?:it|things|everything)`,
   '(?:take|taking) my (?:own )?life',
-  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
-  'want to die',
-  'wanna die',
-  'wish (?:i was|i were|i was just|i could be) dead',
-  "wish i (?:had never been|was never|wasn't|were never) born",
-  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to| with| next)|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
-  "(?:don't|dont|do not) (?:want|wanna) to be alive",
-  'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
-  '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
-  "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve) myself',
   '(?:slit|cut|slash) my (?:wrists?|throat)',
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
-  'tired of (?:living|being alive|life|existing)',
-  "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
-  'not (?:worth|want) living',
-  "life (?:is|isn't|is not) (?:not )?worth living",
-  '(?:welcome|wish for|pray for|waiting for|long for) death',
-  "(?:i'll|ill|i will|i'm going to|i am going to|gonna) (?:be gone|not be here|not be around) (?:soon|tomorrow|by|anymore)",
-  'goodbye (?:cruel )?world',
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
-  '(?<!#|(?:about|on|of|for|against|in) )suicide(?! squad| mission| king| doors| prevention| awareness| hotline| helpline| lifeline| line| rates?| statistics| risk| bomb\\w*| run| pact with| watch)',
+  '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
   '(?<!#)suicidal',
-  'end my suffering',
-  '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
   "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
-  "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
   '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
   '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
-  '(?:get|catch) (?:the virus|it|sick|cancer) and die',
-  'anytime i (?:can|could) die',
-  '(?:stop|ending|end) (?:my|this) existence',
-  '(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )',
-  '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
   '(?<!could (?:just |honestly |literally )?)(?:kill|hurt) myself(?! (?:laughing|with laughter|trying to|to (?:get|make|finish|meet)))',
-  "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
-  // Wish to die, no wish to live (first person is required where the words alone are common).
-  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)deserve to die`,
-  '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
-  "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
-  '(?:not|never) meant to (?:exist|be alive|live|be born)',
-  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
-  '(?:sleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
-  '(?:never|not) (?:want to |wanna )?wake up again',
   '(?:fantasi[sz](?:e|es|ed|ing)|obsess(?:ed|ing)?) about (?:death|dying|my death|my suicide|suicide|killing myself|ending (?:it|my life))',
   '(?:dream(?:s|ed|ing)?|think(?:s|ing)?) about (?:killing myself|ending my life|my suicide|my own death)',
-  "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
-  "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
-  '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
-  "(?:i|i'm|im|i am) (?:just )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
-  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
-  "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   // Plans, methods and timing.
   `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)(?:going to|gonna|ready to|about to|planning to|plan to|decided to|want to|wanna) (?:just |finally |really |fucking )?end (?:it all|my pain|my suffering|myself)`,
   'end(?:ing)? myself',
-  "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   'painless (?:way|ways|method|methods) to (?:die|kill myself|end (?:it|my life|it all)|commit suicide)',
   '(?:quickest|easiest|fastest|surest|least painful) (?:way|ways|method|methods) to (?:kill myself|end my life|commit suicide)',
   '(?:is|how) (?:painful|painless|quick|long) (?:is )?(?:hanging|overdosing|an overdose|bleeding out|suffocating|suffocation)',
@@ -101,18 +60,91 @@ const SUICIDAL_STRONG = [
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
   "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until )",
-  '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
-  "(?:it's|it is|this is) my time to die",
   '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
   // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
   '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:kill myself|kms|end (?:my life|it all))',
   "(?:haven't|have not|havent|didn't|did not) (?:\\w+ )?(?:killed myself|ended my life|ended it all) (?:just )?yet",
   'regret (?:not )?(?:killing myself|ending my life)',
+  // Near-attempts, told through a negation or a rescue ("I didn't go through with it", "the rope snapped").
+  "(?:didn't|did not|couldn't|could not|never|almost|nearly) (?:\\w+ )?(?:go|went|gone) through with (?:it|killing myself|ending (?:it|my life)|the (?:attempt|plan))",
+  "(?:didn't|did not|couldn't|could not) (?:have|find|muster) (?:the )?(?:guts|courage|balls|nerve) to (?:do it|kill myself|end it|end my life|jump|pull the trigger|go through)",
+  '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
+  "(?:my|the|a) (?:rope|belt|noose|cord) (?:broke|snapped|slipped|came loose|didn't hold)",
+  '(?:woke up|ended up|was) in (?:the|a) (?:hospital|icu|er|psych ward) after (?:i |my )?(?:tried|trying|attempt|taking|took|overdos)',
+  '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
+  '(?:tried|tried to|attempted to) (?:kill myself|end my life|end it|overdose|hang myself|od)',
+  // Methods and preparations in wording the phrases above lack.
+  '(?:stockpil(?:e|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing) up|collect(?:ed|ing)) (?:\\w+ ){0,2}(?:pills|tablets|meds|painkillers|sleeping pills)',
+  '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?(?:rope|noose) (?:to|for|so)',
+  '(?:tie|tied|tying) (?:a|the|my) noose',
+  '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
+  '(?:crash|drive|driving) my car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier)',
+  '(?:carbon monoxide|exit bag|helium hood)',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have) (?:\\w+ )?)(?:put|held|hold|holding|pressed|pointed) (?:a|the|my|dad's) (?:gun|pistol|revolver|barrel) (?:to|in|against) my (?:head|mouth|temple)",
+];
+
+/**
+ * Passive wishes to be dead or gone, and farewells: ideation without a plan, method, intent or attempt. Alone they
+ * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
+ */
+const SUICIDAL_PASSIVE = [
+  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  'want to die',
+  'wanna die',
+  'wish (?:i was|i were|i was just|i could be) dead',
+  "wish i (?:had never been|was never|wasn't|were never) born",
+  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to )|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
+  "(?:don't|dont|do not) (?:want|wanna) to be alive",
+  'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
+  '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
+  "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
+  'tired of (?:living|being alive|life|existing)',
+  "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
+  'not (?:worth|want) living',
+  "life (?:is|isn't|is not) (?:not )?worth living",
+  '(?:welcome|wish for|pray for|waiting for|long for) death',
+  "(?:i'll|ill|i will|i'm going to|i am going to|gonna) (?:be gone|not be here|not be around) (?:soon|tomorrow|by|anymore)",
+  'goodbye (?:cruel )?world',
+  'end my suffering',
+  '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
+  "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
+  '(?:get|catch) (?:the virus|it|sick|cancer) and die',
+  'anytime i (?:can|could) die',
+  '(?:stop|ending|end) (?:my|this) existence',
+  '(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )',
+  '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
+  "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
+  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)deserve to die`,
+  '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
+  "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
+  '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
+  '(?:sleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
+  '(?:never|not) (?:want to |wanna )?wake up again',
+  "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
+  "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
+  '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
+  "(?:i|i'm|im|i am) (?:just )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
+  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
+  "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
+  "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
+  '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
+  "(?:it's|it is|this is) my time to die",
+  // Hoping an illness or accident ends it, or tying one's own end to someone else's.
+  '(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:\\w+ ){0,3}(?:kills|will kill|would kill|ends|takes) me',
+  "(?:hope|hoping|wish|wishing|pray|praying) (?:that )?(?:i|i'll|i will) (?:get|have|catch|be in) (?:\\w+ ){0,3}(?:accident|crash|cancer|disease|illness|virus|terminal)",
+  "(?:when|once|after|if) (?:my|our) (?:\\w+ )?(?:dies|die|passes|is gone|goes)(?:,)? (?:i'll|i will|i'm|im) (?:go|going|be gone|follow|done|out|leaving) ?(?:too|with|as well|right after)?",
+  "(?:i'll|i will|i'm going to) (?:go|leave|be gone) (?:too )?(?:when|once|after) (?:my|our) (?:\\w+ )?(?:dies|die|passes|is gone)",
+  // Farewells.
+  "(?:this is|it is|it's) (?:my )?(?:goodbye|farewell)",
+  "(?:i'm|im|i am) sorry for everything,? goodbye",
+  '(?:tell|say) (?:my (?:family|mom|mum|dad|parents|kids|friends)|everyone) (?:that )?i (?:love|loved) them',
 ];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
 const SUICIDAL_WEAK = [
+  '(?<!#|(?:about|on|of|for|against|in) )suicide(?! squad| mission| king| doors| prevention| awareness| hotline| helpline| lifeline| line| rates?| statistics| risk| bomb\\w*| run| pact with| watch| trail)',
   'hopeless(?:ness)?',
   'worthless',
   'no (?:hope|future|way out|point)',
@@ -161,7 +193,6 @@ const SUICIDAL_WEAK = [
   'why bother',
   'last resort',
   'cry(?:ing)? myself to sleep',
-  'depress(?:ed|ion|ing)',
   'suffer(?:ing|ed)?',
   'pain(?:ful)?',
   'hurts?',
@@ -188,12 +219,6 @@ const SUICIDAL_WEAK = [
   'so tired',
   'exhausting',
   'trapped',
-  'therapist',
-  'therapy',
-  'medication',
-  'meds',
-  'antidepressants?',
-  'panic attacks?',
   'self.?pity',
   'grave',
   'funeral',
@@ -220,7 +245,7 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
-  '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself',
+  '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg))',
   'self.?harm(?:ing|ed)?',
   'self.?injur(?:y|ing|ies)',
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
@@ -230,12 +255,19 @@ const SELF_HARM = [
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:hurt|cut|harm|burn) myself',
 ];
 
+/** Colleagues and people near the author; the words of a threat at work. */
+const COLLEAGUES =
+  '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
+const VICTIMS =
+  '(?:him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))';
 const HARM_OTHERS = [
-  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to) (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) (?:him|her|them|you|everyone|everybody|people|my (?:boss|manager|coworkers?|colleagues?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r)|the (?:boss|manager|team))`,
-  '(?:bring|brought|bringing) (?:a|my) (?:gun|knife|weapon|rifle) to (?:work|school|the office|class)',
-  'shoot up (?:the|my|this) (?:school|office|workplace|place|building)',
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}`,
+  `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
+  "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
+  'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
-  '(?:make|making) them (?:all )?pay',
+  '(?:i know|i found out) where (?:you|he|she|they) (?:live|lives)',
+  '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot) (?:tomorrow|today|at work|at the office|if)',
 ];
 
 const PERPETRATOR =
@@ -255,7 +287,11 @@ const WEAK_THRESHOLD = 3;
 const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
 
 export interface CrisisResult {
+  /** `high` only: crisis language that a moderator must act on. */
   crisis: boolean;
+  /** `none`, `elevated` (passive wishes, hopelessness, farewells, distress without intent) or `high`. */
+  level: RiskLevel;
+  /** Set for `high` only. */
   theme: CrisisTheme | null;
   /** Evidence strength, 0 when there is none; feeds the distress score. */
   weight: number;
@@ -263,18 +299,46 @@ export interface CrisisResult {
 
 const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
 
-type Cue = 'strong' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
+/**
+ * A method or plan named beside a passive wish turns it into `high`: "I wish I was dead, I have been saving my
+ * pills" is no longer only a wish.
+ */
+const METHOD_OR_PLAN = [
+  'noose',
+  'rope',
+  "(?:my|a|dad's|the) (?:gun|pistol|rifle)",
+  '(?:bottle|handful|stash) of (?:pills|tablets|meds)',
+  '(?:all|the rest of) (?:my|the) (?:pills|tablets|meds)',
+  'overdos(?:e|ing)',
+  '(?:razor|blade)s?',
+  'bridge',
+  'train tracks',
+  '(?:a|my|the) plan',
+  '(?:planned|planning) (?:it|everything|how)',
+  'tonight',
+  '(?:a|my) (?:note|letter) (?:for|to) (?:my|everyone)',
+  'wrote (?:a|my) (?:note|letter)',
+  'this (?:weekend|friday|saturday|sunday)',
+  'my will',
+];
+
+type Cue = 'strong' | 'passive' | 'weak' | 'method' | 'self_harm' | 'harm_to_others' | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
+  ['passive', SUICIDAL_PASSIVE],
   ['weak', SUICIDAL_WEAK],
+  ['method', METHOD_OR_PLAN],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
   ['abuse', ABUSE],
 ]);
 
-/** "She wants to die", "my friend was suicidal": someone else's crisis, reported. */
+/**
+ * "She wants to die", "my friend was suicidal": someone else's crisis, reported. Machines and news subjects
+ * count as someone else too: "the process should commit suicide", "the bomber killed himself".
+ */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {
@@ -286,11 +350,28 @@ function lastIndex(re: RegExp, text: string): number {
 const STARTS_FIRST_PERSON = /^(?:i|i'm|im|i've|i'd|i'll|my)(?![\p{L}'])/u;
 
 /**
+ * Technical, gaming, news and policy senses of kill, die, suicide, hang, shoot, execute, terminate and abort: a
+ * cue whose next few words, or the words just before it, name a machine, a signal, a game or a news subject.
+ */
+const TECHNICAL_AFTER =
+  /^(?: (?:attacks?|attackers?|bombers?|bombings?|bomb|vests?|drones?|missions?|squad|switch|command|signal)(?![\p{L}'])|[^.!?]{0,30}?(?<![\p{L}'])(?:-\d+|-term|-kill|-s|sig(?:kill|term|int|hup)|pids?|process(?:es)?|threads?|daemons?|(?:server|build|job|task|pod|container|query|connection|session|worker|program|script|pipeline|daemon|cron|node|tab|terminal|vm|instance|branch|bot)s?|zombie|orphan|exit code|segfault|oom|out of memory|in (?:minecraft|fortnite|roblox|the game|game|a game)|respawn)(?![\p{L}']))/u;
+const TECHNICAL_BEFORE =
+  /(?<![\p{L}'])(?:assisted|physician.assisted|doctor.assisted|euthanasia|mass|terrorist|terror|militant|bomber|kamikaze|(?:the|a|this|that|each|every|child|parent|worker|zombie) (?:process|thread|server|build|job|task|pod|container|worker|daemon|program|script|app|bot)(?:es|s)? (?:\w+ ){0,3}|(?:os|kernel|system|docker|kubernetes|k8s|systemd|linux) (?:\w+ ){0,2})$/u;
+/** The cue's own words make the author its object: "kill myself", "end my life". */
+const SELF_OBJECT = /(?<![\p{L}'])(?:my ?self|my life|me)(?![\p{L}'])/u;
+const technical = (norm: string, hit: Hit) =>
+  !SELF_OBJECT.test(hit.text) &&
+  (TECHNICAL_AFTER.test(norm.slice(hit.index + hit.text.length)) ||
+    TECHNICAL_BEFORE.test(norm.slice(Math.max(0, hit.index - 40), hit.index)));
+
+/**
  * Asserted, and the author is the subject: the cue itself starts with "I"/"my" ("… when I tell them I won't be
- * here much longer"), or the clause's latest subject before the cue is the author rather than someone else.
+ * here much longer"), or the clause's latest subject before the cue is the author rather than someone else. A
+ * cue inside a hashtag ("#suicideawareness", "#kms") is a tag, not a claim.
  */
 function firstPersonClaim(norm: string, hit: Hit): boolean {
   const at = hit.index;
+  if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
   if (STARTS_FIRST_PERSON.test(hit.text)) return true;
   const clause = clauseBefore(norm, at);
@@ -298,7 +379,14 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
 }
 
-const NONE: CrisisResult = { crisis: false, theme: null, weight: 0 };
+const NONE: CrisisResult = { crisis: false, level: 'none', theme: null, weight: 0 };
+const high = (theme: CrisisTheme): CrisisResult => ({ crisis: true, level: 'high', theme, weight: 1 });
+const elevated = (weight: number): CrisisResult => ({
+  crisis: false,
+  level: 'elevated',
+  theme: null,
+  weight: Math.max(0.75, Math.min(1, weight)),
+});
 
 const GAMES =
   '(?:minecraft|fortnite|roblox|terraria|skyrim|valorant|overwatch|apex(?: legends)?|elden ring|dark souls|zelda|pokemon|the sims|sims|gta|call of duty|warzone|dota|among us|dayz|stardew(?: valley)?|hardcore(?: mode)?|(?:a|the|this|that|my|our) (?:video )?game|survival mode|pvp)';
@@ -307,9 +395,34 @@ const IN_GAME = new RegExp(`^[^.!?]{0,12}?(?<![\\p{L}'])(?:in|on) ${GAMES}(?![\\
 const inGame = (norm: string, hit: Hit) => IN_GAME.test(norm.slice(hit.index + hit.text.length));
 
 /**
+ * Misspellings of the explicit words, mended before matching ("kill myslef", "sucidal"). Each keeps the text's
+ * positions meaningful for the clause checks, since only whole words are replaced.
+ */
+const TYPOS: [RegExp, string][] = [
+  [
+    /(?<![\p{L}'])(?:myslef|mysefl|mysef|myelf|mysel|mself|myslf|msyelf|myseld|myselg)(?![\p{L}'])/gu,
+    'myself',
+  ],
+  [
+    /(?<![\p{L}'])(?:sucide|suicde|suiside|suicid|sucicide|suicdie|siucide|suicie|suiced|suicice|sucide)(?![\p{L}'])/gu,
+    'suicide',
+  ],
+  [
+    /(?<![\p{L}'])(?:sucidal|suicdal|suicidial|suisidal|suicidel|sucicidal|suicidle|suiciadal|suidical)(?![\p{L}'])/gu,
+    'suicidal',
+  ],
+  [/(?<![\p{L}'])(?:kil|kll|kiil|klil)(?= my ?self)/gu, 'kill'],
+];
+function mendTypos(norm: string): string {
+  let out = norm;
+  for (const [re, word] of TYPOS) out = out.replace(re, word);
+  return out;
+}
+
+/**
  * A long first-person account by a stressed author (stress index at the stress threshold or above) that also
- * uses hopelessness or death language is read as suicidal ideation even without an explicit phrase: this needs
- * at least one weak cue, LONG_FIRST_PERSON first-person words and LONG_WORDS words.
+ * uses hopelessness or death language is at least `elevated`: this needs at least one weak cue,
+ * LONG_FIRST_PERSON first-person words and LONG_WORDS words.
  */
 const DISTRESSED_INDEX = STRESS_THRESHOLD;
 const LONG_FIRST_PERSON = 5;
@@ -317,40 +430,44 @@ const LONG_WORDS = 30;
 
 /**
  * `norm` is the output of `normalise` applied to PII-scrubbed text; `stressIndex` (see affect.ts) is optional and
- * enables the combined first-person + distress + hopelessness rule.
+ * enables the long-account rule. Only explicit language reaches `high`: thoughts of killing oneself, a plan,
+ * method or attempt, self-harm, abuse, a threat to others. Passive wishes, hopelessness and farewells, and the
+ * inferential rules (several weak cues; a long distressed account), give `elevated`.
  */
-export function detectCrisis(norm: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
+export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
+  const norm = mendTypos(text);
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
   const claims = new Map<Cue, Hit[]>();
-  // Death and killing in a game count only as weak evidence, like hyperbole.
+  // Death and killing in a game, or in a technical or news sense, count only as weak evidence, like hyperbole.
   let played = 0;
   for (const [cue, hits] of found) {
     const claimed = hits.filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
-    const real = cue === 'abuse' || cue === 'weak' ? claimed : claimed.filter((h) => !inGame(norm, h));
-    played += claimed.length - real.length;
+    const real =
+      cue === 'abuse' || cue === 'method'
+        ? claimed
+        : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
+    if (cue !== 'weak' && cue !== 'method') played += claimed.length - real.length;
     claims.set(cue, real);
   }
   const asserted = (cue: Cue) => claims.get(cue) ?? [];
   const joking = JOKE.test(norm);
-  if (asserted('self_harm').length > 0) return { crisis: true, theme: 'self_harm', weight: 1 };
+  if (asserted('self_harm').length > 0) return high('self_harm');
   const strong = asserted('strong');
-  if (strong.length > 0 && !(joking && strong.length === 1 && norm.length < 80)) {
-    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
-  }
-  if (asserted('abuse').length > 0) return { crisis: true, theme: 'abuse_disclosure', weight: 1 };
-  if (!joking && asserted('harm_to_others').length > 0)
-    return { crisis: true, theme: 'harm_to_others', weight: 1 };
+  if (strong.length > 0 && !(joking && strong.length === 1 && norm.length < 80))
+    return high('suicidal_ideation');
+  if (asserted('abuse').length > 0) return high('abuse_disclosure');
+  if (!joking && asserted('harm_to_others').length > 0) return high('harm_to_others');
+  const passive = joking ? 0 : asserted('passive').length;
+  if (passive > 0 && asserted('method').length > 0) return high('suicidal_ideation');
   const weak = asserted('weak').length + played;
-  const evidence = weak + (strong.length > 0 ? 2 : 0);
+  const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
+  if (passive > 0) return elevated(evidence / 4);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
-  if (evidence >= WEAK_THRESHOLD && firstPerson >= 3)
-    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
+  if (evidence >= WEAK_THRESHOLD && firstPerson >= 1) return elevated(evidence / 4);
   const long = firstPerson >= LONG_FIRST_PERSON && norm.split(' ').length >= LONG_WORDS;
-  if (evidence >= 1 && long && stressIndex >= DISTRESSED_INDEX) {
-    return { crisis: true, theme: 'suicidal_ideation', weight: 1 };
-  }
-  return { crisis: false, theme: null, weight: Math.min(1, evidence / 4) };
+  if (evidence >= 1 && long && stressIndex >= DISTRESSED_INDEX) return elevated(evidence / 4);
+  return { crisis: false, level: 'none', theme: null, weight: Math.min(1, evidence / 4) };
 }

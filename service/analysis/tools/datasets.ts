@@ -156,3 +156,77 @@ export function seededSplit<T>(items: readonly T[], fraction: number, seed: numb
 }
 
 export const DREADDIT_SPLIT = { fraction: 0.3, seed: 20190101 };
+
+/** XED film subtitle lines; labels 1 anger … 8 trust (Plutchik), see XED_LABELS. */
+export const XED_LABELS = [
+  'anger',
+  'anticipation',
+  'disgust',
+  'fear',
+  'joy',
+  'sadness',
+  'surprise',
+  'trust',
+] as const;
+
+/** XED annotated lines, labels as 0-based indexes into XED_LABELS. */
+export function readXed(): LabelledText[] {
+  return readFileSync(datasetPath('xed', 'en-annotated.train.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('\t'))
+    .map((line) => {
+      const [text, labels] = line.split('\t');
+      return { text: text ?? '', labels: (labels ?? '').split(',').map((l) => Number(l.trim()) - 1) };
+    })
+    .filter((r) => r.labels.every((l) => l >= 0 && l < XED_LABELS.length));
+}
+
+/** XED's neutral lines (`9<TAB>text`). */
+export function readXedNeutral(): string[] {
+  return readFileSync(datasetPath('xed', 'neu_en.train.tsv'), 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('9\t'))
+    .map((l) => l.slice(2));
+}
+
+export const POLARITIES = ['negative', 'neutral', 'positive'] as const;
+export type Polarity = (typeof POLARITIES)[number];
+
+export interface PolarityItem {
+  text: string;
+  polarity: Polarity;
+}
+
+/** Pull-request messages with an agreed polarity (`undefined`, no agreement, is left out). */
+export function readPrPolarity(): PolarityItem[] {
+  const raw = JSON.parse(readFileSync(datasetPath('workplace', 'pr-polarity', 'dataset.json'), 'utf8')) as {
+    raw_message?: string;
+    part2_aggregate?: { polarity?: string };
+  }[];
+  return raw
+    .filter((e) => POLARITIES.includes(e.part2_aggregate?.polarity as Polarity) && e.raw_message)
+    .map((e) => ({ text: e.raw_message!, polarity: e.part2_aggregate!.polarity as Polarity }));
+}
+
+export interface CivilityItem {
+  text: string;
+  /** The uncivil feature (bitter frustration, impatience, irony, insulting, …), or null for a civil comment. */
+  feature: string | null;
+}
+
+export function readIncivility(): CivilityItem[] {
+  return parseCsv(
+    readFileSync(datasetPath('workplace', 'incivility', 'annotated_comment_level.csv'), 'utf8'),
+  ).map((r) => ({
+    text: r.comment_body ?? '',
+    feature: !r.tbdf || r.tbdf === 'None' ? null : r.tbdf.toLowerCase(),
+  }));
+}
+
+/**
+ * Seeded dev splits of the training files that have no dev file: training reads only the rest, evaluation
+ * reports the held part.
+ */
+export const XED_SPLIT = { fraction: 0.2, seed: 20201208 };
+export const PR_SPLIT = { fraction: 0.3, seed: 20250101 };
+export const INCIVILITY_SPLIT = { fraction: 0.2, seed: 20240415 };

@@ -5,16 +5,20 @@
  */
 import { analyse } from '../analyse.js';
 import { findPii } from '../pii/index.js';
-import { MOODS, type Mood } from '../signal.js';
+import { MOODS, type Mood, RISK_LEVELS, type RiskLevel } from '../signal.js';
 import {
   DREADDIT_SPLIT,
   datasetsDir,
   hasDataset,
   readDreaddit,
   readGoEmotions,
+  readIncivility,
   readPresidioSynth,
+  readPrPolarity,
   readSdcnl,
   readTweetEvalEmotion,
+  readXed,
+  readXedNeutral,
   seededSplit,
 } from './datasets.js';
 import { classScores, rocAuc } from './metrics.js';
@@ -88,32 +92,83 @@ function stress(): void {
   target('distress ROC-AUC (Dreaddit 30%)', auc, '>=', 0.8);
 }
 
-function flagRate(texts: readonly string[]): number {
+/** Share of texts flagged as crisis (`high`), and the share at each risk level. */
+function riskLevels(texts: readonly string[]): { flagged: number; levels: Record<RiskLevel, number> } {
+  const levels = Object.fromEntries(RISK_LEVELS.map((l) => [l, 0])) as Record<RiskLevel, number>;
   let flagged = 0;
-  for (const t of texts) if (analyse(t).crisis) flagged++;
-  return texts.length === 0 ? 0 : flagged / texts.length;
+  for (const t of texts) {
+    const s = analyse(t);
+    if (s.crisis) flagged++;
+    levels[s.risk_level]++;
+  }
+  const n = Math.max(1, texts.length);
+  for (const l of RISK_LEVELS) levels[l] /= n;
+  return { flagged: flagged / n, levels };
 }
 
 function crisis(): void {
   const figures: Figures = {};
+  const levels: Figures = {};
+  const general = (name: string, key: string, texts: readonly string[], bound: number) => {
+    const r = riskLevels(texts);
+    figures[key] = r.flagged;
+    levels[key.replace(/_flag_rate$/, '')] = r.levels;
+    target(`crisis flag rate (${name})`, r.flagged, '<=', bound);
+  };
   if (need('SDCNL', 'sdcnl', 'training-set.csv')) {
     const posts = readSdcnl();
-    const suicidal = posts.filter((p) => p.suicidal).map((p) => p.text);
-    const depression = posts.filter((p) => !p.suicidal).map((p) => p.text);
-    figures.sdcnl_suicidal_recall = flagRate(suicidal);
-    figures.sdcnl_depression_flag_rate = flagRate(depression);
-    figures.sdcnl_sizes = `${suicidal.length} suicidal, ${depression.length} depression`;
-    target('crisis recall (SDCNL is_suicide = 1)', figures.sdcnl_suicidal_recall, '>=', 0.75);
+    const suicidal = riskLevels(posts.filter((p) => p.suicidal).map((p) => p.text));
+    const depression = riskLevels(posts.filter((p) => !p.suicidal).map((p) => p.text));
+    figures.sdcnl_suicidal_recall = suicidal.flagged;
+    figures.sdcnl_depression_flag_rate = depression.flagged;
+    figures.sdcnl_sizes = `${posts.filter((p) => p.suicidal).length} suicidal, ${posts.filter((p) => !p.suicidal).length} depression`;
+    levels.sdcnl_suicidal = suicidal.levels;
+    levels.sdcnl_depression = depression.levels;
+    target('crisis recall (SDCNL is_suicide = 1)', suicidal.flagged, '>=', 0.8);
+    target('crisis flag rate (SDCNL depression posts)', depression.flagged, '<=', 0.45);
   }
   if (need('GoEmotions ekman dev', 'goemotions', 'ekman', 'dev.tsv')) {
-    figures.goemotions_dev_flag_rate = flagRate(readGoEmotions('ekman', 'dev').map((r) => r.text));
-    target('crisis flag rate (GoEmotions dev)', figures.goemotions_dev_flag_rate, '<=', 0.005);
+    general(
+      'GoEmotions dev',
+      'goemotions_dev_flag_rate',
+      readGoEmotions('ekman', 'dev').map((r) => r.text),
+      0.001,
+    );
   }
   if (need('TweetEval emotion train', 'tweeteval', 'emotion', 'train_text.txt')) {
-    figures.tweeteval_emotion_flag_rate = flagRate(readTweetEvalEmotion().map((r) => r.text));
-    target('crisis flag rate (TweetEval emotion train)', figures.tweeteval_emotion_flag_rate, '<=', 0.005);
+    general(
+      'TweetEval emotion train',
+      'tweeteval_emotion_flag_rate',
+      readTweetEvalEmotion().map((r) => r.text),
+      0.001,
+    );
+  }
+  if (need('XED', 'xed', 'en-annotated.train.tsv')) {
+    general(
+      'XED dialogue, all lines',
+      'xed_flag_rate',
+      [...readXed().map((r) => r.text), ...readXedNeutral()],
+      0.001,
+    );
+  }
+  if (need('workplace pull-request messages', 'workplace', 'pr-polarity', 'dataset.json')) {
+    general(
+      'pull-request messages',
+      'pr_polarity_flag_rate',
+      readPrPolarity().map((r) => r.text),
+      0.0005,
+    );
+  }
+  if (need('workplace incivility', 'workplace', 'incivility', 'annotated_comment_level.csv')) {
+    general(
+      'heated issue comments',
+      'incivility_flag_rate',
+      readIncivility().map((r) => r.text),
+      0.0005,
+    );
   }
   if (Object.keys(figures).length > 0) report.crisis = figures;
+  if (Object.keys(levels).length > 0) report.risk_level = levels;
 }
 
 /** presidio-synth entity types that the scrubber is meant to find, and the PII type it finds them as. */

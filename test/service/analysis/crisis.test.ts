@@ -8,7 +8,6 @@ const crisis = (text: string) => detectCrisis(normalise(text));
 describe('crisis language', () => {
   it.each([
     ['I want to kill myself', 'suicidal_ideation'],
-    ["I don't want to live anymore", 'suicidal_ideation'],
     ['I have been cutting myself again', 'self_harm'],
     ["I'm going to kill my manager tomorrow", 'harm_to_others'],
     ['my dad hits me when he is drunk', 'abuse_disclosure'],
@@ -16,15 +15,73 @@ describe('crisis language', () => {
     ['I was raped last year and never told anyone', 'abuse_disclosure'],
     ['I will bring a gun to work tomorrow', 'harm_to_others'],
     ['I want to overdose on my pills tonight', 'suicidal_ideation'],
-    ['everyone would be better off without me', 'suicidal_ideation'],
-    ["I'd rather not wake up tomorrow", 'suicidal_ideation'],
     ['I keep thinking about killing myself', 'suicidal_ideation'],
     ['how many sleeping pills does it take to die', 'suicidal_ideation'],
     ["I'm trying so hard not to kill myself", 'suicidal_ideation'],
     ['I have the urge to hurt myself again', 'self_harm'],
-    ["I'm done with life.", 'suicidal_ideation'],
-  ])('flags %j as %s', (text, theme) => {
-    expect(crisis(text)).toMatchObject({ crisis: true, theme });
+    ['I tried to kill myslef last year and I think about it again', 'suicidal_ideation'],
+    ["I've been having sucidal thoughts all week", 'suicidal_ideation'],
+    ["I had the pills in my hand but I didn't go through with it", 'suicidal_ideation'],
+    ["I stood on the bridge for an hour and couldn't find the courage to jump", 'suicidal_ideation'],
+    ['I wish I was dead and I have been saving up my pills', 'suicidal_ideation'],
+    ["I don't want to wake up tomorrow, I have a plan", 'suicidal_ideation'],
+    ['I have been thinking about suicide a lot lately', 'suicidal_ideation'],
+    ["I'm bringing my dad's gun to the office on Monday", 'harm_to_others'],
+    ["I'll shoot everyone in that meeting", 'harm_to_others'],
+    ['I am going to hurt my manager when I see him', 'harm_to_others'],
+  ])('flags %j as high risk, %s', (text, theme) => {
+    expect(crisis(text)).toMatchObject({ crisis: true, level: 'high', theme });
+  });
+
+  // Passive wishes, hopelessness and farewells without a plan, method, intent or attempt: no crisis banner.
+  it.each([
+    "I don't want to live anymore",
+    'everyone would be better off without me',
+    "I'd rather not wake up tomorrow",
+    "I'm done with life.",
+    'I just want to die',
+    'honestly hoping the cancer takes me',
+    "once my dog dies I'll go too",
+    "there's no way out and nothing will change, I can't do this anymore, I'm so tired of everything",
+  ])('rates %j as elevated, not crisis', (text) => {
+    expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated', theme: null });
+  });
+
+  it('gives elevated a higher distress than the same words without it', () => {
+    const signal = analyse("I'm done with life.");
+    expect(signal).toMatchObject({ crisis: false, crisis_theme: null, risk_level: 'elevated' });
+    expect(signal.distress).toBeGreaterThan(analyse("I'm done with the report.").distress);
+  });
+
+  it('sets crisis and its theme exactly when the level is high', () => {
+    for (const text of ['I want to kill myself', 'I just want to die', 'lunch at noon?']) {
+      const s = analyse(text);
+      expect(s.crisis).toBe(s.risk_level === 'high');
+      expect(s.crisis_theme !== null).toBe(s.crisis);
+    }
+  });
+
+  // Depression and its treatment are not crisis language.
+  it.each([
+    "I've been depressed for years, my therapist changed my meds and my antidepressants make me numb, I have panic attacks and I cry every night and I feel so alone",
+    'My medication stopped working and therapy is hard, I am depressed and exhausted and I feel worthless',
+  ])('does not raise a crisis on depression and treatment words: %j', (text) => {
+    expect(analyse(text).crisis).toBe(false);
+  });
+
+  // Technical, gaming, news and policy senses.
+  it.each([
+    'Use kill -0 to check whether the pid is still alive, otherwise the worker should commit suicide and restart',
+    'The child process should commit suicide when the parent dies',
+    'the build keeps dying and I had to kill the job twice, then terminate the pod and abort the pipeline',
+    'if the daemon hangs, shoot it with SIGKILL and execute the cleanup script',
+    'The suicide bomber killed twelve people in the attack',
+    'The bill on assisted suicide and euthanasia passes its second reading',
+    'Another suicide attack hit the capital this morning',
+    '#suicide #depression awareness month starts today',
+    'ugh this tool makes me want to die lol',
+  ])('does not flag %j', (text) => {
+    expect(analyse(text).crisis).toBe(false);
   });
 
   it.each([

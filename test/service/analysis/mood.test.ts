@@ -54,7 +54,7 @@ describe('mood model', () => {
 });
 
 describe('distress', () => {
-  const none = { crisis: false, theme: null, weight: 0 } as const;
+  const none = { crisis: false, level: 'none', theme: null, weight: 0 } as const;
 
   it('rises with the stress index and stays below 9 without crisis language', () => {
     expect(distressScore(-1, none)).toBeLessThan(distressScore(0, none));
@@ -63,7 +63,9 @@ describe('distress', () => {
   });
 
   it('is at least 9 with crisis language, whatever the index', () => {
-    expect(distressScore(-5, { crisis: true, theme: 'self_harm', weight: 1 })).toBeGreaterThanOrEqual(9);
+    expect(
+      distressScore(-5, { crisis: true, level: 'high', theme: 'self_harm', weight: 1 }),
+    ).toBeGreaterThanOrEqual(9);
   });
 
   it('is higher for a strained message than for a calm one', () => {
