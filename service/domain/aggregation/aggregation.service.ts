@@ -10,7 +10,7 @@ import { ConfigsRepository } from '../../store/repositories/configs.repository.j
 import { KeyphraseVocabRepository } from '../../store/repositories/keyphrase-vocab.repository.js';
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
-import { type HealthRule, RollupsRepository } from '../../store/repositories/rollups.repository.js';
+import { RollupsRepository } from '../../store/repositories/rollups.repository.js';
 import {
   ABOVE_BASELINE,
   type CohortSpike,
@@ -20,7 +20,7 @@ import {
 } from '../alerts/rules.js';
 import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
 import { buildCohortResult } from './cohort-result.js';
-import { AT_RISK_DISTRESS, NEGATIVE_MOOD_INDEXES, POSITIVE_MOOD_INDEXES } from './health.js';
+import { HEALTH_RULE } from './health.js';
 import { phraseCounts, splitsBySlot } from './slot-stats.js';
 import { planWindows, spikePeriods, windowSlots } from './windows.js';
 
@@ -29,12 +29,6 @@ export const KEYPHRASE_NAMING_THRESHOLD = 10;
 
 /** First key of the per-organisation advisory lock that keeps two runs of one organisation apart. */
 const RUN_LOCK = 0x41_47_47_52; // 'AGGR'
-
-const HEALTH_RULE: HealthRule = {
-  positiveMoods: POSITIVE_MOOD_INDEXES,
-  negativeMoods: NEGATIVE_MOOD_INDEXES,
-  atRiskDistress: AT_RISK_DISTRESS,
-};
 
 interface Computed {
   daysRebuilt: number;
