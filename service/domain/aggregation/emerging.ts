@@ -39,13 +39,12 @@ nobody anybody work job team company place bunch ton tons whole rest`.split(/\s+
 
 /**
  * Whether an emerging phrase is worth reading, and the taxonomy topic it falls under. A phrase is informative
- * when none of its words is a filler word; a single word that is itself one of the taxonomy's cues (say
- * "deadline") is not, since the topic's own entry already reports it. `routine` phrases (used in every earlier
- * stretch of the organisation's history, see cohort-result.ts) never emerge either.
+ * when it has two or three words and none of them is a filler word: a single word carries no context ("long",
+ * "meeting" say nothing on their own, and one that names a subject of the taxonomy is already reported under
+ * its topic).
  */
 export function readPhrase(phrase: string): { informative: boolean; topic: string | null } {
   const words = phrase.split(' ');
   const topic = detectTopics(normalise(phrase))[0] ?? null;
-  const informative = !words.some((w) => FILLER_WORDS.has(w)) && !(words.length === 1 && topic !== null);
-  return { informative, topic };
+  return { informative: words.length >= 2 && !words.some((w) => FILLER_WORDS.has(w)), topic };
 }

@@ -5,7 +5,7 @@ import { NEGATIVE_MOODS, POSITIVE_MOODS } from './valence.js';
 /**
  * The community health score: the mean over the cohort's people (Model A items count one each) of
  *
- *   (35 · (b + 1) / 2  +  35 · (1 − d / 10)  +  15 · (1 − r)  +  15 · p)  ·  (n ? 0.3 : 1)
+ *   (35 · (b + 1) / 2  +  35 · (1 − d / 10)  +  15 · (1 − r)  +  15 · p)  ·  (n ? 0.25 : 1)
  *
  * where for one person b is their mood balance (positive minus negative items, over their items: −1 to 1),
  * d their mean distress (0 to 10), r is 1 when they are at risk (mean distress of at least AT_RISK_DISTRESS, or
@@ -19,7 +19,7 @@ import { NEGATIVE_MOODS, POSITIVE_MOODS } from './valence.js';
  */
 export const HEALTH_WEIGHTS = { balance: 35, calm: 35, safety: 15, positive: 15 } as const;
 /** What is left of a person's score once they expressed a state that lowers it. */
-export const NEGATIVE_STATE_FACTOR = 0.3;
+export const NEGATIVE_STATE_FACTOR = 0.25;
 export const AT_RISK_DISTRESS = 6;
 
 export const HEALTH_LOWERING_STATES: readonly State[] = [
