@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { trendOf, twoProportionZ, welchZ } from '../../../service/domain/aggregation/statistics.js';
+import { unitScore } from '../../../service/domain/aggregation/health.js';
+import {
+  percentagesSummingTo100,
+  trendOf,
+  twoProportionZ,
+  welchZ,
+} from '../../../service/domain/aggregation/statistics.js';
 import { planWindows, segmentOf, windowSlots } from '../../../service/domain/aggregation/windows.js';
 import type { CachedPulse } from '../../../service/domain/pulse/cached-pulse.js';
 import { presentPulse } from '../../../service/domain/pulse/present.js';
@@ -90,5 +96,25 @@ describe('aggregation rules', () => {
       status: 'below_floor',
       valence: null,
     });
+  });
+
+  it('should score one person as the README’s calibration table says', () => {
+    const table: [Parameters<typeof unitScore>[0], number][] = [
+      [{ b: 1, d: 0.3, r: 0, p: 1, n: 0 }, 99],
+      [{ b: 0, d: 0.5, r: 0, p: 0, n: 0 }, 66],
+      [{ b: -1, d: 5, r: 0, p: 0, n: 0 }, 32.5],
+      [{ b: 0, d: 3, r: 0, p: 0, n: 1 }, 14.3],
+      [{ b: 0, d: 8.8, r: 1, p: 0, n: 1 }, 5.4],
+      [{ b: -1, d: 8.8, r: 1, p: 0, n: 1 }, 1.1],
+    ];
+    for (const [unit, score] of table) expect(unitScore(unit)).toBeCloseTo(score, 0);
+    expect(unitScore({ b: 1, d: 0, r: 0, p: 1, n: 0 })).toBe(100);
+    expect(unitScore({ b: -1, d: 10, r: 1, p: 0, n: 1 })).toBe(0);
+  });
+
+  it('should give percentages with one decimal that sum to 100', () => {
+    expect(percentagesSummingTo100([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
+    expect(percentagesSummingTo100([2, 1, 0])).toEqual([66.7, 33.3, 0]);
+    expect(percentagesSummingTo100([0, 0, 0])).toEqual([0, 0, 0]);
   });
 });
