@@ -11,9 +11,18 @@ export const AlertEntry = z
   .object({
     severity: Severity,
     theme: z.string(),
-    count: z.number().meta({ description: 'People (or Model A items) the alert rests on' }),
-    delta: z.number(),
+    count: z.number().meta({
+      description:
+        'A crisis alert is about one person’s message: 1. A spike: the people of the cohort above their distress baseline in the theme now',
+    }),
+    delta: z
+      .number()
+      .meta({ description: 'A spike: the rise of their share, percentage points. A crisis: 1' }),
     recommended_action: z.string(),
+    source: z.string().nullable().meta({
+      description:
+        'A crisis alert: the channel of the message (never the person). A spike: null, it is about the cohort',
+    }),
     alert_id: z.uuid(),
     opened_at: Timestamp,
     updated_at: Timestamp,
@@ -29,7 +38,10 @@ export const AT_RISK_STATUSES = ['ok', 'below_floor', 'no_data'] as const;
 export const AlertsPayload = z
   .object({
     alerts: z.array(AlertEntry),
-    flagged_count: z.int().min(0),
+    flagged_count: z.int().min(0).meta({
+      description:
+        'Distinct people with an active fast-analysis flag (crisis or individual spike): an exact count',
+    }),
     at_risk_pct: z.number().min(0).max(100),
     at_risk_status: z.enum(AT_RISK_STATUSES).meta({
       description:

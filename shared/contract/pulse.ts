@@ -42,15 +42,40 @@ export const TopicEntry = z
       .number()
       .meta({ description: 'Change of the share of the cohort raising it, percentage points' }),
     hot: z.boolean(),
+    topic: z.string().optional().meta({
+      description: 'For an emerging keyphrase: the taxonomy topic it falls under, when there is one',
+    }),
   })
   .meta({ id: 'TopicEntry' });
+export const ACTION_LAYERS = ['moods', 'states', 'topics', 'crisis'] as const;
 export const ActionEntry = z
   .object({
-    priority: z.int().min(1).meta({ description: '1 is the most urgent' }),
+    priority: z.int().min(1).meta({ description: 'Rank in the list: 1 is the most urgent' }),
     label: z.string(),
     action: z.string(),
+    because: z
+      .object({
+        layer: z.enum(ACTION_LAYERS),
+        name: z.string().meta({
+          description:
+            'The mood, state or topic (as the pulse names it; `emerging` for a new keyphrase outside the taxonomy), or the crisis theme',
+        }),
+      })
+      .meta({ description: 'The signal the action answers' }),
   })
   .meta({ id: 'ActionEntry' });
+export const Valence = z
+  .object({
+    positive: z.number().min(0).max(100),
+    neutral: z.number().min(0).max(100),
+    negative: z.number().min(0).max(100),
+  })
+  .meta({
+    id: 'Valence',
+    description:
+      'Shares of the cohort’s distinct people whose messages are positive, neutral and negative on balance, in percent with one decimal, summing to 100',
+  });
+export type Valence = z.infer<typeof Valence>;
 export type MoodEntry = z.infer<typeof MoodEntry>;
 export type StateEntry = z.infer<typeof StateEntry>;
 export type TopicEntry = z.infer<typeof TopicEntry>;
@@ -68,6 +93,9 @@ export const PulsePayload = z
       .nullable()
       .meta({ description: 'Null when the cohort is below the floor or there is no data to score' }),
     health_trend: Trend,
+    valence: Valence.nullable().meta({
+      description: 'Null when the cohort is below the floor or there is no data',
+    }),
     moods: z.array(MoodEntry),
     states: z.array(StateEntry),
     topics: z.array(TopicEntry),

@@ -1,26 +1,17 @@
 import type { Tone } from '../../../shared/contract/common.js';
 import type { AggregationRun } from '../../../shared/contract/pulse.js';
-import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import { type Pool, type PoolClient, transaction } from '../../../shared/runtime/pool.js';
 import { AggregationRunsRepository } from '../../store/repositories/aggregation-runs.repository.js';
-import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
 import { ConfigsRepository } from '../../store/repositories/configs.repository.js';
 import { KeyphraseVocabRepository } from '../../store/repositories/keyphrase-vocab.repository.js';
-import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
-import { type HealthRule, RollupsRepository } from '../../store/repositories/rollups.repository.js';
-import {
-  ABOVE_BASELINE,
-  type CohortSpike,
-  cohortSpikes,
-  quietSince,
-  SPIKE_THEME_BITS,
-} from '../alerts/rules.js';
-import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
+import { RollupsRepository } from '../../store/repositories/rollups.repository.js';
+import { raiseCohortSpikes } from '../alerts/raise.js';
+import { ABOVE_BASELINE, type CohortSpike, cohortSpikes, SPIKE_THEME_BITS } from '../alerts/rules.js';
 import { buildCohortResult } from './cohort-result.js';
-import { AT_RISK_DISTRESS, NEGATIVE_MOOD_INDEXES, POSITIVE_MOOD_INDEXES } from './health.js';
+import { HEALTH_RULE } from './health.js';
 import { phraseCounts, splitsBySlot } from './slot-stats.js';
 import { planWindows, spikePeriods, windowSlots } from './windows.js';
 
@@ -29,12 +20,6 @@ export const KEYPHRASE_NAMING_THRESHOLD = 10;
 
 /** First key of the per-organisation advisory lock that keeps two runs of one organisation apart. */
 const RUN_LOCK = 0x41_47_47_52; // 'AGGR'
-
-export const HEALTH_RULE: HealthRule = {
-  positiveMoods: POSITIVE_MOOD_INDEXES,
-  negativeMoods: NEGATIVE_MOOD_INDEXES,
-  atRiskDistress: AT_RISK_DISTRESS,
-};
 
 interface Computed {
   daysRebuilt: number;
@@ -76,7 +61,9 @@ export class AggregationService {
       await runs.finish(runId, finishedAt);
       await client.query('COMMIT');
 
-      await this.raiseSpikes(orgId, computed.spikes, computed.tone, finishedAt);
+      await transaction(this.pool, (tx) =>
+        raiseCohortSpikes(tx, orgId, computed.spikes, computed.tone, finishedAt),
+      );
       const outcome: AggregationRun = {
         run_id: runId,
         trigger,
@@ -180,37 +167,5 @@ export class AggregationService {
       spikes,
       tone: config.svcTone,
     };
-  }
-
-  /**
-   * Resolves alerts past their quiet period, then opens or refreshes a spike alert per spiking theme, each new
-   * one with its webhook event in the outbox, in one transaction.
-   */
-  private async raiseSpikes(orgId: string, spikes: CohortSpike[], tone: Tone, at: Date): Promise<void> {
-    await transaction(this.pool, async (tx) => {
-      const alerts = new AlertsRepository(tx);
-      await alerts.resolveQuiet(orgId, quietSince(at), at);
-      const events: OutboxEvent[] = [];
-      for (const spike of spikes) {
-        const recommendedAction = ACTION_CATALOGUE[spike.theme].wording[tone].action;
-        const alert = await alerts.upsertSpike(orgId, { ...spike, recommendedAction, at });
-        if (!alert.opened) continue;
-        const payload: AlertEvent = {
-          type: 'alert.spike',
-          timestamp: at.toISOString(),
-          data: {
-            alert_id: alert.id,
-            severity: 'spike',
-            theme: spike.theme,
-            count: spike.count,
-            delta: spike.delta,
-            recommended_action: recommendedAction,
-            source: null,
-          },
-        };
-        events.push({ type: payload.type, payload });
-      }
-      await new OutboxWriter(tx).append(orgId, events);
-    });
   }
 }

@@ -1,17 +1,19 @@
 import type { Trend } from '../../../shared/contract/common.js';
-import { MOODS, STATES, TOPICS } from '../../analysis/signal.js';
+import type { Valence } from '../../../shared/contract/pulse.js';
+import { CRISIS_THEMES, MOODS, STATES, TOPICS } from '../../analysis/signal.js';
 import type { CachedMood, CachedPulse, CachedState, CachedTopic } from '../pulse/cached-pulse.js';
-import { burstZ, EMERGING_MAX, isBurst } from './emerging.js';
+import { burstZ, EMERGING_MAX, isBurst, readPhrase } from './emerging.js';
 import { healthMean, healthVariance } from './health.js';
 import {
   HEALTH_TREND_MIN_POINTS,
+  percentagesSummingTo100,
   roundTo,
   TREND_MIN_POINTS,
   trendOf,
   twoProportionZ,
   welchZ,
 } from './statistics.js';
-import { type CohortSplit, type UnitStats, unitsWithAnyMood } from './unit-stats.js';
+import type { CohortSplit, UnitStats } from './unit-stats.js';
 
 /** A named keyphrase's distinct units in a window and in its previous window. */
 export interface PhraseCounts {
@@ -28,35 +30,27 @@ export interface CohortResultInput {
 }
 
 /**
- * How far a count may be shown. A filtered cohort's entry is shown only when the same entry outside the cohort
- * is empty or itself rests on at least the floor: otherwise the whole organisation's answer minus this one
- * would describe that small group (the differencing guard).
+ * How far a count may be shown. A filtered cohort is shown only when the rest of the organisation is empty or
+ * itself rests on at least the floor: otherwise the whole organisation's answer minus this one would describe
+ * that small group (the differencing guard).
  */
 export function limitOf(units: number, outsideUnits: number): number {
   return outsideUnits > 0 ? Math.min(units, outsideUnits) : units;
 }
 
-interface Comparison {
-  trend: Trend;
-  delta: number;
-  trendLimit: number;
-}
+const NO_COMPARISON = { trend: 'flat' as Trend, delta: 0 };
 
-const NO_COMPARISON: Comparison = { trend: 'flat', delta: 0, trendLimit: 0 };
-
-/** Trend of a share x/n against x0/n0, tested with the units of the cohort as sample sizes. */
+/** Trend of a share x/n against x0/n0, tested with the units of each cohort as sample sizes. */
 function compareShares(
-  floor: number,
-  trendLimit: number,
   share: { x: number; n: number; units: number },
-  previous: { x: number; n: number; units: number },
-): Comparison {
-  if (trendLimit < floor || share.n === 0 || previous.n === 0) return NO_COMPARISON;
+  previous: { x: number; n: number; units: number } | null,
+): { trend: Trend; delta: number } {
+  if (!previous || share.n === 0 || previous.n === 0) return NO_COMPARISON;
   const p1 = share.x / share.n;
   const p0 = previous.x / previous.n;
   const z = twoProportionZ(p1 * share.units, share.units, p0 * previous.units, previous.units);
   const points = (p1 - p0) * 100;
-  return { trend: trendOf(z, points, TREND_MIN_POINTS), delta: roundTo(points, 1), trendLimit };
+  return { trend: trendOf(z, points, TREND_MIN_POINTS), delta: roundTo(points, 1) };
 }
 
 function withheldResult(floor: number, status: 'below_floor' | 'no_data', cohort: UnitStats): CachedPulse {
@@ -66,163 +60,129 @@ function withheldResult(floor: number, status: 'below_floor' | 'no_data', cohort
       status === 'no_data' ? null : cohort.units < floor ? 'cohort_below_floor' : 'near_whole_organisation',
     floor,
     limit: 0,
+    previousLimit: 0,
     health: null,
+    valence: null,
+    crisisThemes: [],
     moods: [],
-    moodsWithheld: 0,
     states: [],
     topics: [],
   };
 }
 
+/** Shares of the units that are positive, neutral and negative on balance. */
+function valenceOf(stats: UnitStats): Valence {
+  const neutral = stats.units - stats.positiveUnits - stats.negativeUnits;
+  const [positive, middle, negative] = percentagesSummingTo100([
+    stats.positiveUnits,
+    neutral,
+    stats.negativeUnits,
+  ]);
+  return { positive: positive!, neutral: middle!, negative: negative! };
+}
+
+function healthOf(now: UnitStats, before: UnitStats | null): NonNullable<CachedPulse['health']> {
+  const score = healthMean(now.health);
+  if (!before) return { score: Math.round(score), ...NO_COMPARISON };
+  const earlier = healthMean(before.health);
+  const z = welchZ(
+    score,
+    healthVariance(now.health),
+    now.health.n,
+    earlier,
+    healthVariance(before.health),
+    before.health.n,
+  );
+  return {
+    score: Math.round(score),
+    trend: trendOf(z, score - earlier, HEALTH_TREND_MIN_POINTS),
+    delta: roundTo(score - earlier, 1),
+  };
+}
+
 /**
- * The pulse of one window for the cache, the floor applied (DESIGN §4): a cohort below it yields empty layers;
- * an entry resting on fewer distinct units is left out; a filtered cohort, or entry, whose counterpart outside
- * the filters rests on 1 to floor−1 units is left out too; trends compare with the previous window only where
- * that window's figures could themselves be shown.
+ * The pulse of one window for the cache, the floor applied to the group (DESIGN §4): a cohort below it, or one
+ * whose difference from the whole organisation is 1 to floor−1 units, yields empty layers. A cohort that
+ * passes shows every mood, state and taxonomy topic present now or in the previous window, however few people
+ * it rests on; only emerging keyphrases, made from free text, need the floor's number of people. Trends compare
+ * with the previous window whenever its cohort passes the floor too, a share of 0 included.
  */
 export function buildCohortResult(input: CohortResultInput): CachedPulse {
   const { floor } = input;
   const now = input.current.cohort;
-  const outside = input.current.outside;
   if (now.units === 0) return withheldResult(floor, 'no_data', now);
-  const limit = limitOf(now.units, outside.units);
+  const limit = limitOf(now.units, input.current.outside.units);
   if (limit < floor) return withheldResult(floor, 'below_floor', now);
 
-  const before = input.previous?.cohort ?? null;
-  const beforeOutside = input.previous?.outside ?? null;
-  const previousLimit = before && beforeOutside ? limitOf(before.units, beforeOutside.units) : 0;
-  const comparableUpTo = previousLimit >= floor ? previousLimit : 0;
-  const entryTrendLimit = (previousUnits: number, previousOutside: number) =>
-    Math.min(comparableUpTo, limitOf(previousUnits, previousOutside));
+  const previousLimit = input.previous
+    ? limitOf(input.previous.cohort.units, input.previous.outside.units)
+    : 0;
+  const before = previousLimit >= floor ? input.previous!.cohort : null;
 
-  const health = (() => {
-    const score = healthMean(now.health);
-    if (!before || comparableUpTo === 0) {
-      return { score: Math.round(score), trend: 'flat' as Trend, delta: 0, trendLimit: 0 };
-    }
-    const earlier = healthMean(before.health);
-    const z = welchZ(
-      score,
-      healthVariance(now.health),
-      now.health.n,
-      earlier,
-      healthVariance(before.health),
-      before.health.n,
+  const moods: CachedMood[] = MOODS.flatMap((name, i) => {
+    const count = now.moodItems[i]!;
+    if (count === 0 && !before?.moodItems[i]) return [];
+    const comparison = compareShares(
+      { x: count, n: now.items, units: now.units },
+      before && { x: before.moodItems[i]!, n: before.items, units: before.units },
     );
-    return {
-      score: Math.round(score),
-      trend: trendOf(z, score - earlier, HEALTH_TREND_MIN_POINTS),
-      delta: roundTo(score - earlier, 1),
-      trendLimit: comparableUpTo,
-    };
-  })();
+    return [{ name, pct: roundTo((100 * count) / now.items, 1), count, ...comparison }];
+  }).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-  const moods: CachedMood[] = [];
-  let withheldMask = 0;
-  MOODS.forEach((name, i) => {
-    const bit = 1 << i;
-    const units = unitsWithAnyMood(now, bit);
-    if (units === 0) return;
-    const entryLimit = limitOf(units, unitsWithAnyMood(outside, bit));
-    if (entryLimit < floor) {
-      withheldMask |= bit;
-      return;
-    }
-    const comparison =
-      before && beforeOutside
-        ? compareShares(
-            floor,
-            entryTrendLimit(unitsWithAnyMood(before, bit), unitsWithAnyMood(beforeOutside, bit)),
-            { x: now.moodItems[i]!, n: now.items, units: now.units },
-            { x: before.moodItems[i]!, n: before.items, units: before.units },
-          )
-        : NO_COMPARISON;
-    moods.push({
-      name,
-      pct: roundTo((100 * now.moodItems[i]!) / now.items, 1),
-      count: now.moodItems[i]!,
-      ...comparison,
-      limit: entryLimit,
-    });
-  });
-  // Complementary suppression: take out the smallest shown moods until what is left out rests on no one or on
-  // at least the floor.
-  moods.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-  let moodsWithheld = unitsWithAnyMood(now, withheldMask);
-  while (moodsWithheld > 0 && moodsWithheld < floor && moods.length > 0) {
-    const smallest = moods.reduce((min, m) => (m.limit < min.limit ? m : min));
-    moods.splice(moods.indexOf(smallest), 1);
-    withheldMask |= 1 << MOODS.indexOf(smallest.name as (typeof MOODS)[number]);
-    moodsWithheld = unitsWithAnyMood(now, withheldMask);
-  }
-
-  const unitEntries = (
-    names: readonly string[],
-    pick: (stats: UnitStats) => number[],
-  ): (CachedState & { share: number })[] =>
+  const unitEntries = (names: readonly string[], pick: (stats: UnitStats) => number[]) =>
     names
-      .map((name, i) => {
+      .flatMap((name, i) => {
         const units = pick(now)[i]!;
-        const entryLimit = limitOf(units, pick(outside)[i]!);
-        if (units === 0 || entryLimit < floor) return null;
-        const comparison =
-          before && beforeOutside
-            ? compareShares(
-                floor,
-                entryTrendLimit(pick(before)[i]!, pick(beforeOutside)[i]!),
-                { x: units, n: now.units, units: now.units },
-                { x: pick(before)[i]!, n: before.units, units: before.units },
-              )
-            : NO_COMPARISON;
-        const pct = roundTo((100 * units) / now.units, 1);
-        return { name, pct, share: pct, ...comparison, limit: entryLimit };
+        if (units === 0 && !(before && pick(before)[i])) return [];
+        const comparison = compareShares(
+          { x: units, n: now.units, units: now.units },
+          before && { x: pick(before)[i]!, n: before.units, units: before.units },
+        );
+        return [{ name, pct: roundTo((100 * units) / now.units, 1), ...comparison }];
       })
-      .filter((entry) => entry !== null)
       .sort((a, b) => b.pct - a.pct || a.name.localeCompare(b.name));
 
-  const states: CachedState[] = unitEntries(STATES, (s) => s.stateUnits).map(
-    ({ share: _, ...state }) => state,
-  );
-  const topics: CachedTopic[] = unitEntries(TOPICS, (s) => s.topicUnits).map(({ pct: _, ...topic }) => ({
+  const states: CachedState[] = unitEntries(STATES, (s) => s.stateUnits);
+  const topics: CachedTopic[] = unitEntries(TOPICS, (s) => s.topicUnits).map(({ pct, ...topic }) => ({
     ...topic,
-    emerging: false,
+    share: pct,
+    emerging: null,
   }));
-  topics.push(...emergingTopics(input, comparableUpTo));
+  if (before) topics.push(...emergingTopics(input, now, before));
 
   return {
     status: 'ok',
     reason: null,
     floor,
     limit,
-    health,
+    previousLimit: before ? previousLimit : 0,
+    health: healthOf(now, before),
+    valence: valenceOf(now),
+    crisisThemes: CRISIS_THEMES.filter((_, i) => now.crisisThemes & (1 << i)),
     moods,
-    moodsWithheld,
     states,
     topics,
   };
 }
 
-function emergingTopics(input: CohortResultInput, comparableUpTo: number): CachedTopic[] {
-  const before = input.previous?.cohort;
-  if (!before || comparableUpTo === 0) return [];
-  const now = input.current.cohort;
+function emergingTopics(input: CohortResultInput, now: UnitStats, before: UnitStats): CachedTopic[] {
   const taxonomy = new Set<string>(TOPICS);
   return input.phrases
     .filter((p) => !taxonomy.has(p.phrase) && limitOf(p.current.cohort, p.current.outside) >= input.floor)
-    .map((p) => ({ p, z: burstZ(p.current.cohort, now.units, p.previous.cohort, before.units) }))
+    .map((p) => ({ p, reading: readPhrase(p.phrase) }))
+    .filter(({ reading }) => reading.informative)
+    .map((c) => ({ ...c, z: burstZ(c.p.current.cohort, now.units, c.p.previous.cohort, before.units) }))
     .filter(({ z }) => isBurst(z))
     .sort((a, b) => b.z - a.z || a.p.phrase.localeCompare(b.p.phrase))
     .slice(0, EMERGING_MAX)
-    .map(({ p }) => {
+    .map(({ p, reading }) => {
       const share = (100 * p.current.cohort) / now.units;
       return {
         name: p.phrase,
         share: roundTo(share, 1),
         trend: 'up' as const,
         delta: roundTo(share - (100 * p.previous.cohort) / before.units, 1),
-        limit: limitOf(p.current.cohort, p.current.outside),
-        trendLimit: comparableUpTo,
-        emerging: true,
+        emerging: { limit: limitOf(p.current.cohort, p.current.outside), topic: reading.topic },
       };
     });
 }

@@ -2,8 +2,8 @@ import type { CohortFilters } from '../../../shared/contract/configure.js';
 import type { PoolClient } from '../../../shared/runtime/pool.js';
 import type { HistoryPoint } from '../../store/repositories/pulse-history.repository.js';
 import { RollupsRepository } from '../../store/repositories/rollups.repository.js';
-import { HEALTH_RULE } from './aggregation.service.js';
 import { buildCohortResult } from './cohort-result.js';
+import { HEALTH_RULE } from './health.js';
 import { splitsBySlot } from './slot-stats.js';
 import { addDays, type WindowPlan, type WindowSlot } from './windows.js';
 

@@ -1,16 +1,14 @@
+import { MOODS } from '../../analysis/signal.js';
 import type { ItemDayRow, KeyphraseRow, UnitStatsRow } from '../../store/repositories/rollups.repository.js';
 import type { PhraseCounts } from './cohort-result.js';
-import { type HealthMoments, MOMENT_KEYS } from './health.js';
 import { addStats, type CohortSplit, emptySplit, type UnitStats } from './unit-stats.js';
+import { NEGATIVE_MOODS, POSITIVE_MOODS } from './valence.js';
 import { segmentOf, type WindowPlan, type WindowSlot } from './windows.js';
 
-function moments(n: number, sums: number[]): HealthMoments {
-  const m = { n } as HealthMoments;
-  MOMENT_KEYS.forEach((key, i) => {
-    m[key] = sums[i] ?? 0;
-  });
-  return m;
-}
+const POSITIVE_MOOD_INDEXES = POSITIVE_MOODS.map((m) => MOODS.indexOf(m));
+const NEGATIVE_MOOD_INDEXES = NEGATIVE_MOODS.map((m) => MOODS.indexOf(m));
+const itemsOf = (moodItems: number[], moods: number[]) =>
+  moods.reduce((sum, i) => sum + (moodItems[i] ?? 0), 0);
 
 function uidRowStats(row: UnitStatsRow): UnitStats {
   return {
@@ -20,7 +18,10 @@ function uidRowStats(row: UnitStatsRow): UnitStats {
     moodCombos: new Map([[row.moodBits, row.units]]),
     stateUnits: row.stateUnits,
     topicUnits: row.topicUnits,
-    health: moments(row.units, row.moments),
+    health: { n: row.units, sum: row.healthSums[0], sumSq: row.healthSums[1] },
+    positiveUnits: row.positiveUnits,
+    negativeUnits: row.negativeUnits,
+    crisisThemes: row.crisisThemes,
   };
 }
 
@@ -37,7 +38,10 @@ function itemDayStats(row: ItemDayRow): UnitStats {
     moodCombos: combos,
     stateUnits: row.stateItems,
     topicUnits: row.topicItems,
-    health: moments(row.items, row.healthMoments),
+    health: { n: row.items, sum: row.healthSums[0], sumSq: row.healthSums[1] },
+    positiveUnits: itemsOf(row.moodItems, POSITIVE_MOOD_INDEXES),
+    negativeUnits: itemsOf(row.moodItems, NEGATIVE_MOOD_INDEXES),
+    crisisThemes: row.crisisThemes,
   };
 }
 

@@ -47,3 +47,24 @@ export function roundTo(value: number, decimals: number): number {
   const scale = 10 ** decimals;
   return Math.round(value * scale) / scale + 0;
 }
+
+/**
+ * Percentages of `counts` with one decimal that sum to exactly 100 (largest remainders get the rounding), or
+ * all zeros when the counts are.
+ */
+export function percentagesSummingTo100(counts: number[]): number[] {
+  const total = counts.reduce((a, b) => a + b, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((c) => (1000 * c) / total);
+  const tenths = exact.map(Math.floor);
+  let missing = 1000 - tenths.reduce((a, b) => a + b, 0);
+  const byRemainder = exact
+    .map((x, i) => ({ i, r: x - Math.floor(x) }))
+    .sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of byRemainder) {
+    if (missing <= 0) break;
+    tenths[i]! += 1;
+    missing--;
+  }
+  return tenths.map((t) => t / 10);
+}

@@ -1,5 +1,5 @@
 import { MOODS, STATES, TOPICS } from '../../analysis/signal.js';
-import { addMoments, emptyMoments, type HealthMoments } from './health.js';
+import { addSums, emptySums, type HealthSums } from './health.js';
 
 /**
  * What a set of units (people, and Model A items counted one each) adds up to over one window. Counts of
@@ -13,7 +13,12 @@ export interface UnitStats {
   moodCombos: Map<number, number>;
   stateUnits: number[];
   topicUnits: number[];
-  health: HealthMoments;
+  health: HealthSums;
+  /** Units whose items are positive, and negative, on balance (see valence.ts); the rest are neutral. */
+  positiveUnits: number;
+  negativeUnits: number;
+  /** Crisis themes present (bit i = CRISIS_THEMES[i]). */
+  crisisThemes: number;
 }
 
 /** One window split between the configured cohort and the rest of the organisation. */
@@ -31,7 +36,10 @@ export function emptyStats(): UnitStats {
     moodCombos: new Map(),
     stateUnits: STATES.map(() => 0),
     topicUnits: TOPICS.map(() => 0),
-    health: emptyMoments(),
+    health: emptySums(),
+    positiveUnits: 0,
+    negativeUnits: 0,
+    crisisThemes: 0,
   };
 }
 
@@ -51,7 +59,10 @@ export function addStats(a: UnitStats, b: UnitStats): UnitStats {
     moodCombos: combos,
     stateUnits: addArrays(a.stateUnits, b.stateUnits),
     topicUnits: addArrays(a.topicUnits, b.topicUnits),
-    health: addMoments(a.health, b.health),
+    health: addSums(a.health, b.health),
+    positiveUnits: a.positiveUnits + b.positiveUnits,
+    negativeUnits: a.negativeUnits + b.negativeUnits,
+    crisisThemes: a.crisisThemes | b.crisisThemes,
   };
 }
 

@@ -44,6 +44,7 @@ export class AlertsService {
         count: a.count,
         delta: a.delta,
         recommended_action: a.recommendedAction,
+        source: a.source,
         alert_id: a.id,
         opened_at: a.openedAt.toISOString(),
         updated_at: a.updatedAt.toISOString(),

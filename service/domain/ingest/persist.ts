@@ -1,18 +1,15 @@
 import type { MemberAttributes } from '../../../shared/contract/configure.js';
 import type { StreamResult } from '../../../shared/contract/ingest.js';
-import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import { type Pool, transaction } from '../../../shared/runtime/pool.js';
 import { BatchesRepository, type BatchRecord } from '../../store/repositories/batches.repository.js';
-import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
-import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import {
-  type AlertSettings,
   type MemberSeen,
   type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
 import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
+import { type ItemAlert, raiseItemAlerts } from '../alerts/raise.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {
   type AlertSeverity,
@@ -21,13 +18,10 @@ import {
   effectiveBaseline,
   nextBaseline,
 } from './distress-baseline.js';
-import { crisisGuidance, spikeGuidance } from './guidance.js';
 import { streamAnswer } from './stream-answer.js';
 
 /** Items older than this (a backfill) update baselines but raise no flags and send no events. */
 export const ALERT_FRESHNESS_MS = 24 * 3_600_000;
-export const CRISIS_FLAG_MS = 72 * 3_600_000;
-export const SPIKE_FLAG_MS = 24 * 3_600_000;
 const OPTIMISTIC_ATTEMPTS = 2;
 const TRANSACTION_ATTEMPTS = 3;
 /** Serialization failure and deadlock: the work is sound, another writer was in the way; try again. */
@@ -118,7 +112,8 @@ export function batchRecord(batch: PersistBatch, persistedAt: Date | null): Batc
 
 /**
  * Stores the signals of one batch or stream item in a single transaction with everything they imply: the batch
- * row, per-uid baselines, flags, crisis alerts, their outbox events and member activity. Used by the API and,
+ * row, per-uid baselines, member activity, and the alerts the items raise with their flags and outbox events
+ * (built by domain/alerts). Used by the API and,
  * for work queued while PostgreSQL was away, by the worker.
  */
 export class SignalWriter {
@@ -177,17 +172,7 @@ export class SignalWriter {
         names,
         at: now,
       });
-      if (alerts.some((alert) => alert !== null)) {
-        const events = await this.raiseAlerts(
-          client,
-          { ...input, items: kept },
-          alerts,
-          jumps,
-          settings,
-          now,
-        );
-        await new OutboxWriter(client).append(input.orgId, events);
-      }
+      await raiseItemAlerts(client, input.orgId, itemAlerts(kept, alerts, jumps, now), settings, now);
       if (idempotency) {
         const item = input.items[0]!;
         await idempotency.keys.answer(
@@ -235,93 +220,23 @@ export class SignalWriter {
     }
     return this.persist({ orgId, items }, names);
   }
+}
 
-  /** Flags, crisis alert counts and one outbox event per person newly flagged (or per Model A crisis item). */
-  private async raiseAlerts(
-    client: Pick<Pool, 'query'>,
-    input: PersistInput,
-    alerts: (AlertSeverity | null)[],
-    jumps: number[],
-    settings: AlertSettings,
-    now: Date,
-  ): Promise<OutboxEvent[]> {
-    const fresh = (item: PersistItem) => now.getTime() - new Date(item.ts).getTime() <= ALERT_FRESHNESS_MS;
-    const raises: FlagRaise[] = [];
-    const anonymousCrises: { theme: string; item: PersistItem }[] = [];
-    input.items.forEach((item, i) => {
-      const severity = alerts[i];
-      if (!severity || !fresh(item)) return;
-      const theme =
-        severity === 'crisis' ? crisisThemeName(item.signal.crisisTheme ?? 0) : item.signal.spikeTheme;
-      if (!item.uid) {
-        if (severity === 'crisis') anonymousCrises.push({ theme, item });
-        return;
-      }
-      const lifetime = severity === 'crisis' ? CRISIS_FLAG_MS : SPIKE_FLAG_MS;
-      raises.push({ uid: item.uid, severity, theme, at: now, expiresAt: new Date(now.getTime() + lifetime) });
-    });
-
-    const flags = new FlagsRepository(client);
-    const raised = (await flags.raise(input.orgId, raises)).filter((flag) => flag.newlyRaised);
-    const sourceOf = (uid: string | null) => input.items.find((item) => item.uid === uid)?.source ?? null;
-    const withUid = (uid: string | null) => (settings.tier === 'brain' && uid ? { uid } : {});
-    const event = (type: AlertEvent['type'], data: AlertEvent['data']): OutboxEvent => ({
-      type,
-      payload: { type, timestamp: now.toISOString(), data } satisfies AlertEvent,
-    });
-    const events: OutboxEvent[] = [];
-
-    const crises = [
-      ...raised
-        .filter((f) => f.severity === 'crisis')
-        .map((f) => ({ theme: f.theme, uid: f.uid as string | null })),
-      ...anonymousCrises.map((c) => ({ theme: c.theme, uid: null })),
-    ];
-    // Themes in a fixed order: concurrent writers update alert rows in the same order and never deadlock.
-    for (const theme of [...new Set(crises.map((c) => c.theme))].sort()) {
-      const people = crises.filter((c) => c.theme === theme);
-      const recommendedAction = crisisGuidance(theme, settings.svcTone);
-      const alert = await flags.addToCrisisAlert(input.orgId, {
-        theme,
-        added: people.length,
-        recommendedAction,
-        at: now,
-      });
-      people.forEach((person, k) => {
-        events.push(
-          event('alert.crisis', {
-            alert_id: alert.id,
-            severity: 'crisis',
-            theme,
-            count: alert.count - people.length + k + 1,
-            delta: 1,
-            recommended_action: recommendedAction,
-            source: person.uid
-              ? sourceOf(person.uid)
-              : (input.batch?.source ?? anonymousCrises[0]?.item.source ?? null),
-            ...withUid(person.uid),
-          }),
-        );
-      });
-    }
-
-    for (const flag of raised.filter((f) => f.severity === 'spike')) {
-      const i = input.items.findIndex((item, j) => item.uid === flag.uid && alerts[j] === 'spike');
-      events.push(
-        event('alert.spike', {
-          alert_id: flag.id,
-          severity: 'spike',
-          theme: flag.theme,
-          count: 1,
-          delta: Math.round((jumps[i] ?? 0) * 10) / 10,
-          recommended_action: spikeGuidance(settings.svcTone),
-          source: sourceOf(flag.uid),
-          ...withUid(flag.uid),
-        }),
-      );
-    }
-    return events;
-  }
+/** The items that raise alerts: those the rule fired on, unless they are a backfill (older than a day). */
+function itemAlerts(
+  items: PersistItem[],
+  alerts: (AlertSeverity | null)[],
+  jumps: number[],
+  now: Date,
+): ItemAlert[] {
+  return items.flatMap((item, i) => {
+    const severity = alerts[i];
+    if (!severity || now.getTime() - new Date(item.ts).getTime() > ALERT_FRESHNESS_MS) return [];
+    if (!item.uid && severity !== 'crisis') return [];
+    const theme =
+      severity === 'crisis' ? crisisThemeName(item.signal.crisisTheme ?? 0) : item.signal.spikeTheme;
+    return [{ uid: item.uid, source: item.source, severity, theme, jump: jumps[i] ?? 0 }];
+  });
 }
 
 function seenOf(items: PersistItem[]): MemberSeen[] {

@@ -3,21 +3,44 @@ import type { State, Topic } from '../../analysis/signal.js';
 
 /** Key of an emerging keyphrase: actions never repeat a phrase, however many people used it. */
 export const EMERGING_KEY = 'emerging';
-export type ActionKey = State | Topic | typeof EMERGING_KEY;
+/** Key of the safety action, first whenever crisis language appeared in the window. */
+export const SAFETY_KEY = 'crisis';
+export type ActionKey = State | Topic | typeof EMERGING_KEY | typeof SAFETY_KEY;
 
 export interface CatalogueAction {
-  /** 1 is the most urgent. */
-  priority: number;
+  /** How serious what it answers is, 1 the most: orders actions of the same kind (see actions.ts). */
+  severity: number;
   wording: Record<Tone, { label: string; action: string }>;
 }
 
 /**
- * Suggested actions keyed by hot states and topics, worded for each `svc_tone`. Every text speaks of the
- * group: none names, describes or points at a person, and none repeats a keyphrase.
+ * Suggested actions keyed by states, topics, emerging keyphrases and crisis language, worded for each
+ * `svc_tone`. Every text speaks of the group: none names, describes or points at a person, and none repeats a
+ * keyphrase.
  */
 export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
+  crisis: {
+    severity: 1,
+    wording: {
+      community: {
+        label: 'Make sure help is one step away',
+        action:
+          'Someone here used crisis language this period. Pin crisis lines and peer-support channels, check that moderators know how to respond, and follow up on every crisis alert.',
+      },
+      corporate: {
+        label: 'Put safety first',
+        action:
+          'Crisis language appeared in this period. Make sure every crisis alert has been followed up by the wellbeing lead, and remind everyone of the Employee Assistance Programme and crisis lines.',
+      },
+      clinical: {
+        label: 'Follow the risk protocol',
+        action:
+          'Crisis indicators were present in this period. Confirm that every crisis alert was triaged under the risk protocol and that crisis pathways are visible to the group.',
+      },
+    },
+  },
   hopelessness: {
-    priority: 1,
+    severity: 1,
     wording: {
       community: {
         label: 'Make support easy to find',
@@ -37,7 +60,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   burnout: {
-    priority: 1,
+    severity: 1,
     wording: {
       community: {
         label: 'Encourage real breaks',
@@ -56,7 +79,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   overwhelm: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Lighten the load together',
@@ -73,7 +96,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   anxiety: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Share what is known',
@@ -90,7 +113,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   stress: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Check in with the group',
@@ -107,7 +130,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   loneliness: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Create ways to connect',
@@ -124,7 +147,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   conflict: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Reset the tone',
@@ -143,7 +166,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   frustration: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Ask what gets in the way',
@@ -160,7 +183,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   disengagement: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Re-invite participation',
@@ -178,7 +201,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   engagement: {
-    priority: 5,
+    severity: 5,
     wording: {
       community: {
         label: 'Keep the energy going',
@@ -195,7 +218,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   belonging: {
-    priority: 5,
+    severity: 5,
     wording: {
       community: {
         label: 'Celebrate community spirit',
@@ -212,7 +235,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   gratitude: {
-    priority: 5,
+    severity: 5,
     wording: {
       community: {
         label: 'Amplify appreciation',
@@ -229,7 +252,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   workload: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Talk about workload',
@@ -247,7 +270,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   deadlines: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Ease deadline pressure',
@@ -264,7 +287,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   management: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Open a feedback channel',
@@ -281,7 +304,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   pay: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Clarify compensation questions',
@@ -298,7 +321,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   career: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Share growth opportunities',
@@ -315,7 +338,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   recognition: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Recognise contributions',
@@ -332,7 +355,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   team_dynamics: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Strengthen how people work together',
@@ -349,7 +372,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   communication: {
-    priority: 3,
+    severity: 3,
     wording: {
       community: {
         label: 'Improve how news travels',
@@ -366,7 +389,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   meetings: {
-    priority: 4,
+    severity: 4,
     wording: {
       community: {
         label: 'Make gatherings count',
@@ -383,7 +406,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   tools: {
-    priority: 4,
+    severity: 4,
     wording: {
       community: {
         label: 'Smooth out tool problems',
@@ -400,7 +423,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   remote_work: {
-    priority: 4,
+    severity: 4,
     wording: {
       community: {
         label: 'Support remote members',
@@ -417,7 +440,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   work_life_balance: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Respect time off',
@@ -434,7 +457,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   health: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Point to health resources',
@@ -452,7 +475,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   job_security: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Address uncertainty openly',
@@ -469,7 +492,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   events: {
-    priority: 5,
+    severity: 5,
     wording: {
       community: {
         label: 'Follow up on events',
@@ -486,7 +509,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   product_feedback: {
-    priority: 5,
+    severity: 5,
     wording: {
       community: {
         label: 'Pass feedback on',
@@ -503,7 +526,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   conduct: {
-    priority: 2,
+    severity: 2,
     wording: {
       community: {
         label: 'Reaffirm community standards',
@@ -520,7 +543,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   onboarding: {
-    priority: 4,
+    severity: 4,
     wording: {
       community: {
         label: 'Welcome newcomers',
@@ -537,7 +560,7 @@ export const ACTION_CATALOGUE: Record<ActionKey, CatalogueAction> = {
     },
   },
   emerging: {
-    priority: 4,
+    severity: 4,
     wording: {
       community: {
         label: 'Explore new conversation themes',

@@ -1,21 +1,19 @@
 import type { Trend } from '../../../shared/contract/common.js';
-import type { PulseStatus } from '../../../shared/contract/pulse.js';
+import type { PulseStatus, Valence } from '../../../shared/contract/pulse.js';
 
 /**
  * The cohort result of one window as an aggregation run writes it to the pulse cache, with the configured
- * floor already applied: an entry resting on fewer units than that floor is not in it at all. What is kept
- * lets a reader apply a stricter floor asked on a request without recomputing anything.
+ * floor already applied to the cohort: a cohort below it has nothing stored. What is kept lets a reader apply
+ * a stricter floor asked on a request without recomputing anything.
  *
- * `limit` is the largest floor under which a thing may be shown: its distinct units, or fewer when the
- * differencing guard binds (the same entry outside a filtered cohort rests on fewer people than that).
- * `trendLimit` is the same for the comparison with the previous window, 0 when there is none.
+ * `limit` is the largest floor under which the cohort may be shown: its distinct units, or fewer when the
+ * differencing guard binds (the rest of the organisation is a smaller group than that). `previousLimit` is the
+ * same for the previous window, 0 when there is none: trends need both windows to pass the floor.
  */
 export interface CachedEntry {
   name: string;
   trend: Trend;
   delta: number;
-  limit: number;
-  trendLimit: number;
 }
 
 export interface CachedMood extends CachedEntry {
@@ -28,10 +26,14 @@ export interface CachedState extends CachedEntry {
 }
 
 export interface CachedTopic extends CachedEntry {
-  /** Share of the cohort raising the topic, in percent; not part of the payload, used for `hot`. */
+  /** Share of the cohort raising the topic, in percent; not part of the payload, used for levels and `hot`. */
   share: number;
-  /** A keyphrase that burst against the previous window, rather than a topic of the taxonomy. */
-  emerging: boolean;
+  /**
+   * For an emerging keyphrase (a phrase that burst against the previous window, rather than a topic of the
+   * taxonomy): its distinct units, which must reach the floor since a phrase can identify its author, and the
+   * taxonomy topic it falls under, if any. Null for taxonomy topics.
+   */
+  emerging: { limit: number; topic: string | null } | null;
 }
 
 export type WithheldReason = 'cohort_below_floor' | 'near_whole_organisation';
@@ -42,13 +44,12 @@ export interface CachedPulse {
   /** The floor the run applied: the configured anon_floor. */
   floor: number;
   limit: number;
-  health: { score: number; trend: Trend; delta: number; trendLimit: number } | null;
+  previousLimit: number;
+  health: { score: number; trend: Trend; delta: number } | null;
+  valence: Valence | null;
+  /** Crisis themes present in the window: the safety action comes first when there are any. */
+  crisisThemes: string[];
   moods: CachedMood[];
-  /**
-   * Distinct units behind the moods left out, 0 or at least `floor`. Mood shares are of all items, so the
-   * items behind left-out moods can be worked out from the rest; they must never rest on too few people.
-   */
-  moodsWithheld: number;
   states: CachedState[];
   topics: CachedTopic[];
 }

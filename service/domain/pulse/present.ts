@@ -1,11 +1,8 @@
 import type { Layer, Tone, Trend, Window } from '../../../shared/contract/common.js';
 import type { PulsePayload, PulseStatus } from '../../../shared/contract/pulse.js';
-import { type ActionKey, EMERGING_KEY } from './action-catalogue.js';
 import { suggestActions } from './actions.js';
-import type { CachedEntry, CachedPulse, WithheldReason } from './cached-pulse.js';
-
-/** A state or topic is hot when it rose significantly (trend `up`) and reaches this share of the cohort. */
-export const HOT_MIN_SHARE = 5;
+import type { CachedPulse, WithheldReason } from './cached-pulse.js';
+import { levelOf } from './levels.js';
 
 export interface PresentOptions {
   /** The effective floor: the larger of the request's and the configured anon_floor. */
@@ -36,6 +33,7 @@ export function emptyPulse(
   return {
     community_health_score: null,
     health_trend: 'flat',
+    valence: null,
     moods: [],
     states: [],
     topics: [],
@@ -52,8 +50,8 @@ export function emptyPulse(
 
 /**
  * The payload of GET /pulse from a cached cohort result, at the request's floor (never below the floor the
- * cache was written with). A stricter floor drops entries, turns trends that it no longer allows to `flat`
- * and takes out further moods until what is left out rests on no one or on at least the floor.
+ * cache was written with). A stricter floor can withhold the cohort, turn trends to `flat` when the previous
+ * window no longer passes it, and drop emerging keyphrases used by fewer people.
  */
 export function presentPulse(cached: CachedPulse, options: PresentOptions): PulsePayload {
   const floor = Math.max(options.floor, cached.floor);
@@ -63,51 +61,50 @@ export function presentPulse(cached: CachedPulse, options: PresentOptions): Puls
   if (cached.limit < floor)
     return emptyPulse(options, 'below_floor', withheldNotice(null, 'below_floor', floor));
 
-  const visible = <E extends CachedEntry>(entry: E) => entry.limit >= floor;
-  const compared = (entry: { trend: Trend; delta: number; trendLimit: number }) =>
-    entry.trendLimit >= floor
-      ? { trend: entry.trend, delta: entry.delta }
-      : { trend: 'flat' as Trend, delta: 0 };
+  const comparable = cached.previousLimit >= floor;
+  const compared = (entry: { trend: Trend; delta: number }) =>
+    comparable ? { trend: entry.trend, delta: entry.delta } : { trend: 'flat' as Trend, delta: 0 };
 
-  const moods = cached.moods.filter(visible);
-  let withheldAtLeast = Math.max(
-    cached.moodsWithheld,
-    ...cached.moods.filter((m) => !visible(m)).map((m) => m.limit),
-  );
-  while (withheldAtLeast > 0 && withheldAtLeast < floor && moods.length > 0) {
-    const smallest = moods.reduce((min, m) => (m.limit < min.limit ? m : min));
-    moods.splice(moods.indexOf(smallest), 1);
-    withheldAtLeast = Math.max(withheldAtLeast, smallest.limit);
-  }
-
-  const hot = new Set<ActionKey>();
-  const states = cached.states.filter(visible).map((state) => {
+  const states = cached.states.map((state) => {
     const { trend, delta } = compared(state);
-    const isHot = trend === 'up' && state.pct >= HOT_MIN_SHARE;
-    if (isHot) hot.add(state.name as ActionKey);
-    return { name: state.name, pct: state.pct, trend, delta, hot: isHot };
+    return {
+      name: state.name,
+      pct: state.pct,
+      trend,
+      delta,
+      hot: trend === 'up' && state.pct >= levelOf(state.name),
+    };
   });
   const topics = cached.topics
-    .filter(visible)
+    .filter((topic) => !topic.emerging || (comparable && topic.emerging.limit >= floor))
     .map((topic) => {
       const { trend, delta } = compared(topic);
-      const isHot = trend === 'up' && (topic.emerging || topic.share >= HOT_MIN_SHARE);
-      if (isHot) hot.add(topic.emerging ? EMERGING_KEY : (topic.name as ActionKey));
-      return { name: topic.name, trend, delta, hot: isHot };
+      const hot = trend === 'up' && (topic.emerging !== null || topic.share >= levelOf(topic.name));
+      return { ...topic, trend, delta, hot };
     })
     .sort((a, b) => Number(b.hot) - Number(a.hot));
 
-  const health = cached.health!;
   const layer = (name: Layer) => options.layers.includes(name);
   return {
-    community_health_score: health.score,
-    health_trend: compared(health).trend,
+    community_health_score: cached.health!.score,
+    health_trend: compared(cached.health!).trend,
+    valence: cached.valence,
     moods: layer('moods')
-      ? moods.map((m) => ({ name: m.name, pct: m.pct, count: m.count, ...compared(m) }))
+      ? cached.moods.map((m) => ({ name: m.name, pct: m.pct, count: m.count, ...compared(m) }))
       : [],
     states: layer('states') ? states : [],
-    topics: layer('topics') ? topics : [],
-    actions: layer('actions') ? suggestActions(hot, options.tone) : [],
+    topics: layer('topics')
+      ? topics.map((t) => ({
+          name: t.name,
+          trend: t.trend,
+          delta: t.delta,
+          hot: t.hot,
+          ...(t.emerging?.topic ? { topic: t.emerging.topic } : {}),
+        }))
+      : [],
+    actions: layer('actions')
+      ? suggestActions({ crisisThemes: cached.crisisThemes, states, topics }, options.tone)
+      : [],
     generated_at: options.generatedAt.toISOString(),
     window: options.window,
     layers: options.layers,

@@ -11,10 +11,19 @@ export interface AlertRecord {
   count: number;
   delta: number;
   recommendedAction: string;
+  source: string | null;
   openedAt: Date;
   updatedAt: Date;
   /** Where moderators are with it (`open` until someone acts). */
   lifecycle: AlertLifecycle;
+}
+
+export interface CrisisOpen {
+  /** The person's crisis flag id, or a new id for a Model A item, which has no flag. */
+  id: string;
+  theme: string;
+  source: string | null;
+  recommendedAction: string;
 }
 
 export interface SpikeUpsert {
@@ -48,11 +57,12 @@ export class AlertsRepository {
       count: number;
       delta: number;
       recommended_action: string;
+      source: string | null;
       opened_at: Date;
       updated_at: Date;
       lifecycle: AlertLifecycle;
     }>(
-      `SELECT id, severity, theme, count, delta, recommended_action, opened_at, updated_at, lifecycle
+      `SELECT id, severity, theme, count, delta, recommended_action, source, opened_at, updated_at, lifecycle
          FROM alerts
         WHERE org_id = $1 AND status = 'active' AND ($2::text IS NULL OR severity = $2)
           AND ((severity = 'crisis' AND updated_at >= $3) OR (severity = 'spike' AND updated_at >= $4))
@@ -67,6 +77,7 @@ export class AlertsRepository {
       count: r.count,
       delta: r.delta,
       recommendedAction: r.recommended_action,
+      source: r.source,
       openedAt: r.opened_at,
       updatedAt: r.updated_at,
       lifecycle: r.lifecycle,
@@ -89,13 +100,42 @@ export class AlertsRepository {
     const { rows } = await this.db.query<{ id: string; opened: boolean }>(
       `INSERT INTO alerts (org_id, severity, theme, status, count, delta, recommended_action, opened_at, updated_at)
        VALUES ($1, 'spike', $2, 'active', $3, $4, $5, $6, $6)
-       ON CONFLICT (org_id, severity, theme) WHERE status = 'active' DO UPDATE SET
+       ON CONFLICT (org_id, theme) WHERE severity = 'spike' AND status = 'active' DO UPDATE SET
          count = excluded.count, delta = excluded.delta, recommended_action = excluded.recommended_action,
          updated_at = excluded.updated_at
        RETURNING id, xmax = 0 AS opened`,
       [orgId, spike.theme, spike.count, spike.delta, spike.recommendedAction, spike.at],
     );
     return rows[0]!;
+  }
+
+  /** Opens one crisis alert per person's message (count 1). */
+  async openCrises(orgId: string, crises: CrisisOpen[], at: Date): Promise<void> {
+    if (crises.length === 0) return;
+    await this.db.query(
+      `INSERT INTO alerts (id, org_id, severity, theme, status, count, delta, recommended_action, source, opened_at, updated_at)
+       SELECT c.id, $1, 'crisis', c.theme, 'active', 1, 1, c.action, c.source, $6, $6
+         FROM unnest($2::uuid[], $3::text[], $4::text[], $5::text[]) AS c(id, theme, source, action)
+       ON CONFLICT (id) DO NOTHING`,
+      [
+        orgId,
+        crises.map((c) => c.id),
+        crises.map((c) => c.theme),
+        crises.map((c) => c.source),
+        crises.map((c) => c.recommendedAction),
+        at,
+      ],
+    );
+  }
+
+  /** Keeps the active crisis alerts of flags raised again while active from resolving as quiet. */
+  async refreshCrises(orgId: string, ids: string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.query(
+      `UPDATE alerts SET updated_at = greatest(updated_at, $3)
+        WHERE org_id = $1 AND id = ANY ($2::uuid[]) AND severity = 'crisis' AND status = 'active'`,
+      [orgId, ids, at],
+    );
   }
 
   /** Distinct uids with an active fast-analysis flag. */

@@ -20,7 +20,7 @@ export interface RaisedFlag {
 const keyOf = (f: { uid: string; severity: string; theme: string }) =>
   `${f.severity}\u0000${f.theme}\u0000${f.uid}`;
 
-/** Fast-analysis flags of uids, and the crisis alerts they add up to. */
+/** Fast-analysis flags of uids. */
 export class FlagsRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -87,27 +87,5 @@ export class FlagsRepository {
       theme: row.theme,
       newlyRaised: row.newly_raised,
     }));
-  }
-
-  /**
-   * Adds `added` people (or Model A items) to the organisation's active crisis alert of this theme, opening
-   * one if there is none. Returns the alert's id and count after the change.
-   */
-  async addToCrisisAlert(
-    orgId: string,
-    alert: { theme: string; added: number; recommendedAction: string; at: Date },
-  ): Promise<{ id: string; count: number }> {
-    const { rows } = await this.db.query<{ id: string; count: number }>(
-      `INSERT INTO alerts (org_id, severity, theme, status, count, delta, recommended_action, opened_at, updated_at)
-       VALUES ($1, 'crisis', $2, 'active', $3::int, $3::real, $4, $5, $5)
-       ON CONFLICT (org_id, severity, theme) WHERE status = 'active' DO UPDATE SET
-         count = alerts.count + excluded.count,
-         delta = excluded.count,
-         recommended_action = excluded.recommended_action,
-         updated_at = excluded.updated_at
-       RETURNING id, count`,
-      [orgId, alert.theme, alert.added, alert.recommendedAction, alert.at],
-    );
-    return rows[0]!;
   }
 }

@@ -9,11 +9,16 @@ export interface DayMark {
   tsSum: string;
 }
 
-/** The per-unit health components as the rollup queries compute them (see service/domain/aggregation/health.ts). */
+/** The per-unit health score as the rollup queries compute it (see service/domain/aggregation/health.ts). */
 export interface HealthRule {
-  positiveMoods: number[];
-  negativeMoods: number[];
+  positiveMoods: readonly number[];
+  negativeMoods: readonly number[];
   atRiskDistress: number;
+  /** Bitmasks of the states that lower and raise a person's score. */
+  loweringStates: number;
+  raisingStates: number;
+  weights: { balance: number; calm: number; safety: number; positive: number };
+  negativeFactor: number;
 }
 
 /** The cohort spike comparison's notion of a person above their own distress baseline. */
@@ -34,7 +39,13 @@ export interface UnitStatsRow {
   moodItems: number[];
   stateUnits: number[];
   topicUnits: number[];
-  moments: number[];
+  /** Sum of the units' health scores and of their squares. */
+  healthSums: [number, number];
+  /** Units whose mean item valence is above, and below, zero. */
+  positiveUnits: number;
+  negativeUnits: number;
+  /** Crisis themes present (bit i = CRISIS_THEMES[i]). */
+  crisisThemes: number;
 }
 
 export interface ItemDayRow {
@@ -43,7 +54,8 @@ export interface ItemDayRow {
   moodItems: number[];
   stateItems: number[];
   topicItems: number[];
-  healthMoments: number[];
+  healthSums: [number, number];
+  crisisThemes: number;
 }
 
 export interface KeyphraseRow {
@@ -66,7 +78,16 @@ export interface SpikeCounts {
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const DAY = "(s.ts AT TIME ZONE 'UTC')::date";
-const MOMENTS = ['b', 'd', 'r', 'b * b', 'd * d', 'r * r', 'b * d', 'b * r', 'd * r'];
+const CRISIS_BIT = 'CASE WHEN s.crisis_theme IS NULL THEN 0 ELSE 1 << s.crisis_theme::int END';
+
+/** SQL of one unit's health score from its columns b, d, r and states (the rule's numbers are code constants). */
+function scoreExpression(rule: HealthRule): string {
+  const w = rule.weights;
+  const num = (x: number) => `${Number(x)}::float8`;
+  return `((${num(w.balance / 2)} * (b + 1) + ${num(w.calm)} * (1 - d / 10) + ${num(w.safety)} * (1 - r)
+            + ${num(w.positive)} * ((states & ${rule.raisingStates | 0}) <> 0)::int)
+           * CASE WHEN states & ${rule.loweringStates | 0} <> 0 THEN ${num(rule.negativeFactor)} ELSE 1 END)`;
+}
 
 /** `CASE` giving the segment index of `column` from the boundaries in parameter `param` (newest first). */
 function segmentExpression(column: string, param: string, boundaries: number): string {
@@ -168,9 +189,10 @@ export class RollupsRepository {
   private async insertUidDays(orgId: string, from: string, to: string): Promise<void> {
     const moodItems = MOODS.map((_, i) => `count(*) FILTER (WHERE s.mood = ${i})`).join(', ');
     await this.db.query(
-      `INSERT INTO rollup_uid_days (org_id, day, uid, items, mood_items, states, topics, distress_sum, crisis_items, keyphrases)
+      `INSERT INTO rollup_uid_days (org_id, day, uid, items, mood_items, states, topics, distress_sum, crisis_items,
+                                    crisis_themes, keyphrases)
        SELECT $1, ${DAY}, s.uid, count(*), ARRAY[${moodItems}]::int[], bit_or(s.states), bit_or(s.topics),
-              sum(s.distress), count(*) FILTER (WHERE s.crisis_theme IS NOT NULL),
+              sum(s.distress), count(*) FILTER (WHERE s.crisis_theme IS NOT NULL), bit_or(${CRISIS_BIT}),
               array_cat_agg(s.keyphrases)
          FROM signals s
         WHERE s.org_id = $1 AND s.uid IS NOT NULL AND s.ts >= $2::timestamp AT TIME ZONE 'UTC' AND s.ts < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
@@ -186,25 +208,27 @@ export class RollupsRepository {
         .join(', ');
     await this.db.query(
       `WITH items AS (
-         SELECT ${DAY} AS day, s.mood, s.states, s.topics, s.keyphrases,
+         SELECT ${DAY} AS day, s.mood, s.states, s.topics, s.keyphrases, ${CRISIS_BIT} AS crisis_bit,
                 (CASE WHEN s.mood = ANY ($4::int[]) THEN 1 WHEN s.mood = ANY ($5::int[]) THEN -1 ELSE 0 END)::float8 AS b,
                 s.distress::float8 AS d,
                 (s.distress >= $6 OR s.crisis_theme IS NOT NULL)::int::float8 AS r
            FROM signals s
           WHERE s.org_id = $1 AND s.uid IS NULL AND s.ts >= $2::timestamp AT TIME ZONE 'UTC' AND s.ts < ($3::date + 1)::timestamp AT TIME ZONE 'UTC'
+       ), scored AS (
+         SELECT i.*, ${scoreExpression(health)} AS score FROM items i
        ), phrases AS (
          SELECT day, array_agg(k ORDER BY k) AS keyphrases, array_agg(n ORDER BY k) AS keyphrase_items
            FROM (SELECT i.day, k, count(*)::int AS n FROM items i, unnest(i.keyphrases) AS k GROUP BY 1, 2) x
           GROUP BY day
        )
-       INSERT INTO rollup_item_days (org_id, day, items, mood_items, state_items, topic_items, health_moments,
-                                     keyphrases, keyphrase_items)
+       INSERT INTO rollup_item_days (org_id, day, items, mood_items, state_items, topic_items, health_sums,
+                                     crisis_themes, keyphrases, keyphrase_items)
        SELECT $1, i.day, count(*), ARRAY[${counts(MOODS.length, (m) => `i.mood = ${m}`)}]::int[],
               ARRAY[${counts(STATES.length, (b) => `i.states & ${1 << b} <> 0`)}]::int[],
               ARRAY[${counts(TOPICS.length, (b) => `i.topics & (1::bigint << ${b}) <> 0`)}]::int[],
-              ARRAY[${MOMENTS.map((m) => `sum(${m})`).join(', ')}],
+              ARRAY[sum(i.score), sum(i.score * i.score)], bit_or(i.crisis_bit),
               coalesce(min(p.keyphrases), '{}'), coalesce(min(p.keyphrase_items), '{}')
-         FROM items i LEFT JOIN phrases p ON p.day = i.day
+         FROM scored i LEFT JOIN phrases p ON p.day = i.day
         GROUP BY i.day`,
       [orgId, from, to, health.positiveMoods, health.negativeMoods, health.atRiskDistress],
     );
@@ -260,14 +284,16 @@ export class RollupsRepository {
          SELECT ${segment} AS segment, r.uid, sum(r.items) AS items,
                 ${moods.map((i) => `sum(r.mood_items[${i + 1}]) AS m${i}`).join(', ')},
                 bit_or(r.states) AS states, bit_or(r.topics) AS topics,
-                sum(r.distress_sum) AS distress_sum, sum(r.crisis_items) AS crisis_items
+                sum(r.distress_sum) AS distress_sum, sum(r.crisis_items) AS crisis_items,
+                bit_or(r.crisis_themes) AS crisis_themes
            FROM rollup_uid_days r WHERE r.org_id = $1
           GROUP BY 1, 2
        ), by_slot AS (
          SELECT w.slot, g.uid, sum(g.items)::float8 AS items,
                 ${moods.map((i) => `sum(g.m${i})::int AS m${i}`).join(', ')},
                 bit_or(g.states) AS states, bit_or(g.topics) AS topics,
-                sum(g.distress_sum) AS distress_sum, sum(g.crisis_items) AS crisis_items
+                sum(g.distress_sum) AS distress_sum, sum(g.crisis_items) AS crisis_items,
+                bit_or(g.crisis_themes) AS crisis_themes
            FROM by_segment g JOIN unnest($3::int[], $4::int[]) AS w(slot, segment) ON w.segment = g.segment
           GROUP BY 1, 2
        ), units AS (
@@ -278,13 +304,17 @@ export class RollupsRepository {
                 u.distress_sum / u.items AS d,
                 (u.distress_sum / u.items >= $5 OR u.crisis_items > 0)::int::float8 AS r
            FROM by_slot u ${filtered ? 'LEFT JOIN run_cohort c ON c.uid = u.uid' : ''}
+       ), scored AS (
+         SELECT units.*, ${scoreExpression(health)} AS score FROM units
        )
        SELECT slot, in_cohort, mood_bits, count(*)::int AS units, sum(items)::int AS items,
               ${moods.map((i) => `sum(m${i})::int AS m${i}`).join(', ')},
               ${STATES.map((_, i) => `count(*) FILTER (WHERE states & ${1 << i} <> 0)::int AS s${i}`).join(', ')},
               ${TOPICS.map((_, i) => `count(*) FILTER (WHERE topics & (1::bigint << ${i}) <> 0)::int AS t${i}`).join(', ')},
-              ${MOMENTS.map((m, i) => `sum(${m})::float8 AS x${i}`).join(', ')}
-         FROM units GROUP BY 1, 2, 3`,
+              sum(score)::float8 AS score_sum, sum(score * score)::float8 AS score_sq,
+              count(*) FILTER (WHERE b > 0)::int AS positive_units, count(*) FILTER (WHERE b < 0)::int AS negative_units,
+              bit_or(crisis_themes)::int AS crisis_themes
+         FROM scored GROUP BY 1, 2, 3`,
       [
         orgId,
         boundaries,
@@ -302,7 +332,10 @@ export class RollupsRepository {
       moodItems: moods.map((i) => row[`m${i}`] as number),
       stateUnits: STATES.map((_, i) => row[`s${i}`] as number),
       topicUnits: TOPICS.map((_, i) => row[`t${i}`] as number),
-      moments: MOMENTS.map((_, i) => row[`x${i}`] as number),
+      healthSums: [row.score_sum as number, row.score_sq as number],
+      positiveUnits: row.positive_units as number,
+      negativeUnits: row.negative_units as number,
+      crisisThemes: row.crisis_themes as number,
     }));
   }
 
@@ -314,9 +347,10 @@ export class RollupsRepository {
       mood_items: number[];
       state_items: number[];
       topic_items: number[];
-      health_moments: number[];
+      health_sums: [number, number];
+      crisis_themes: number;
     }>(
-      `SELECT day::text AS day, items, mood_items, state_items, topic_items, health_moments
+      `SELECT day::text AS day, items, mood_items, state_items, topic_items, health_sums, crisis_themes
          FROM rollup_item_days WHERE org_id = $1 ORDER BY day`,
       [orgId],
     );
@@ -326,7 +360,8 @@ export class RollupsRepository {
       moodItems: r.mood_items,
       stateItems: r.state_items,
       topicItems: r.topic_items,
-      healthMoments: r.health_moments,
+      healthSums: r.health_sums,
+      crisisThemes: r.crisis_themes,
     }));
   }
 

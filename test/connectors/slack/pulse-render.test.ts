@@ -11,6 +11,7 @@ const renderPulse = (payload: PulsePayload) => renderMessage(pulseView(slackMark
 const okPayload = PulsePayload.parse({
   community_health_score: 72,
   health_trend: 'up',
+  valence: { positive: 41.2, neutral: 46.8, negative: 12 },
   moods: [
     { name: 'joy', pct: 41.2, count: 120, trend: 'up', delta: 3.14 },
     { name: 'sadness', pct: 12, count: 35, trend: 'down', delta: -2 },
@@ -25,8 +26,18 @@ const okPayload = PulsePayload.parse({
     { name: 'tooling', trend: 'down', delta: -1.5, hot: false },
   ],
   actions: [
-    { priority: 2, label: 'Share the roadmap', action: 'Post what is planned for the next sprint.' },
-    { priority: 1, label: 'Ease the workload', action: 'Ask team leads to review deadlines this week.' },
+    {
+      priority: 2,
+      label: 'Share the roadmap',
+      action: 'Post what is planned for the next sprint.',
+      because: { layer: 'topics', name: 'workload' },
+    },
+    {
+      priority: 1,
+      label: 'Ease the workload',
+      action: 'Ask team leads to review deadlines this week.',
+      because: { layer: 'states', name: 'stress' },
+    },
   ],
   generated_at: '2026-11-22T10:00:00.000Z',
   window: '30d',
@@ -109,7 +120,14 @@ describe('the /pulse Block Kit', () => {
   it('should escape mrkdwn in names and labels', () => {
     const hostile = PulsePayload.parse({
       ...okPayload,
-      actions: [{ priority: 1, label: '<!channel> now', action: 'a & b <@U1>' }],
+      actions: [
+        {
+          priority: 1,
+          label: '<!channel> now',
+          action: 'a & b <@U1>',
+          because: { layer: 'states', name: 'stress' },
+        },
+      ],
     });
     const shown = texts(renderPulse(hostile).blocks).join('\n');
     expect(shown).toContain('*&lt;!channel&gt; now*: a &amp; b &lt;@U1&gt;');

@@ -54,6 +54,7 @@ describe('GET /alerts and cohort spike alerts', () => {
         count: 15,
         delta: 50,
         recommended_action: expect.stringMatching(/check-in thread/),
+        source: null,
         alert_id: expect.any(String),
         opened_at: RUN_AT.toISOString(),
         updated_at: RUN_AT.toISOString(),
@@ -242,10 +243,45 @@ describe('GET /alerts and cohort spike alerts', () => {
     const { body } = await alerts(org);
     expect(body.flagged_count).toBe(1);
     expect(body.alerts).toEqual([
-      expect.objectContaining({ severity: 'crisis', theme: 'suicidal_ideation', count: 1 }),
+      expect.objectContaining({ severity: 'crisis', theme: 'suicidal_ideation', count: 1, source: 'stream' }),
     ]);
     const raw = JSON.stringify(body);
     expect(raw).not.toContain('person-42');
     expect(raw).not.toContain('pills');
+  });
+
+  it('should list each crisis as one person’s message, refreshed while that person’s flag lasts', async () => {
+    const org = await service.createOrg('signal');
+    const text = 'I have decided to end my life tonight, I have the pills ready';
+    const batch = await service.request('POST', '/v1/affective/ingest/batch', {
+      key: org.ingestKey,
+      body: { source: 'survey', texts: [text, text] },
+    });
+    expect(batch.status).toBe(200);
+    await service.request('POST', '/v1/affective/ingest/stream', {
+      key: org.ingestKey,
+      body: { uid: 'p1', text, source: 'chat:C1' },
+    });
+    clock.advance(HOUR);
+    try {
+      await service.request('POST', '/v1/affective/ingest/stream', {
+        key: org.ingestKey,
+        body: { uid: 'p1', text, source: 'chat:C1' },
+      });
+      const { body } = await alerts(org);
+      expect(body.flagged_count).toBe(1);
+      const crises = body.alerts.map((a: { count: number; source: string; updated_at: string }) => [
+        a.count,
+        a.source,
+        a.updated_at,
+      ]);
+      expect(crises).toEqual([
+        [1, 'chat:C1', new Date(RUN_AT.getTime() + HOUR).toISOString()],
+        [1, 'survey', RUN_AT.toISOString()],
+        [1, 'survey', RUN_AT.toISOString()],
+      ]);
+    } finally {
+      clock.set(RUN_AT);
+    }
   });
 });

@@ -69,7 +69,11 @@ describe('keyphrases: naming candidates and emerging topics', () => {
     const after = await pulse(org);
     expect(after.topics).toEqual([{ name: 'night shifts', trend: 'up', delta: 25, hot: true }]);
     expect(after.actions).toEqual([
-      expect.objectContaining({ priority: 4, label: 'Explore new conversation themes' }),
+      expect.objectContaining({
+        priority: 1,
+        label: 'Explore new conversation themes',
+        because: { layer: 'topics', name: 'emerging' },
+      }),
     ]);
     expect(JSON.stringify(after.actions)).not.toContain('night shifts');
   });

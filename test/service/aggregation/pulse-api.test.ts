@@ -53,13 +53,14 @@ describe('GET /pulse', () => {
         'states',
         'status',
         'topics',
+        'valence',
         'window',
       ].sort(),
     );
     expect(Object.keys(body.moods[0]).sort()).toEqual(['count', 'delta', 'name', 'pct', 'trend']);
     expect(Object.keys(body.states[0]).sort()).toEqual(['delta', 'hot', 'name', 'pct', 'trend']);
     expect(Object.keys(body.topics[0]).sort()).toEqual(['delta', 'hot', 'name', 'trend']);
-    expect(Object.keys(body.actions[0]).sort()).toEqual(['action', 'label', 'priority']);
+    expect(Object.keys(body.actions[0]).sort()).toEqual(['action', 'because', 'label', 'priority']);
     expect(body).toMatchObject({
       window: '7d',
       layers: ['moods', 'states', 'topics', 'actions'],

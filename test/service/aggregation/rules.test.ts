@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { trendOf, twoProportionZ, welchZ } from '../../../service/domain/aggregation/statistics.js';
+import { unitScore } from '../../../service/domain/aggregation/health.js';
+import {
+  percentagesSummingTo100,
+  trendOf,
+  twoProportionZ,
+  welchZ,
+} from '../../../service/domain/aggregation/statistics.js';
 import { planWindows, segmentOf, windowSlots } from '../../../service/domain/aggregation/windows.js';
 import type { CachedPulse } from '../../../service/domain/pulse/cached-pulse.js';
 import { presentPulse } from '../../../service/domain/pulse/present.js';
@@ -32,40 +38,83 @@ describe('aggregation rules', () => {
     expect(trendOf(5, 0.5, 1)).toBe('flat');
   });
 
-  it('should drop entries, trends and further moods under a stricter floor when reading', () => {
+  it('should keep every entry under a stricter floor, turning trends flat once the previous window fails it', () => {
     const cached: CachedPulse = {
       status: 'ok',
       reason: null,
       floor: 10,
       limit: 40,
-      health: { score: 70, trend: 'up', delta: 5, trendLimit: 12 },
+      previousLimit: 12,
+      health: { score: 70, trend: 'up', delta: 5 },
+      valence: { positive: 50, neutral: 30, negative: 20 },
+      crisisThemes: [],
       moods: [
-        { name: 'joy', pct: 50, count: 20, trend: 'up', delta: 10, limit: 20, trendLimit: 20 },
-        { name: 'fear', pct: 30, count: 12, trend: 'flat', delta: 0.5, limit: 12, trendLimit: 12 },
-        { name: 'anger', pct: 20, count: 8, trend: 'down', delta: -3, limit: 14, trendLimit: 11 },
+        { name: 'joy', pct: 50, count: 20, trend: 'up', delta: 10 },
+        { name: 'anger', pct: 5, count: 2, trend: 'down', delta: -3 },
       ],
-      moodsWithheld: 0,
-      states: [{ name: 'stress', pct: 30, trend: 'up', delta: 8, limit: 12, trendLimit: 15 }],
-      topics: [],
+      states: [{ name: 'stress', pct: 35, trend: 'up', delta: 8 }],
+      topics: [
+        {
+          name: 'night shift',
+          share: 30,
+          trend: 'up',
+          delta: 25,
+          emerging: { limit: 12, topic: 'workload' },
+        },
+      ],
     };
     const options = {
       window: '7d' as const,
-      layers: ['moods' as const, 'states' as const, 'actions' as const],
+      layers: ['moods' as const, 'states' as const, 'topics' as const, 'actions' as const],
       tone: 'community' as const,
       generatedAt: new Date('2026-11-20T12:00:00Z'),
       stale: false,
     };
     const atTen = presentPulse(cached, { ...options, floor: 10 });
-    expect(atTen.moods.map((m) => m.name)).toEqual(['joy', 'fear', 'anger']);
+    expect(atTen.moods.map((m) => m.name)).toEqual(['joy', 'anger']);
     expect(atTen.states[0]).toMatchObject({ hot: true });
-    expect(atTen.actions).toHaveLength(1);
+    expect(atTen.topics).toEqual([
+      { name: 'night shift', trend: 'up', delta: 25, hot: true, topic: 'workload' },
+    ]);
+    expect(atTen.actions.map((a) => a.because)).toEqual([
+      { layer: 'states', name: 'stress' },
+      { layer: 'topics', name: 'workload' },
+    ]);
 
     const atThirteen = presentPulse(cached, { ...options, floor: 13 });
-    // fear (12) goes; anger (14) would then give fear's items away, so it goes too; joy stays.
-    expect(atThirteen.moods).toEqual([{ name: 'joy', pct: 50, count: 20, trend: 'up', delta: 10 }]);
-    expect(atThirteen.states).toEqual([]);
+    // The cohort (40) still passes: every mood and state stays, but the previous window (12) no longer does.
+    expect(atThirteen.moods).toEqual([
+      { name: 'joy', pct: 50, count: 20, trend: 'flat', delta: 0 },
+      { name: 'anger', pct: 5, count: 2, trend: 'flat', delta: 0 },
+    ]);
+    expect(atThirteen.states).toEqual([{ name: 'stress', pct: 35, trend: 'flat', delta: 0, hot: false }]);
+    expect(atThirteen.topics).toEqual([]);
     expect(atThirteen.health_trend).toBe('flat');
-    expect(atThirteen.actions).toEqual([]);
-    expect(presentPulse(cached, { ...options, floor: 41 }).status).toBe('below_floor');
+    // Stress at 35 % is above its level of 30 %: it keeps its action, flat or not.
+    expect(atThirteen.actions.map((a) => a.because)).toEqual([{ layer: 'states', name: 'stress' }]);
+    expect(presentPulse(cached, { ...options, floor: 41 })).toMatchObject({
+      status: 'below_floor',
+      valence: null,
+    });
+  });
+
+  it('should score one person as the README’s calibration table says', () => {
+    const table: [Parameters<typeof unitScore>[0], number][] = [
+      [{ b: 1, d: 0.3, r: 0, p: 1, n: 0 }, 99],
+      [{ b: 0, d: 0.5, r: 0, p: 0, n: 0 }, 66],
+      [{ b: -1, d: 5, r: 0, p: 0, n: 0 }, 32.5],
+      [{ b: 0, d: 3, r: 0, p: 0, n: 1 }, 14.3],
+      [{ b: 0, d: 8.8, r: 1, p: 0, n: 1 }, 5.4],
+      [{ b: -1, d: 8.8, r: 1, p: 0, n: 1 }, 1.1],
+    ];
+    for (const [unit, score] of table) expect(unitScore(unit)).toBeCloseTo(score, 0);
+    expect(unitScore({ b: 1, d: 0, r: 0, p: 1, n: 0 })).toBe(100);
+    expect(unitScore({ b: -1, d: 10, r: 1, p: 0, n: 1 })).toBe(0);
+  });
+
+  it('should give percentages with one decimal that sum to 100', () => {
+    expect(percentagesSummingTo100([1, 1, 1])).toEqual([33.4, 33.3, 33.3]);
+    expect(percentagesSummingTo100([2, 1, 0])).toEqual([66.7, 33.3, 0]);
+    expect(percentagesSummingTo100([0, 0, 0])).toEqual([0, 0, 0]);
   });
 });

@@ -26,7 +26,12 @@ describe('windows, trends and the health score', () => {
     expect(reply.status).toBe(200);
     return reply.body;
   };
-  const names = (entries: { name: string }[]) => entries.map((e) => e.name).sort();
+  /** Entries present in the window: one present only in the previous window is shown at 0 %. */
+  const names = (entries: { name: string; count: number }[]) =>
+    entries
+      .filter((e) => e.count > 0)
+      .map((e) => e.name)
+      .sort();
 
   it('should end each window with the run day and start it length−1 days before', async () => {
     const org = await orgWith([
@@ -50,7 +55,11 @@ describe('windows, trends and the health score', () => {
     ]);
     const body = await pulse(org, '7d');
     expect(body.states).toEqual([{ name: 'stress', pct: 75, trend: 'up', delta: 25, hot: true }]);
-    expect(body.actions[0]).toMatchObject({ priority: 2, label: 'Check in with the group' });
+    expect(body.actions[0]).toMatchObject({
+      priority: 1,
+      label: 'Check in with the group',
+      because: { layer: 'states', name: 'stress' },
+    });
   });
 
   it('should report a fall as down', async () => {
@@ -87,23 +96,40 @@ describe('windows, trends and the health score', () => {
     expect((await pulse(org, 'all')).states[0]).toMatchObject({ trend: 'flat', delta: 0 });
   });
 
-  it('should score health from mood balance, distress and the share at risk', async () => {
-    const content = await orgWith(people('c', 10, { mood: 'joy', distress: 0 }));
+  it('should score health from mood balance, distress, the share at risk and the states people express', async () => {
+    const content = await orgWith(people('c', 10, { mood: 'joy', distress: 0, states: ['gratitude'] }));
     expect((await pulse(content, '7d')).community_health_score).toBe(100);
-    const suffering = await orgWith(people('s', 10, { mood: 'sadness', distress: 10 }));
+    const suffering = await orgWith(people('s', 10, { mood: 'sadness', distress: 10, states: ['stress'] }));
     expect((await pulse(suffering, '7d')).community_health_score).toBe(0);
-    // joy at distress 2: 40 + 35·0.8 + 25 = 93; sadness at 8 (at risk): 0 + 35·0.2 + 0 = 7; mean 50.
+    // joy at distress 2 with gratitude: 35 + 35·0.8 + 15 + 15 = 93; sadness at 8 (at risk) and stressed:
+    // (0 + 35·0.2 + 0 + 0)·0.25 = 1.75; mean 47.4.
     const mixed = await orgWith([
-      ...people('j', 5, { mood: 'joy', distress: 2 }),
-      ...people('d', 5, { mood: 'sadness', distress: 8 }),
+      ...people('j', 5, { mood: 'joy', distress: 2, states: ['gratitude'] }),
+      ...people('d', 5, { mood: 'sadness', distress: 8, states: ['stress'] }),
     ]);
-    expect((await pulse(mixed, '7d')).community_health_score).toBe(50);
+    expect((await pulse(mixed, '7d')).community_health_score).toBe(47);
     // Each person weighs the same however many items they write.
     const chatty = await orgWith([
-      ...people('j', 5, { mood: 'joy', distress: 2 }),
-      ...people('d', 5, { mood: 'sadness', distress: 8 }),
+      ...people('j', 5, { mood: 'joy', distress: 2, states: ['gratitude'] }),
+      ...people('d', 5, { mood: 'sadness', distress: 8, states: ['stress'] }),
       ...Array.from({ length: 20 }, () => ({ uid: 'j0', mood: 'joy' as const, distress: 2 })),
     ]);
-    expect((await pulse(chatty, '7d')).community_health_score).toBe(50);
+    expect((await pulse(chatty, '7d')).community_health_score).toBe(47);
+    // Model A items count one person each, scored the same way.
+    const items = await orgWith([
+      ...Array.from({ length: 5 }, () => ({
+        uid: null,
+        mood: 'joy' as const,
+        distress: 2,
+        states: ['gratitude' as const],
+      })),
+      ...Array.from({ length: 5 }, () => ({
+        uid: null,
+        mood: 'sadness' as const,
+        distress: 8,
+        states: ['stress' as const],
+      })),
+    ]);
+    expect((await pulse(items, '7d')).community_health_score).toBe(47);
   });
 });

@@ -91,7 +91,7 @@ describe('POST /ingest/stream', () => {
     expect((await stream({ uid: 'u', text: DISTRESSED_TEXT }, org.ingestKey)).body.alert_fired).toBe(true);
   });
 
-  it('should raise a crisis alert with its outbox event, once per person while the flag is active', async () => {
+  it('should raise a crisis alert per person, with its outbox event, once while the flag is active', async () => {
     const org = await service.createOrg('signal');
     const first = await stream({ uid: 'p1', text: CRISIS_TEXT, source: 'slack:T1:C2' }, org.ingestKey);
     expect(first.body).toMatchObject({ status: 'recorded', alert_fired: true });
@@ -102,16 +102,27 @@ describe('POST /ingest/stream', () => {
     const events = await outbox(org.org.id);
     expect(events.map((e) => [e.type, e.data.count, e.data.source])).toEqual([
       ['alert.crisis', 1, 'slack:T1:C2'],
-      ['alert.crisis', 2, 'slack:T1:C3'],
+      ['alert.crisis', 1, 'slack:T1:C3'],
     ]);
     expect(events[0].data).toMatchObject({ severity: 'crisis', theme: 'suicidal_ideation', delta: 1 });
     expect(events[0].data.recommended_action).toMatch(/crisis line/);
-    expect(events[0].data.alert_id).toBe(events[1].data.alert_id);
+    expect(events[0].data.alert_id).not.toBe(events[1].data.alert_id);
     const { rows } = await service.ctx.pool.query(
-      'SELECT severity, theme, count, status FROM alerts WHERE org_id = $1',
+      'SELECT id, severity, theme, count, source, status FROM alerts WHERE org_id = $1 ORDER BY source',
       [org.org.id],
     );
-    expect(rows).toEqual([{ severity: 'crisis', theme: 'suicidal_ideation', count: 2, status: 'active' }]);
+    const alert = (id: string, source: string) => ({
+      id,
+      severity: 'crisis',
+      theme: 'suicidal_ideation',
+      count: 1,
+      source,
+      status: 'active',
+    });
+    expect(rows).toEqual([
+      alert(events[0].data.alert_id, 'slack:T1:C2'),
+      alert(events[1].data.alert_id, 'slack:T1:C3'),
+    ]);
   });
 
   it('should add the uid to events for a brain organisation only', async () => {

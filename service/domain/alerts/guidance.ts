@@ -1,8 +1,11 @@
 import type { Tone } from '../../../shared/contract/common.js';
+import type { State } from '../../analysis/signal.js';
+import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
 
 /**
- * What moderators are advised to do when an individual item raises an alert. Never names or describes a
- * person; the wording follows the organisation's `svc_tone`.
+ * What every alert advises: a crisis by its theme, a person's distress spike, and a cohort spike by its state
+ * (the same action as the pulse suggests for that state, so the two never disagree). Never names or describes
+ * a person; the wording follows the organisation's `svc_tone`.
  */
 const CRISIS: Record<string, Record<Tone, string>> = {
   suicidal_ideation: {
@@ -54,4 +57,8 @@ export function crisisGuidance(theme: string, tone: Tone): string {
 
 export function spikeGuidance(tone: Tone): string {
   return SPIKE[tone];
+}
+
+export function cohortSpikeGuidance(theme: State, tone: Tone): string {
+  return ACTION_CATALOGUE[theme].wording[tone].action;
 }
