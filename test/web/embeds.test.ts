@@ -101,6 +101,9 @@ describe('read-only dashboard embeds in Chromium', () => {
       for (const text of SECRET_TEXTS) expect(body).not.toContain(text);
       expect(body).not.toContain('Zebra');
     }
+    // The token is a credential: it never reaches the logs.
+    expect(service.logs.some((line) => line.includes('/embed/emb_…'))).toBe(true);
+    expect(service.logs.join('\n')).not.toContain(new URL(embed.url).pathname.split('/')[2]);
     await page.context().close();
   });
 

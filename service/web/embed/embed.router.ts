@@ -43,6 +43,12 @@ async function embeddedDashboard(ctx: ServiceContext, opened: OpenedEmbed): Prom
 export function embedRouter(ctx: ServiceContext): express.Router {
   const router = express.Router();
 
+  // The token is the page's only credential: the access log gets the path without it.
+  router.use('/embed/:token', (req: Request<{ token: string }>, _res, next) => {
+    req.originalUrl = req.originalUrl.replace(req.params.token, 'emb_…');
+    next();
+  });
+
   router.get('/embed/:token', async (req: Request<{ token: string }>, res: Response) => {
     const opened = await ctx.embeds.open(req.params.token);
     if (!opened) return notFoundPage(res, GONE);
