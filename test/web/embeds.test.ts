@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignals, people, TestClock } from '../service/aggregation/support/signals.js';
@@ -183,6 +185,33 @@ describe('read-only dashboard embeds in Chromium', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe('$.allowed_origins[0]');
+  });
+
+  it('should load in a frame of an allowed origin only', async () => {
+    // A parent page on another origin (another port of loopback) framing the embed.
+    const parent = createServer((req, res) => {
+      const src = new URL(req.url!, 'http://x').searchParams.get('src')!;
+      res.setHeader('content-type', 'text/html');
+      res.end(`<!doctype html><title>Intranet</title><iframe src="${src}" title="pulse"></iframe>`);
+    });
+    await new Promise<void>((resolve) => parent.listen(0, '127.0.0.1', resolve));
+    const parentOrigin = `http://127.0.0.1:${(parent.address() as AddressInfo).port}`;
+    try {
+      const allowed = await createEmbed({ allowed_origins: [parentOrigin] });
+      const other = await createEmbed({ allowed_origins: ['https://intranet.example.org'] });
+      const page = await newPage(browser.browser);
+      const framedUrl = async (src: string) => {
+        await page.goto(`${parentOrigin}/?src=${encodeURIComponent(src)}`, { waitUntil: 'networkidle' });
+        const frame = page.frames().find((f) => f !== page.mainFrame())!;
+        return { url: frame.url(), h1: await frame.locator('h1').count() };
+      };
+      expect(await framedUrl(allowed.url)).toEqual({ url: allowed.url, h1: 1 });
+      // Chromium replaces a frame that frame-ancestors refuses with its error page.
+      expect((await framedUrl(other.url)).url).toBe('chrome-error://chromewebdata/');
+      await page.context().close();
+    } finally {
+      parent.close();
+    }
   });
 
   it('should keep embeds to admins and to the tier, and list them without tokens', async () => {
