@@ -65,6 +65,7 @@ describe('read-only dashboard embeds in Chromium', () => {
     ).body;
     expect(pulse.status).toBe('ok');
     expect(pulse.states.map((s: { name: string }) => s.name)).toContain('stress');
+    expect(pulse.actions.length, JSON.stringify(pulse)).toBeGreaterThan(0);
     const embed = await createEmbed({ window: '7d', theme: 'light' });
     expect(embed.url).toMatch(/\/embed\/emb_[A-Za-z0-9_-]{43}$/);
 
@@ -90,6 +91,16 @@ describe('read-only dashboard embeds in Chromium', () => {
     expect(history.filter((point: number | null) => point === null)).toHaveLength(1);
     expect(history.at(-1)).toBe(pulse.community_health_score);
 
+    // Valence and each action's reason are shown whenever the pulse carries them.
+    if (pulse.valence) {
+      const valence = await chartText(page, 'valence');
+      for (const share of Object.values(pulse.valence) as number[]) expect(valence).toContain(`${share}%`);
+    }
+    const actions = (await page.locator('ol.actions').textContent()) ?? '';
+    for (const action of pulse.actions) {
+      expect(actions).toContain(action.label);
+      if (action.because) expect(actions).toContain(`${action.because.name.replaceAll('_', ' ')}`);
+    }
     const topics = await page.locator('section[aria-labelledby="topics-title"]').textContent();
     expect(topics).toContain('workload');
     expect(await page.getByRole('link', { name: 'Download the PDF report' }).isVisible()).toBe(true);

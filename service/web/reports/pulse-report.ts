@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { Dashboard } from '../../domain/dashboard.js';
-import { dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
+import { becauseText, dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
 import { renderSvg } from '../charts/svg.js';
 import { floorNote, notices, trendLabel, utcTimestamp, windowLabel } from '../present.js';
 
@@ -96,9 +96,7 @@ export function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Bu
       doc.font('Helvetica-Bold').text(`${i + 1}. ${action.label}`, { continued: false });
       doc.font('Helvetica').text(action.action);
       if (action.because) {
-        doc
-          .fillColor(palette.muted)
-          .text(`Because of ${action.because.layer}: ${humanise(action.because.name)}`);
+        doc.fillColor(palette.muted).text(becauseText(action.because));
         doc.fillColor(palette.text);
       }
       doc.moveDown(0.3);
