@@ -1,6 +1,6 @@
 import { TOPICS } from '../analysis/signal.js';
 import type { Dashboard } from '../domain/dashboard.js';
-import { dashboardCharts, humanise, PALETTES, type PagePulse } from './charts/options.js';
+import { becauseText, dashboardCharts, humanise, PALETTES, type PagePulse } from './charts/options.js';
 import { floorNote, notices, trendLabel, utcTimestamp, windowLabel } from './present.js';
 import { scriptJson } from './views.js';
 
@@ -66,7 +66,7 @@ export function dashboardView(dashboard: Dashboard, extraNotices: string[] = [])
     actions: pulse.actions.map((a) => ({
       label: a.label,
       action: a.action,
-      because: a.because ? `${a.because.layer}: ${humanise(a.because.name)}` : null,
+      because: a.because ? becauseText(a.because) : null,
     })),
     floorNote: floorNote(pulse),
     generatedAt: utcTimestamp(pulse.generated_at),

@@ -93,6 +93,17 @@ describe('the admin panel in Chromium', () => {
     await page.context().close();
   });
 
+  it('should end a session when its key is revoked', async () => {
+    const second = await service.ctx.keys.issue(org.org.id, 'admin', 'second admin');
+    const page = await signIn(second.key);
+    expect(await heading(page)).toBe('Overview');
+    await service.ctx.keys.revoke(org.org.id, second.info.id);
+    await page.goto(`${service.url}/admin/configuration`);
+    expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+    await page.context().close();
+    await forgetSignIns();
+  });
+
   it('should refuse ingest keys and bad keys, and rate-limit sign-in attempts', async () => {
     const page = await signIn(org.ingestKey);
     expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
@@ -281,6 +292,16 @@ describe('the admin panel in Chromium', () => {
     await page.getByRole('button', { name: 'Erase' }).click();
     await page.waitForLoadState();
     expect(await page.getByRole('status').first().textContent()).toMatch(/Erased: 1 signals/);
+    const unconfirmed = await page.request.post(`${service.url}/admin/data/erase`, {
+      form: { _csrf: await csrfOf(page), uid: 'uid-secret-4' },
+    });
+    expect(unconfirmed.status()).toBe(400);
+    expect(await unconfirmed.text()).toContain('Tick the box');
+    const { rows } = await service.ctx.pool.query(
+      'SELECT count(*)::int AS n FROM signals WHERE org_id = $1 AND uid = $2',
+      [org.org.id, 'uid-secret-4'],
+    );
+    expect(rows[0].n).toBe(1);
     await page.context().close();
   });
 

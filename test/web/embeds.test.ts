@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSignals, people, TestClock } from '../service/aggregation/support/signals.js';
@@ -63,6 +65,7 @@ describe('read-only dashboard embeds in Chromium', () => {
     ).body;
     expect(pulse.status).toBe('ok');
     expect(pulse.states.map((s: { name: string }) => s.name)).toContain('stress');
+    expect(pulse.actions.length, JSON.stringify(pulse)).toBeGreaterThan(0);
     const embed = await createEmbed({ window: '7d', theme: 'light' });
     expect(embed.url).toMatch(/\/embed\/emb_[A-Za-z0-9_-]{43}$/);
 
@@ -88,6 +91,16 @@ describe('read-only dashboard embeds in Chromium', () => {
     expect(history.filter((point: number | null) => point === null)).toHaveLength(1);
     expect(history.at(-1)).toBe(pulse.community_health_score);
 
+    // Valence and each action's reason are shown whenever the pulse carries them.
+    if (pulse.valence) {
+      const valence = await chartText(page, 'valence');
+      for (const share of Object.values(pulse.valence) as number[]) expect(valence).toContain(`${share}%`);
+    }
+    const actions = (await page.locator('ol.actions').textContent()) ?? '';
+    for (const action of pulse.actions) {
+      expect(actions).toContain(action.label);
+      if (action.because) expect(actions).toContain(`${action.because.name.replaceAll('_', ' ')}`);
+    }
     const topics = await page.locator('section[aria-labelledby="topics-title"]').textContent();
     expect(topics).toContain('workload');
     expect(await page.getByRole('link', { name: 'Download the PDF report' }).isVisible()).toBe(true);
@@ -101,6 +114,9 @@ describe('read-only dashboard embeds in Chromium', () => {
       for (const text of SECRET_TEXTS) expect(body).not.toContain(text);
       expect(body).not.toContain('Zebra');
     }
+    // The token is a credential: it never reaches the logs.
+    expect(service.logs.some((line) => line.includes('/embed/'))).toBe(true);
+    expect(service.logs.join('\n')).not.toContain(new URL(embed.url).pathname.split('/')[2]);
     await page.context().close();
   });
 
@@ -180,6 +196,33 @@ describe('read-only dashboard embeds in Chromium', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe('$.allowed_origins[0]');
+  });
+
+  it('should load in a frame of an allowed origin only', async () => {
+    // A parent page on another origin (another port of loopback) framing the embed.
+    const parent = createServer((req, res) => {
+      const src = new URL(req.url!, 'http://x').searchParams.get('src')!;
+      res.setHeader('content-type', 'text/html');
+      res.end(`<!doctype html><title>Intranet</title><iframe src="${src}" title="pulse"></iframe>`);
+    });
+    await new Promise<void>((resolve) => parent.listen(0, '127.0.0.1', resolve));
+    const parentOrigin = `http://127.0.0.1:${(parent.address() as AddressInfo).port}`;
+    try {
+      const allowed = await createEmbed({ allowed_origins: [parentOrigin] });
+      const other = await createEmbed({ allowed_origins: ['https://intranet.example.org'] });
+      const page = await newPage(browser.browser);
+      const framedUrl = async (src: string) => {
+        await page.goto(`${parentOrigin}/?src=${encodeURIComponent(src)}`, { waitUntil: 'networkidle' });
+        const frame = page.frames().find((f) => f !== page.mainFrame())!;
+        return { url: frame.url(), h1: await frame.locator('h1').count() };
+      };
+      expect(await framedUrl(allowed.url)).toEqual({ url: allowed.url, h1: 1 });
+      // Chromium replaces a frame that frame-ancestors refuses with its error page.
+      expect((await framedUrl(other.url)).url).toBe('chrome-error://chromewebdata/');
+      await page.context().close();
+    } finally {
+      parent.close();
+    }
   });
 
   it('should keep embeds to admins and to the tier, and list them without tokens', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contract/embeds.js';
 import type { ServiceContext } from '../../context.js';
 import type { Embed } from '../../store/repositories/embeds.repository.js';
+import { publicOrigin } from '../../web/request-origin.js';
 import { type RouteSpec, route } from '../route.js';
 import { errorResponses } from './common.js';
 
@@ -47,7 +48,7 @@ export function embedsRoutes(ctx: ServiceContext): RouteSpec[] {
           status: 201,
           body: {
             embed_id: embed.id,
-            url: embedUrl(`${req.protocol}://${req.get('host')}`, token),
+            url: embedUrl(publicOrigin(req), token),
             expires_at: embed.expiresAt.toISOString(),
           },
         };

@@ -3,6 +3,7 @@ import { parse as parseCookies, serialize } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import type { ServiceContext } from '../../context.js';
 import { type AdminSession, SESSION_HOURS, sameToken } from '../../domain/admin-sessions.js';
+import { overHttps } from '../request-origin.js';
 
 const SESSION_COOKIE = 'aff_admin';
 /** Double-submit token of the sign-in form, the one form posted before there is a session. */
@@ -10,14 +11,6 @@ const SIGN_IN_COOKIE = 'aff_sign_in';
 
 export function readCookie(req: Request, name: string): string | undefined {
   return parseCookies(req.get('cookie') ?? '')[name];
-}
-
-/**
- * Whether the browser reached us over HTTPS, directly or through a proxy that says so. Trusting the header here
- * is safe: a client that lies about it only gets a cookie its own plain-HTTP requests will not send back.
- */
-function overHttps(req: Request): boolean {
-  return req.secure || req.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 }
 
 function setCookie(req: Request, res: Response, name: string, value: string, maxAgeSeconds: number) {

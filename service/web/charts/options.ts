@@ -36,6 +36,8 @@ export interface Palette {
   positive: string;
   neutral: string;
   negative: string;
+  /** Text drawn on the valence bars. */
+  onBar: string;
 }
 
 export const PALETTES: Record<ThemeName, Palette> = {
@@ -47,8 +49,9 @@ export const PALETTES: Record<ThemeName, Palette> = {
     hot: '#b3261e',
     line: '#2f6fb0',
     positive: '#2e7d32',
-    neutral: '#8c959f',
+    neutral: '#6e7781',
     negative: '#b3261e',
+    onBar: '#ffffff',
   },
   dark: {
     text: '#e6edf3',
@@ -60,6 +63,7 @@ export const PALETTES: Record<ThemeName, Palette> = {
     positive: '#56d364',
     neutral: '#8b949e',
     negative: '#ff7b72',
+    onBar: '#0d1117',
   },
 };
 
@@ -73,6 +77,17 @@ export interface ChartSpec {
 }
 
 export const humanise = (name: string) => name.replaceAll('_', ' ');
+
+const BECAUSE_OF: Record<Because['layer'], string> = {
+  moods: 'the mood',
+  states: 'the state',
+  topics: 'the topic',
+  crisis: 'crisis language about',
+};
+
+/** Why an action is suggested, as a reader would say it: "Because of the state stress". */
+export const becauseText = (because: Because) =>
+  `Because of ${BECAUSE_OF[because.layer]} ${humanise(because.name)}`;
 const pct = (value: number) => `${value.toFixed(1)}%`;
 
 function axisStyle(p: Palette) {
@@ -164,7 +179,7 @@ function valenceBar(p: Palette, valence: Valence): EChartsOption {
       barWidth: 28,
       itemStyle: { color: part.color },
       data: [part.value],
-      label: { show: part.value >= 8, color: '#ffffff', formatter: '{c}%', fontWeight: 'bold' },
+      label: { show: part.value >= 8, color: p.onBar, formatter: '{c}%', fontWeight: 'bold' },
     })),
   };
 }

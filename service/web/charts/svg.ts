@@ -1,4 +1,14 @@
-import * as echarts from 'echarts';
+import type { EChartsOption } from 'echarts';
+
+/**
+ * ECharts takes a few hundred milliseconds to load: only a process that draws a chart pays for it, once, so the
+ * worker and the command line start as fast as before.
+ */
+let echartsModule: Promise<typeof import('echarts')> | undefined;
+const loadEcharts = () => {
+  echartsModule ??= import('echarts');
+  return echartsModule;
+};
 
 /**
  * Drawing a chart without a DOM costs 15 to 40 ms here, while a report's charts change only when an aggregation
@@ -8,7 +18,7 @@ const MEMO_SIZE = 256;
 const memo = new Map<string, string>();
 
 /** Renders chart options to an SVG string without a DOM, as the browser's SVG renderer would draw them. */
-export function renderSvg(option: echarts.EChartsOption, width: number, height: number): string {
+export async function renderSvg(option: EChartsOption, width: number, height: number): Promise<string> {
   const key = `${width}x${height}:${JSON.stringify(option)}`;
   const kept = memo.get(key);
   if (kept !== undefined) {
@@ -16,6 +26,7 @@ export function renderSvg(option: echarts.EChartsOption, width: number, height: 
     memo.set(key, kept);
     return kept;
   }
+  const echarts = await loadEcharts();
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption(option);

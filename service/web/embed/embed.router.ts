@@ -43,6 +43,13 @@ async function embeddedDashboard(ctx: ServiceContext, opened: OpenedEmbed): Prom
 export function embedRouter(ctx: ServiceContext): express.Router {
   const router = express.Router();
 
+  // The token is the page's only credential: the access log gets the path without it, and the route's name.
+  router.use('/embed/:token', (req: Request<{ token: string }>, res, next) => {
+    req.originalUrl = req.originalUrl.replace(req.params.token, 'emb_…');
+    res.locals.route = req.path === '/' ? '/embed/:token' : `/embed/:token${req.path}`;
+    next();
+  });
+
   router.get('/embed/:token', async (req: Request<{ token: string }>, res: Response) => {
     const opened = await ctx.embeds.open(req.params.token);
     if (!opened) return notFoundPage(res, GONE);

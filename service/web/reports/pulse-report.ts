@@ -1,7 +1,5 @@
-import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import type { Dashboard } from '../../domain/dashboard.js';
-import { dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
+import { becauseText, dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
 import { renderSvg } from '../charts/svg.js';
 import { floorNote, notices, trendLabel, utcTimestamp, windowLabel } from '../present.js';
 
@@ -10,12 +8,27 @@ const A4 = { width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const palette = PALETTES.light;
 
+/** Loaded on the first report, like ECharts: processes that make none do not pay for it. */
+const importPdfModules = () => Promise.all([import('pdfkit'), import('svg-to-pdfkit')]);
+let pdfModules: ReturnType<typeof importPdfModules> | undefined;
+const loadPdfModules = () => {
+  pdfModules ??= importPdfModules();
+  return pdfModules;
+};
+
 /**
  * The pulse as an A4 PDF, made in the API process: the page's charts rendered to SVG by ECharts and drawn into
  * the PDF as vectors, then states, topics, actions and the floor note as text.
  */
-export function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Buffer> {
+export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Buffer> {
   const pulse = dashboard.pulse as PagePulse;
+  const [{ default: PDFDocument }, { default: SVGtoPDF }] = await loadPdfModules();
+  const charts = await Promise.all(
+    dashboardCharts(pulse, dashboard.history, palette).map(async (chart) => {
+      const height = Math.min(chart.height, 260);
+      return { title: chart.title, height, svg: await renderSvg(chart.option, CONTENT_WIDTH, height) };
+    }),
+  );
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -61,14 +74,10 @@ export function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Bu
       .text(`Health score: ${pulse.community_health_score}/100 (trend: ${pulse.health_trend})`);
   }
 
-  for (const chart of dashboardCharts(pulse, dashboard.history, palette)) {
-    const height = Math.min(chart.height, 260);
+  for (const { title, height, svg } of charts) {
     room(40 + height);
-    heading(chart.title);
-    SVGtoPDF(doc, renderSvg(chart.option, CONTENT_WIDTH, height), MARGIN, doc.y, {
-      width: CONTENT_WIDTH,
-      height,
-    });
+    heading(title);
+    SVGtoPDF(doc, svg, MARGIN, doc.y, { width: CONTENT_WIDTH, height });
     doc.y += height + 4;
     doc.x = MARGIN;
   }
@@ -96,9 +105,7 @@ export function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Bu
       doc.font('Helvetica-Bold').text(`${i + 1}. ${action.label}`, { continued: false });
       doc.font('Helvetica').text(action.action);
       if (action.because) {
-        doc
-          .fillColor(palette.muted)
-          .text(`Because of ${action.because.layer}: ${humanise(action.because.name)}`);
+        doc.fillColor(palette.muted).text(becauseText(action.because));
         doc.fillColor(palette.text);
       }
       doc.moveDown(0.3);

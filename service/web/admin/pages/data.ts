@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { UidParams } from '../../../../shared/contract/members.js';
 import type { ServiceContext } from '../../../context.js';
+import { InvalidRequest } from '../../../domain/errors.js';
 import { attempt, field, parseForm, refuseForgery, renderAdmin } from '../render.js';
 import { csrfMatches, sessionOf } from '../session.js';
 
@@ -11,6 +12,9 @@ export function dataPage(router: Router, ctx: ServiceContext) {
     if (!csrfMatches(req, res)) return refuseForgery(res);
     const { value, problem } = await attempt(async () => {
       const { uid } = parseForm(UidParams, { uid: field(req.body, 'uid') });
+      if (field(req.body, 'confirm') !== 'yes') {
+        throw new InvalidRequest('Tick the box to confirm the erasure; nothing was erased.');
+      }
       return ctx.users.erase(sessionOf(res).auth.org.id, uid);
     });
     renderAdmin(

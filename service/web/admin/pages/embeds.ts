@@ -4,6 +4,7 @@ import { CreateEmbedRequest, EMBED_THEMES } from '../../../../shared/contract/em
 import { embedUrl } from '../../../api/routes/embeds.routes.js';
 import type { ServiceContext } from '../../../context.js';
 import { layersOfTier, windowsOfTier } from '../../../domain/tiers.js';
+import { publicOrigin } from '../../request-origin.js';
 import { attempt, field, fieldList, numberField, parseForm, refuseForgery, renderAdmin } from '../render.js';
 import { csrfMatches, sessionOf } from '../session.js';
 
@@ -48,7 +49,7 @@ export function embedsPage(router: Router, ctx: ServiceContext) {
       ),
     );
     if (!value) return show(res, { problem });
-    const url = embedUrl(`${req.protocol}://${req.get('host')}`, value.token);
+    const url = embedUrl(publicOrigin(req), value.token);
     await show(res, {
       created: {
         url,
