@@ -48,3 +48,20 @@ export function readPhrase(phrase: string): { informative: boolean; topic: strin
   const topic = detectTopics(normalise(phrase))[0] ?? null;
   return { informative: words.length >= 2 && !words.some((w) => FILLER_WORDS.has(w)), topic };
 }
+
+/**
+ * A phrase common in every stretch of the organisation's history is part of how it talks, not news: it is
+ * routine, and never emerges, when at least ROUTINE_MIN_PERIODS segments older than the previous window have a
+ * cohort of at least the floor, and in every one of them at least ROUTINE_SHARE percent of people used it.
+ */
+export const ROUTINE_SHARE = 2;
+export const ROUTINE_MIN_PERIODS = 2;
+
+export function isRoutine(phraseUnits: number[], cohortUnits: number[], floor: number): boolean {
+  const periods = cohortUnits.flatMap((units, i) =>
+    units >= floor ? [{ units, used: phraseUnits[i] ?? 0 }] : [],
+  );
+  return (
+    periods.length >= ROUTINE_MIN_PERIODS && periods.every((p) => (100 * p.used) / p.units >= ROUTINE_SHARE)
+  );
+}
