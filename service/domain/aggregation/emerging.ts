@@ -26,15 +26,14 @@ export function isBurst(z: number): boolean {
 }
 
 /**
- * Words that carry no subject of their own: fillers, hedges, intensifiers and nouns so general that a phrase
- * made with them says nothing ("honestly", "stuff", "people"). A phrase with any of them is not shown as
+ * Words that carry no subject of their own: fillers, hedges, intensifiers and nouns so vague that a phrase
+ * made with them says nothing ("honestly", "basically", "stuff"). A phrase with any of them is not shown as
  * emerging; the analysis engine already leaves out the usual stop-words.
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   `honestly frankly seriously totally definitely absolutely completely really truly simply basically literally
 actually obviously clearly certainly surely kinda sorta anyway anyways anyhow whatever like guess suppose mean
-stuff thing lot bit kind sort sense point part fact case people person guy guys folk folks everybody somebody
-nobody anybody work job team company place bunch ton tons whole rest`.split(/\s+/),
+stuff thing lot bit kind sort sense point part fact case bunch ton tons whole rest`.split(/\s+/),
 );
 
 /**
