@@ -13,7 +13,7 @@ import { ABOVE_BASELINE, type CohortSpike, cohortSpikes, SPIKE_THEME_BITS } from
 import { buildCohortResult } from './cohort-result.js';
 import { HEALTH_RULE } from './health.js';
 import { phraseCounts, splitsBySlot } from './slot-stats.js';
-import { planWindows, spikePeriods, windowSlots } from './windows.js';
+import { historySegments, planWindows, segmentSlots, spikePeriods, windowSlots } from './windows.js';
 
 /** Clear text of a keyphrase is allowed once this many distinct people (or Model A items) used it. */
 export const KEYPHRASE_NAMING_THRESHOLD = 10;
@@ -111,12 +111,14 @@ export class AggregationService {
 
     const plan = planWindows(startedAt);
     const slots = windowSlots(plan);
-    const masks = slots.map((s) => s.mask);
+    // Every window and previous window, then each segment alone: emerging phrases are read against history.
+    const segments = segmentSlots(plan);
+    const masks = [...slots, ...segments].map((s) => s.mask);
     const filtered = Object.keys(config.cohortFilters).length > 0;
     if (filtered) await rollups.prepareCohort(orgId, config.cohortFilters);
     const splits = splitsBySlot(
       plan,
-      slots,
+      [...slots, ...segments],
       await rollups.uidStats(orgId, plan.boundaries, masks, filtered, HEALTH_RULE),
       await rollups.itemDays(orgId),
       filtered,
@@ -128,13 +130,15 @@ export class AggregationService {
     const results = plan.windows.map((w) => {
       const current = slotOf(w.name, 'current');
       const previous = slotOf(w.name, 'previous');
+      const history = historySegments(plan, w).map((segment) => slots.length + segment);
       return {
         window: w.name,
         result: buildCohortResult({
           floor: config.anonFloor,
           current: splits[current]!,
           previous: previous === -1 ? null : splits[previous]!,
-          phrases: previous === -1 ? [] : phraseCounts(keyphrases, current, previous),
+          history: history.map((slot) => splits[slot]!.cohort.units),
+          phrases: previous === -1 ? [] : phraseCounts(keyphrases, current, previous, history),
         }),
       };
     });

@@ -2,7 +2,7 @@ import type { Trend } from '../../../shared/contract/common.js';
 import type { Valence } from '../../../shared/contract/pulse.js';
 import { CRISIS_THEMES, MOODS, STATES, TOPICS } from '../../analysis/signal.js';
 import type { CachedMood, CachedPulse, CachedState, CachedTopic } from '../pulse/cached-pulse.js';
-import { burstZ, EMERGING_MAX, isBurst, readPhrase } from './emerging.js';
+import { burstZ, EMERGING_MAX, isBurst, isRoutine, readPhrase } from './emerging.js';
 import { healthMean, healthVariance } from './health.js';
 import {
   HEALTH_TREND_MIN_POINTS,
@@ -15,17 +15,21 @@ import {
 } from './statistics.js';
 import type { CohortSplit, UnitStats } from './unit-stats.js';
 
-/** A named keyphrase's distinct units in a window and in its previous window. */
+/** A named keyphrase's distinct units in a window, in its previous window, and in each stretch of history. */
 export interface PhraseCounts {
   phrase: string;
   current: { cohort: number; outside: number };
   previous: { cohort: number; outside: number };
+  /** The cohort's units using it in each segment older than the previous window (see `history` below). */
+  history: number[];
 }
 
 export interface CohortResultInput {
   floor: number;
   current: CohortSplit;
   previous: CohortSplit | null;
+  /** The cohort's units in each segment of the organisation's history older than the previous window. */
+  history: number[];
   phrases: PhraseCounts[];
 }
 
@@ -170,7 +174,7 @@ function emergingTopics(input: CohortResultInput, now: UnitStats, before: UnitSt
   return input.phrases
     .filter((p) => !taxonomy.has(p.phrase) && limitOf(p.current.cohort, p.current.outside) >= input.floor)
     .map((p) => ({ p, reading: readPhrase(p.phrase) }))
-    .filter(({ reading }) => reading.informative)
+    .filter(({ p, reading }) => reading.informative && !isRoutine(p.history, input.history, input.floor))
     .map((c) => ({ ...c, z: burstZ(c.p.current.cohort, now.units, c.p.previous.cohort, before.units) }))
     .filter(({ z }) => isBurst(z))
     .sort((a, b) => b.z - a.z || a.p.phrase.localeCompare(b.p.phrase))

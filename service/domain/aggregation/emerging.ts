@@ -26,15 +26,14 @@ export function isBurst(z: number): boolean {
 }
 
 /**
- * Words that carry no subject of their own: fillers, hedges, intensifiers and nouns so general that a phrase
- * made with them says nothing ("honestly", "stuff", "people"). A phrase with any of them is not shown as
+ * Words that carry no subject of their own: fillers, hedges, intensifiers and nouns so vague that a phrase
+ * made with them says nothing ("honestly", "basically", "stuff"). A phrase with any of them is not shown as
  * emerging; the analysis engine already leaves out the usual stop-words.
  */
 export const FILLER_WORDS: ReadonlySet<string> = new Set(
   `honestly frankly seriously totally definitely absolutely completely really truly simply basically literally
 actually obviously clearly certainly surely kinda sorta anyway anyways anyhow whatever like guess suppose mean
-stuff thing lot bit kind sort sense point part fact case people person guy guys folk folks everybody somebody
-nobody anybody work job team company place bunch ton tons whole rest`.split(/\s+/),
+stuff thing lot bit kind sort sense point part fact case bunch ton tons whole rest`.split(/\s+/),
 );
 
 /**
@@ -47,4 +46,21 @@ export function readPhrase(phrase: string): { informative: boolean; topic: strin
   const words = phrase.split(' ');
   const topic = detectTopics(normalise(phrase))[0] ?? null;
   return { informative: words.length >= 2 && !words.some((w) => FILLER_WORDS.has(w)), topic };
+}
+
+/**
+ * A phrase common in every stretch of the organisation's history is part of how it talks, not news: it is
+ * routine, and never emerges, when at least ROUTINE_MIN_PERIODS segments older than the previous window have a
+ * cohort of at least the floor, and in every one of them at least ROUTINE_SHARE percent of people used it.
+ */
+export const ROUTINE_SHARE = 2;
+export const ROUTINE_MIN_PERIODS = 2;
+
+export function isRoutine(phraseUnits: number[], cohortUnits: number[], floor: number): boolean {
+  const periods = cohortUnits.flatMap((units, i) =>
+    units >= floor ? [{ units, used: phraseUnits[i] ?? 0 }] : [],
+  );
+  return (
+    periods.length >= ROUTINE_MIN_PERIODS && periods.every((p) => (100 * p.used) / p.units >= ROUTINE_SHARE)
+  );
 }

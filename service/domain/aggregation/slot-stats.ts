@@ -3,7 +3,7 @@ import type { ItemDayRow, KeyphraseRow, UnitStatsRow } from '../../store/reposit
 import type { PhraseCounts } from './cohort-result.js';
 import { addStats, type CohortSplit, emptySplit, type UnitStats } from './unit-stats.js';
 import { NEGATIVE_MOODS, POSITIVE_MOODS } from './valence.js';
-import { segmentOf, type WindowPlan, type WindowSlot } from './windows.js';
+import { segmentOf, type WindowPlan } from './windows.js';
 
 const POSITIVE_MOOD_INDEXES = POSITIVE_MOODS.map((m) => MOODS.indexOf(m));
 const NEGATIVE_MOOD_INDEXES = NEGATIVE_MOODS.map((m) => MOODS.indexOf(m));
@@ -51,7 +51,7 @@ function itemDayStats(row: ItemDayRow): UnitStats {
  */
 export function splitsBySlot(
   plan: WindowPlan,
-  slots: WindowSlot[],
+  slots: { mask: number }[],
   uidRows: UnitStatsRow[],
   itemDays: ItemDayRow[],
   filtered: boolean,
@@ -72,18 +72,26 @@ export function splitsBySlot(
   return splits;
 }
 
-/** Named keyphrases' units in a window's slots, in and outside the cohort. */
-export function phraseCounts(rows: KeyphraseRow[], current: number, previous: number): PhraseCounts[] {
+/** Named keyphrases' units in a window's slots, in and outside the cohort, and the cohort's in its history. */
+export function phraseCounts(
+  rows: KeyphraseRow[],
+  current: number,
+  previous: number,
+  history: number[],
+): PhraseCounts[] {
   const byHash = new Map<string, PhraseCounts>();
   for (const row of rows) {
     const counts = byHash.get(row.hash) ?? {
       phrase: row.phrase,
       current: { cohort: 0, outside: 0 },
       previous: { cohort: 0, outside: 0 },
+      history: history.map(() => 0),
     };
     const side = row.inCohort ? 'cohort' : 'outside';
     counts.current[side] += row.units[current] ?? 0;
     counts.previous[side] += row.units[previous] ?? 0;
+    if (row.inCohort)
+      counts.history = counts.history.map((units, i) => units + (row.units[history[i]!] ?? 0));
     byHash.set(row.hash, counts);
   }
   return [...byHash.values()];

@@ -83,6 +83,18 @@ export function windowSlots(plan: WindowPlan): WindowSlot[] {
   ]);
 }
 
+/** Each segment of a plan alone, oldest last. */
+export function segmentSlots(plan: WindowPlan): { mask: number }[] {
+  return Array.from({ length: plan.boundaries.length + 1 }, (_, s) => ({ mask: 1 << s }));
+}
+
+/** The segments older than a window's previous window: the organisation's history before it. */
+export function historySegments(plan: WindowPlan, window: WindowSpan): number[] {
+  if (!window.previous) return [];
+  const oldest = Math.max(...window.previous);
+  return Array.from({ length: plan.boundaries.length - oldest }, (_, k) => oldest + 1 + k);
+}
+
 /** Index of the segment holding `day`. */
 export function segmentOf(plan: WindowPlan, day: string): number {
   const index = plan.boundaries.findIndex((from) => day >= from);

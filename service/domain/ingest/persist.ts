@@ -113,8 +113,7 @@ export function batchRecord(batch: PersistBatch, persistedAt: Date | null): Batc
 /**
  * Stores the signals of one batch or stream item in a single transaction with everything they imply: the batch
  * row, per-uid baselines, member activity, and the alerts the items raise with their flags and outbox events
- * (built by domain/alerts). Used by the API and,
- * for work queued while PostgreSQL was away, by the worker.
+ * (built by domain/alerts). Used by the API and, for work queued while PostgreSQL was away, by the worker.
  */
 export class SignalWriter {
   constructor(

@@ -104,4 +104,25 @@ describe('keyphrases: naming candidates and emerging topics', () => {
     await aggregate(org);
     expect((await pulse(org)).topics).toEqual([]);
   });
+
+  it('should not let a phrase emerge that people used in every earlier stretch of the organisation’s history', async () => {
+    const burst = async (history: boolean) => {
+      const org = await service.createOrg('signal');
+      await namePhrase(service.ctx.pool, org.org.id, 'coffee machine');
+      const used = history ? { keyphrases: ['coffee machine'] } : {};
+      await insertSignals(service.ctx.pool, org.org.id, [
+        ...people('old', 20, { daysAgo: 40 }),
+        ...people('old', 1, { daysAgo: 40, ...used }),
+        ...people('older', 20, { daysAgo: 20 }),
+        ...people('older', 1, { daysAgo: 20, ...used }),
+        ...people('then', 40, { daysAgo: 9 }),
+        ...people('now', 40, { daysAgo: 1 }),
+        ...people('now', 15, { daysAgo: 1, keyphrases: ['coffee machine'] }),
+      ]);
+      await aggregate(org);
+      return (await pulse(org)).topics.map((t: { name: string }) => t.name);
+    };
+    expect(await burst(false)).toEqual(['coffee machine']);
+    expect(await burst(true)).toEqual([]);
+  });
 });

@@ -159,10 +159,11 @@ describe('GET /pulse', () => {
       await aggregate(pulse);
     });
 
-    it('should default to the moods layer', async () => {
+    it('should default to the moods layer, with the valence summary (its mood spectrum)', async () => {
       const { body } = await get(pulse, 'window=7d');
       expect(body.layers).toEqual(['moods']);
       expect(body.moods).toEqual([{ name: 'joy', pct: 100, count: 12, trend: 'flat', delta: 0 }]);
+      expect(body.valence).toEqual({ positive: 100, neutral: 0, negative: 0 });
       expect(body.states).toEqual([]);
       expect((await get(pulse, 'window=7d&layers=all')).body.layers).toEqual(['moods']);
     });

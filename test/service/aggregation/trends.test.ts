@@ -62,6 +62,21 @@ describe('windows, trends and the health score', () => {
     });
   });
 
+  it('should put the safety action first when crisis language appeared, and keep-doing-this actions last', async () => {
+    const org = await orgWith([
+      ...people('grateful', 20, { mood: 'joy', states: ['gratitude'] }),
+      ...people('stressed', 19, { states: ['stress'] }),
+      { uid: 'p-in-crisis', mood: 'sadness', distress: 9.5, crisis: 'self_harm' },
+    ]);
+    const { actions } = await pulse(org, 'all');
+    expect(actions.map((a: { priority: number; because: unknown }) => [a.priority, a.because])).toEqual([
+      [1, { layer: 'crisis', name: 'self_harm' }],
+      [2, { layer: 'states', name: 'stress' }],
+      [3, { layer: 'states', name: 'gratitude' }],
+    ]);
+    expect(JSON.stringify(actions)).not.toContain('p-in-crisis');
+  });
+
   it('should report a fall as down', async () => {
     const org = await orgWith([
       ...people('then', 40, { daysAgo: 9, mood: 'joy' }),
