@@ -5,6 +5,10 @@ export const WEIGHTS_FILE = 'affective.weights.bin';
 /** Hash-table sizes (2^bits rows) of the two models. */
 export const MOOD_BITS = 17;
 export const EMOTION_BITS = 17;
+export const VALENCE_BITS = 16;
+
+/** The valence model's classes, in output order; a signal's valence is P(positive) − P(negative). */
+export const VALENCE_CLASSES = ['negative', 'neutral', 'positive'] as const;
 
 /**
  * The emotion model predicts these groups of the 28 GoEmotions labels: the distinctions that states and the
@@ -35,6 +39,7 @@ export const TRAINING = {
   learningRate: 0.1,
   l2: 1e-2,
   emotionL2: 1e-6,
+  valenceL2: 1e-2,
   seed: 7,
   classWeightPower: 0.5,
   folds: 5,

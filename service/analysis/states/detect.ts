@@ -45,12 +45,21 @@ const CUES: Record<State, string[]> = {
     "can(?:not|'t) keep (?:up|going|doing this)",
     'working (?:all|every) (?:night|weekend|day)',
     'fried',
+    // Workload complaints: the hours and the pace, not a feeling word.
+    'exhausting',
+    "(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)",
+    '(?:worked|working|stayed|up) (?:until|till|til) [1-5] ?(?:am|a\\.m\\.)',
+    "(?:is|isn't|is not|not) sustainable",
+    'unsustainable',
+    'overwork(?:ed|ing)?',
+    '(?:long|crazy|insane|endless) hours',
+    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:day off|break|weekend|holiday|vacation) (?:in|for)",
   ],
   loneliness: [
     'lonely',
     'loneliness',
-    'all alone',
-    'so alone',
+    '(?:all|so|completely|totally|utterly|very|really|entirely) alone',
+    "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:\\w+ )?alone",
     'feel(?:ing)? alone',
     'isolated',
     'left out',
@@ -74,6 +83,19 @@ const CUES: Record<State, string[]> = {
     'waste of (?:time|my time)',
     'pointless meetings?',
     'ridiculous',
+    // Criticism and impatience, as code review and issue threads voice them.
+    '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
+    "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
+    'makes no sense',
+    '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable)',
+    'buggy',
+    'how many (?:more )?times',
+    'still (?:not (?:fixed|working|done|merged)|broken|waiting|no (?:response|answer|fix|update))',
+    'any (?:update|news|progress)(?: on this)?\\?',
+    '(?:waiting|waited) (?:for )?(?:weeks|months|ages|forever)',
+    "(?:doesn't|does not|didn't|did not|won't|will not) (?:even )?work",
+    'fix (?:this|it) already',
+    'for the (?:last|third|fourth|fifth|tenth|hundredth) time',
   ],
   overwhelm: [
     'overwhelm(?:ed|ing)?',
@@ -121,6 +143,24 @@ const CUES: Record<State, string[]> = {
     "at each other's throats",
     'threw (?:me|us) under the bus',
     'conflict',
+    // Insults and mocking.
+    'idiot(?:s|ic)?',
+    'stupid',
+    'moron(?:s|ic)?',
+    'dumb',
+    'clowns?',
+    'incompetent',
+    'shut up',
+    'stfu',
+    'pathetic',
+    'fuck (?:you|off|this)',
+    'go fuck yourself',
+    'piss off',
+    'learn (?:how )?to (?:read|code|program)',
+    'nobody asked',
+    'are you (?:kidding|serious|blind|joking)',
+    '(?:your|you) people',
+    'get a clue',
     'tension (?:between|with|in)',
   ],
   hopelessness: [
@@ -195,6 +235,23 @@ export interface StateInputs {
   stressed: boolean;
 }
 
+/**
+ * Thanks (the gratitude state, which strongly negative text never gets): strain words inside them ("thanks for
+ * covering for me while my kid was sick") are the reason for the thanks, so the stress index alone gives no
+ * stress and no distress.
+ */
+export function thankful(states: ReadonlySet<State> | readonly State[]): boolean {
+  return 'has' in states ? states.has('gratitude') : states.includes('gratitude');
+}
+
+/** States that say the author is strained; their cues hold even beside thanks ("stressed, thanks for asking"). */
+const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 'gratitude']);
+const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
+
+/** Thanks with no strain named in words: read as calm, whatever the stress index says. */
+export const calmThanks = (states: readonly State[]) =>
+  thankful(states) && !states.some((s) => STRAINED.has(s));
+
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
   for (const [state, hits] of BOOK.scan(input.norm)) {
@@ -208,7 +265,7 @@ export function detectStates(input: StateInputs): State[] {
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
   }
-  if (input.stressed) found.add('stress');
+  if (input.stressed && !thankful(found)) found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
   return STATES.filter((s) => found.has(s));
