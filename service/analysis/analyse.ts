@@ -24,7 +24,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '1.1.0';
+const ENGINE_VERSION = '2.0.0';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -155,7 +155,7 @@ export function analyse(text: string): Signal {
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, properNouns(clean)),
-    distress: distressScore(calmThanks(states) ? Math.min(index, 0) : index, crisis),
+    distress: distressScore(calmThanks(states, affect) ? Math.min(index, 0) : index, crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

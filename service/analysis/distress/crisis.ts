@@ -31,6 +31,11 @@ const SUICIDAL_STRONG = [
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
+  // Suicide as the author's own option: active thoughts of it, not a mention.
+  '(?:considered|contemplated|attempting|chose|choose|choosing) suicide',
+  'suicide (?:is|seems|feels like) (?:the|my) (?:only|best|last|easiest) (?:option|way out|way|answer|choice|solution)',
+  'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
   "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
@@ -413,7 +418,10 @@ const TYPOS: [RegExp, string][] = [
   ],
   [/(?<![\p{L}'])(?:kil|kll|kiil|klil)(?= my ?self)/gu, 'kill'],
 ];
+/** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
+const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');
 function mendTypos(norm: string): string {
+  if (!ANY_TYPO.test(norm)) return norm;
   let out = norm;
   for (const [re, word] of TYPOS) out = out.replace(re, word);
   return out;

@@ -50,6 +50,8 @@ export interface Probe {
   mood: string;
   /** Mood probabilities in MOODS order, rounded to 4 decimals. */
   scores: number[];
+  /** P(positive) − P(negative) of the valence model, rounded to 4 decimals. */
+  valence: number;
 }
 
 export interface WeightsExtra {
@@ -71,4 +73,6 @@ export const PROBE_TEXTS = [
   'Why would you say that, you idiot',
   'The meeting is at 3pm in room 4',
   'not bad at all, actually quite good',
+  'This is incorrect, the check should not be here',
+  'Thanks a lot, great work on this PR!',
 ];

@@ -227,6 +227,18 @@ const EMOTION_EVIDENCE: Partial<Record<State, { emotions: string[]; min: number 
   gratitude: { emotions: ['grateful'], min: 0.6 },
 };
 
+/**
+ * Irritation that names no feeling: the valence model (which has read heated issue threads and code review) finds
+ * the text clearly negative and anger is its leading negative emotion ("How is this still not merged, seriously").
+ */
+const IRRITATED_VALENCE = -0.4;
+const IRRITATED_ANGER = 0.3;
+function irritated(input: StateInputs): boolean {
+  if (input.affect.valence > IRRITATED_VALENCE) return false;
+  const p = (name: string) => input.affect.emotions[input.emotionNames.indexOf(name)] ?? 0;
+  return p('angry') >= IRRITATED_ANGER && p('angry') >= Math.max(p('sad'), p('anxious'));
+}
+
 export interface StateInputs {
   norm: string;
   affect: AffectFeatures;
@@ -235,13 +247,17 @@ export interface StateInputs {
   stressed: boolean;
 }
 
+/** Up to this many tokens, thanks are what a message is about; a long post ending "thanks in advance" is not. */
+const THANKS_MESSAGE_TOKENS = 40;
+
 /**
- * Thanks (the gratitude state, which strongly negative text never gets): strain words inside them ("thanks for
- * covering for me while my kid was sick") are the reason for the thanks, so the stress index alone gives no
- * stress and no distress.
+ * A message of thanks (the gratitude state, which strongly negative text never gets, in a message-length text):
+ * strain words inside it ("thanks for covering for me while my kid was sick") are the reason for the thanks, so
+ * the stress index alone gives no stress and no distress.
  */
-export function thankful(states: ReadonlySet<State> | readonly State[]): boolean {
-  return 'has' in states ? states.has('gratitude') : states.includes('gratitude');
+export function thankful(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const grateful = 'has' in states ? states.has('gratitude') : states.includes('gratitude');
+  return grateful && affect.tokens.length <= THANKS_MESSAGE_TOKENS;
 }
 
 /** States that say the author is strained; their cues hold even beside thanks ("stressed, thanks for asking"). */
@@ -249,8 +265,8 @@ const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 
 const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
 
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
-export const calmThanks = (states: readonly State[]) =>
-  thankful(states) && !states.some((s) => STRAINED.has(s));
+export const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
+  thankful(states, affect) && !states.some((s) => STRAINED.has(s));
 
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
@@ -265,7 +281,8 @@ export function detectStates(input: StateInputs): State[] {
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
   }
-  if (input.stressed && !thankful(found)) found.add('stress');
+  if (irritated(input)) found.add('frustration');
+  if (input.stressed && !thankful(found, input.affect)) found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
   return STATES.filter((s) => found.has(s));

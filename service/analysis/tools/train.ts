@@ -357,6 +357,7 @@ async function main(): Promise<void> {
   const quantised = decodeWeights<WeightsExtra>(encodeWeights(VERSION, models, extra));
   const qm = quantised.models.get('mood')!.model;
   const qe = quantised.models.get('emotion')!.model;
+  const qv = quantised.models.get('valence')!.model;
   extra.affectNorm = affectNorm(goemotions, { mood: qm, emotion: qe, emotionNames });
   const probes: Probe[] = PROBE_TEXTS.map((text) => {
     const p = new Float64Array(MOODS.length);
@@ -364,7 +365,15 @@ async function main(): Promise<void> {
     softmaxInPlace(p);
     let best = 0;
     for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-    return { text, mood: MOODS[best]!, scores: Array.from(p, (x) => Math.round(x * 1e4) / 1e4) };
+    const v = new Float64Array(VALENCE_CLASSES.length);
+    logits(qv, moodFeatures(tokenize(text)), v);
+    softmaxInPlace(v);
+    return {
+      text,
+      mood: MOODS[best]!,
+      scores: Array.from(p, (x) => Math.round(x * 1e4) / 1e4),
+      valence: Math.round((v[2]! - v[0]!) * 1e4) / 1e4,
+    };
   });
   extra.probes = probes;
   const bytes = encodeWeights(VERSION, models, extra);
@@ -385,7 +394,9 @@ async function main(): Promise<void> {
   }
   console.log('probe predictions (checked by test/service/analysis/model.test.ts):');
   for (const p of probes)
-    console.log(`  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  ${JSON.stringify(p.text)}`);
+    console.log(
+      `  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  valence ${p.valence}  ${JSON.stringify(p.text)}`,
+    );
 }
 
 await main();
