@@ -18,7 +18,7 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { properNouns } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { calmThanks, detectStates } from './states/detect.js';
+import { detectStates, distressIndex } from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -155,7 +155,7 @@ export function analyse(text: string): Signal {
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, properNouns(clean)),
-    distress: distressScore(calmThanks(states, affect) ? Math.min(index, 0) : index, crisis),
+    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

@@ -1,9 +1,11 @@
 /**
- * Crisis language: suicidal ideation or intent, self-harm, intent to harm others, disclosure of abuse. Each theme
- * has strong cues (one asserted hit is enough) and, for suicidal ideation, weaker cues that count only together
- * (first person + hopelessness + death language). A cue that is negated ("I'm not suicidal"), inside quotes, or
- * about someone else ("she wants to kill herself") is not the author's crisis; idioms ("dying to see it",
- * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
+ * Crisis language and the risk level (DESIGN §4). `high` (which alone sets `crisis`): thoughts of killing oneself,
+ * a suicide method, plan, intent or attempt, self-harm, intent to harm others, disclosure of abuse — one asserted
+ * strong cue is enough. `elevated`: passive wishes to be dead or gone, farewells, hopelessness (several weak cues)
+ * and long distressed first-person accounts. A cue that is negated ("I'm not suicidal"), inside quotes, in a
+ * hashtag, about someone else ("she wants to kill herself", "the process should commit suicide") or in a
+ * technical, gaming or news sense is not the author's crisis; idioms ("dying to see it", "killing it", "I could
+ * kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
 import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';

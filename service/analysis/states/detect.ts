@@ -264,8 +264,26 @@ export function thankful(states: ReadonlySet<State> | readonly State[], affect: 
 const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 'gratitude']);
 const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
 
+/** States only words (or strong emotion evidence) give: a strain the author names. */
+const NAMED_STRAIN: ReadonlySet<State> = new Set(['burnout', 'overwhelm', 'anxiety', 'hopelessness']);
+
+/**
+ * The stress index a signal's distress is read from: a named strain ("worked until 2am, this workload is not
+ * sustainable") is at least at the stress threshold, whatever the words around it; a message of thanks with no
+ * strain named is read as typical text.
+ */
+export function distressIndex(
+  states: readonly State[],
+  affect: AffectFeatures,
+  index: number,
+  threshold: number,
+) {
+  if (calmThanks(states, affect)) return Math.min(index, 0);
+  return states.some((s) => NAMED_STRAIN.has(s)) ? Math.max(index, threshold) : index;
+}
+
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
-export const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
+const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
   thankful(states, affect) && !states.some((s) => STRAINED.has(s));
 
 export function detectStates(input: StateInputs): State[] {

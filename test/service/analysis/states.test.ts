@@ -51,6 +51,12 @@ describe('workplace language', () => {
     expect(states(text)).toContain(state);
   });
 
+  it('puts a named strain at the stress threshold or above', () => {
+    expect(
+      analyse('Worked until 2am again, this workload is not sustainable').distress,
+    ).toBeGreaterThanOrEqual(5);
+  });
+
   it('never reads thanks as distress', () => {
     const signal = analyse('So grateful for my manager covering for me while my kid was sick last week');
     expect(signal.states).toContain('gratitude');
