@@ -329,16 +329,20 @@ const METHOD_OR_PLAN = [
   'my will',
 ];
 
-type Cue = 'strong' | 'passive' | 'weak' | 'method' | 'self_harm' | 'harm_to_others' | 'abuse';
+type Cue = 'strong' | 'passive' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['passive', SUICIDAL_PASSIVE],
   ['weak', SUICIDAL_WEAK],
-  ['method', METHOD_OR_PLAN],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
   ['abuse', ABUSE],
 ]);
+
+/** Read only beside a passive wish: most of its cues start with "a", "my" or "the", so scanning costs. */
+const METHOD_BOOK = new CueBook<'method'>([['method', METHOD_OR_PLAN]]);
+const namesMethod = (norm: string) =>
+  (METHOD_BOOK.scan(norm).get('method') ?? []).some((h) => firstPersonClaim(norm, h));
 
 /**
  * "She wants to die", "my friend was suicidal": someone else's crisis, reported. Machines and news subjects
@@ -455,11 +459,8 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     const claimed = hits.filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
-    const real =
-      cue === 'abuse' || cue === 'method'
-        ? claimed
-        : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
-    if (cue !== 'weak' && cue !== 'method') played += claimed.length - real.length;
+    const real = cue === 'abuse' ? claimed : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
+    if (cue !== 'weak') played += claimed.length - real.length;
     claims.set(cue, real);
   }
   const asserted = (cue: Cue) => claims.get(cue) ?? [];
@@ -471,7 +472,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
   if (!joking && asserted('harm_to_others').length > 0) return high('harm_to_others');
   const passive = joking ? 0 : asserted('passive').length;
-  if (passive > 0 && asserted('method').length > 0) return high('suicidal_ideation');
+  if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
   const weak = asserted('weak').length + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4);
