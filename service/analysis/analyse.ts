@@ -3,7 +3,13 @@
  * weights file and language model once, when this module is first imported.
  */
 import { createHash } from 'node:crypto';
-import { type AffectModels, type AffectNorm, affectFeatures, stressIndex } from './distress/affect.js';
+import {
+  type AffectFeatures,
+  type AffectModels,
+  type AffectNorm,
+  affectFeatures,
+  stressIndex,
+} from './distress/affect.js';
 import { detectCrisis } from './distress/crisis.js';
 import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
@@ -12,13 +18,13 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { properNouns } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { detectStates } from './states/detect.js';
+import { detectStates, distressIndex } from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '1.1.0';
+const ENGINE_VERSION = '2.0.0';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -48,6 +54,7 @@ function unreadSignal(lang: string, piiTypes: PiiType[]): Signal {
   return {
     mood: 'neutral',
     mood_scores: scores,
+    valence: 0,
     states: [],
     topics: [],
     keyphrases: [],
@@ -69,6 +76,40 @@ function withoutJoy(p: Float64Array): void {
   p[joy] = 0;
   if (rest < 1e-9) p[MOODS.indexOf('sadness')] = 1;
   else for (let k = 0; k < p.length; k++) p[k] = p[k]! / rest;
+}
+
+/**
+ * The valence model learned from more kinds of text than the mood model (dialogue, pull requests, heated issue
+ * threads): when it reads a text as clearly negative, joy is not its mood ("another deadline moved up, I am
+ * exhausted").
+ */
+const JOYLESS_VALENCE = 0.2;
+
+/** A surprise cue: the text is astonished, not only asking. */
+const ASTONISHED =
+  /(?<![\p{L}'])(?:wow|whoa|woah|omg|oh my|no way|really\?!|what\?!|can't believe|cannot believe|unbelievable|shock(?:ed|ing)|surpris(?:ed|ing)|amazed|astonish\w*|wtf|holy|seriously\?)|!/u;
+const QUESTION =
+  /\?\s*$|^(?:who|what|when|where|why|how|which|is|are|do|does|did|can|could|would|will|should|has|have|any)\b[^.!]*\?/u;
+
+/**
+ * A question with no emotion in it reads as neutral: GoEmotions files curiosity and confusion under surprise, so
+ * the mood model reads most questions as surprise.
+ */
+function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
+  return (
+    argmaxMood(affect.mood) === 'surprise' &&
+    QUESTION.test(norm) &&
+    !ASTONISHED.test(norm) &&
+    Math.abs(affect.valence) < JOYLESS_VALENCE
+  );
+}
+
+/** Surprise's share goes to neutral. */
+function asNeutral(p: Float64Array): void {
+  const surprise = MOODS.indexOf('surprise');
+  const neutral = MOODS.indexOf('neutral');
+  p[neutral] = p[neutral]! + p[surprise]!;
+  p[surprise] = 0;
 }
 
 /** The trained models and the scale of their features: the weights file's, unless a tool compares others. */
@@ -105,13 +146,16 @@ export function analyse(text: string): Signal {
     emotionNames: MODELS.emotionNames,
     stressed: index >= STRESS_THRESHOLD,
   });
+  if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
+  else if (isPlainQuestion(norm, affect)) asNeutral(affect.mood);
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
+    valence: Math.round(affect.valence * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, properNouns(clean)),
-    distress: distressScore(index, crisis),
+    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

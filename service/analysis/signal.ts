@@ -71,6 +71,8 @@ export interface Signal {
   mood: Mood;
   /** A probability for every mood; the seven values sum to 1. */
   mood_scores: Record<Mood, number>;
+  /** −1 (negative) to 1 (positive), three decimals: P(positive) − P(negative) of the valence model. */
+  valence: number;
   states: State[];
   topics: Topic[];
   /** Normalised 1-3 word phrases, stop-words and PII removed, at most MAX_KEYPHRASES. */

@@ -9,6 +9,7 @@ import { scrubPii } from '../../service/analysis/pii/index.js';
 import { hasDataset, readGoEmotions, readTweetEvalEmotion } from '../../service/analysis/tools/datasets.js';
 
 const ITEMS = 10_000;
+const TARGET = 8_000;
 
 function generated(n: number): string[] {
   const random = rng(42);
@@ -86,5 +87,5 @@ measure('PII scrubbing alone', texts, scrubPii);
 const peak = process.resourceUsage().maxRSS / 1024;
 console.log(`peak memory (max RSS)  ${peak.toFixed(0)} MB`);
 console.log(
-  `target >= 5,000 items/s on one core (wall-clock) for the whole function: ${whole >= 5000 ? 'met' : 'NOT met'}`,
+  `target >= ${TARGET.toLocaleString('en')} items/s on one core (wall-clock) for the whole function: ${whole >= TARGET ? 'met' : 'NOT met'}`,
 );

@@ -14,6 +14,8 @@ export interface AffectModels {
   mood: SoftmaxModel;
   emotion: SoftmaxModel;
   emotionNames: readonly string[];
+  /** Negative, neutral, positive; absent while training measures the other features. */
+  valence?: SoftmaxModel;
 }
 
 function probabilities(m: SoftmaxModel, features: readonly number[]): Float64Array {
@@ -91,6 +93,8 @@ export interface AffectFeatures {
   /** Emotion-group probabilities (EMOTION_GROUPS order), averaged over sentences for long texts. */
   emotions: Float64Array;
   compound: number;
+  /** P(positive) − P(negative) from the valence model, −1 to 1 (0 without one). */
+  valence: number;
   words: number;
   vector: number[];
   /** For long texts read sentence by sentence, each sentence's own vector; empty otherwise. */
@@ -150,6 +154,11 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
   const tokens = tokenize(text);
   const features = moodFeatures(tokens);
   const mood = probabilities(models.mood, features);
+  let valence = 0;
+  if (models.valence) {
+    const p = probabilities(models.valence, features);
+    valence = p[2]! - p[0]!;
+  }
   // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
   const sentences =
     tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
@@ -167,7 +176,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     }
   }
   const { vector, words, compound } = featureVector(tokens, emotions, models);
-  return { tokens, mood, emotions, compound, words, vector, sentenceVectors };
+  return { tokens, mood, emotions, compound, valence, words, vector, sentenceVectors };
 }
 
 export interface AffectNorm {

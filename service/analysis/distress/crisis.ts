@@ -1,9 +1,11 @@
 /**
- * Crisis language: suicidal ideation or intent, self-harm, intent to harm others, disclosure of abuse. Each theme
- * has strong cues (one asserted hit is enough) and, for suicidal ideation, weaker cues that count only together
- * (first person + hopelessness + death language). A cue that is negated ("I'm not suicidal"), inside quotes, or
- * about someone else ("she wants to kill herself") is not the author's crisis; idioms ("dying to see it",
- * "killing it", "I could kill for a coffee") never match because the cues require a first-person object or intent.
+ * Crisis language and the risk level (DESIGN §4). `high` (which alone sets `crisis`): thoughts of killing oneself,
+ * a suicide method, plan, intent or attempt, self-harm, intent to harm others, disclosure of abuse — one asserted
+ * strong cue is enough. `elevated`: passive wishes to be dead or gone, farewells, hopelessness (several weak cues)
+ * and long distressed first-person accounts. A cue that is negated ("I'm not suicidal"), inside quotes, in a
+ * hashtag, about someone else ("she wants to kill herself", "the process should commit suicide") or in a
+ * technical, gaming or news sense is not the author's crisis; idioms ("dying to see it", "killing it", "I could
+ * kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
 import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';
@@ -31,6 +33,11 @@ const SUICIDAL_STRONG = [
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
+  // Suicide as the author's own option: active thoughts of it, not a mention.
+  '(?:considered|contemplated|attempting|chose|choose|choosing) suicide',
+  'suicide (?:is|seems|feels like) (?:the|my) (?:only|best|last|easiest) (?:option|way out|way|answer|choice|solution)',
+  'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
   "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
@@ -322,16 +329,20 @@ const METHOD_OR_PLAN = [
   'my will',
 ];
 
-type Cue = 'strong' | 'passive' | 'weak' | 'method' | 'self_harm' | 'harm_to_others' | 'abuse';
+type Cue = 'strong' | 'passive' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['passive', SUICIDAL_PASSIVE],
   ['weak', SUICIDAL_WEAK],
-  ['method', METHOD_OR_PLAN],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
   ['abuse', ABUSE],
 ]);
+
+/** Read only beside a passive wish: most of its cues start with "a", "my" or "the", so scanning costs. */
+const METHOD_BOOK = new CueBook<'method'>([['method', METHOD_OR_PLAN]]);
+const namesMethod = (norm: string) =>
+  (METHOD_BOOK.scan(norm).get('method') ?? []).some((h) => firstPersonClaim(norm, h));
 
 /**
  * "She wants to die", "my friend was suicidal": someone else's crisis, reported. Machines and news subjects
@@ -413,7 +424,10 @@ const TYPOS: [RegExp, string][] = [
   ],
   [/(?<![\p{L}'])(?:kil|kll|kiil|klil)(?= my ?self)/gu, 'kill'],
 ];
+/** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
+const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');
 function mendTypos(norm: string): string {
+  if (!ANY_TYPO.test(norm)) return norm;
   let out = norm;
   for (const [re, word] of TYPOS) out = out.replace(re, word);
   return out;
@@ -445,11 +459,8 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     const claimed = hits.filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
-    const real =
-      cue === 'abuse' || cue === 'method'
-        ? claimed
-        : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
-    if (cue !== 'weak' && cue !== 'method') played += claimed.length - real.length;
+    const real = cue === 'abuse' ? claimed : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
+    if (cue !== 'weak') played += claimed.length - real.length;
     claims.set(cue, real);
   }
   const asserted = (cue: Cue) => claims.get(cue) ?? [];
@@ -461,7 +472,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
   if (!joking && asserted('harm_to_others').length > 0) return high('harm_to_others');
   const passive = joking ? 0 : asserted('passive').length;
-  if (passive > 0 && asserted('method').length > 0) return high('suicidal_ideation');
+  if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
   const weak = asserted('weak').length + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4);

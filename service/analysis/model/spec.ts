@@ -5,6 +5,10 @@ export const WEIGHTS_FILE = 'affective.weights.bin';
 /** Hash-table sizes (2^bits rows) of the two models. */
 export const MOOD_BITS = 17;
 export const EMOTION_BITS = 17;
+export const VALENCE_BITS = 16;
+
+/** The valence model's classes, in output order; a signal's valence is P(positive) − P(negative). */
+export const VALENCE_CLASSES = ['negative', 'neutral', 'positive'] as const;
 
 /**
  * The emotion model predicts these groups of the 28 GoEmotions labels: the distinctions that states and the
@@ -35,6 +39,7 @@ export const TRAINING = {
   learningRate: 0.1,
   l2: 1e-2,
   emotionL2: 1e-6,
+  valenceL2: 1e-2,
   seed: 7,
   classWeightPower: 0.5,
   folds: 5,
@@ -45,6 +50,8 @@ export interface Probe {
   mood: string;
   /** Mood probabilities in MOODS order, rounded to 4 decimals. */
   scores: number[];
+  /** P(positive) − P(negative) of the valence model, rounded to 4 decimals. */
+  valence: number;
 }
 
 export interface WeightsExtra {
@@ -66,4 +73,6 @@ export const PROBE_TEXTS = [
   'Why would you say that, you idiot',
   'The meeting is at 3pm in room 4',
   'not bad at all, actually quite good',
+  'This is incorrect, the check should not be here',
+  'Thanks a lot, great work on this PR!',
 ];

@@ -1,7 +1,7 @@
-/** The two trained classifiers as loaded from the weights file: Ekman-7 mood and the emotion groups. */
+/** The trained classifiers as loaded from the weights file: Ekman-7 mood, the emotion groups, valence. */
 import type { AffectModels } from '../distress/affect.js';
 import { logits, softmaxInPlace } from '../model/softmax.js';
-import { EMOTION_GROUPS } from '../model/spec.js';
+import { EMOTION_GROUPS, VALENCE_CLASSES } from '../model/spec.js';
 import { classesOf, model } from '../model/weights.js';
 import { MOODS, type Mood } from '../signal.js';
 import { moodFeatures } from './features.js';
@@ -10,11 +10,15 @@ if (classesOf('mood').join() !== MOODS.join()) throw new Error('weights file moo
 if (classesOf('emotion').join() !== Object.keys(EMOTION_GROUPS).join()) {
   throw new Error('weights file emotion classes differ from EMOTION_GROUPS');
 }
+if (classesOf('valence').join() !== VALENCE_CLASSES.join()) {
+  throw new Error('weights file valence classes differ from VALENCE_CLASSES');
+}
 
 export const MODELS: AffectModels = {
   mood: model('mood'),
   emotion: model('emotion'),
   emotionNames: classesOf('emotion'),
+  valence: model('valence'),
 };
 
 /** Mood probabilities in MOODS order. */

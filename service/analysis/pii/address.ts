@@ -96,7 +96,12 @@ const STREET_WORDS = [
   'utca',
   'u',
   'út',
+  'útja',
   'tér',
+  'tee',
+  'mnt',
+  'maantee',
+  'puiestee',
   'körút',
   'katu',
   'tie',
@@ -151,12 +156,18 @@ const LEADING_STREET_WORDS = [
   'odos',
   'plaza',
 ];
+/** Leading street words as people type them in lower case; a particle must follow ("rue de", "via delle"). */
+const LOWER_LEADING =
+  'rue|avenue|av\\.|boulevard|bd|chemin|allée|impasse|place|quai|via|viale|piazza|corso|rua|avenida|calle|praça|travessa';
+const ROMANCE_PARTICLE =
+  "(?:da|do|dos|das|de|del|della|delle|dello|dei|degli|dal|dalla|di|la|le|les|des|du|d'\\p{L}+)";
 const STREET = `(?:${anyCase(STREET_WORDS)})\\.?(?![\\p{L}\\p{N}])`;
 const LEADING = `(?:${anyCase(LEADING_STREET_WORDS)})`;
 const CAP = "\\p{Lu}[\\p{L}'’-]*\\.?";
-const PARTICLE = '(?:da|do|dos|das|de|del|della|di|la|le|van|von|der|den|du|and|of|the)';
+const PARTICLE =
+  "(?:da|do|dos|das|de|del|della|delle|dello|dei|degli|dal|dalla|di|la|le|les|des|van|von|der|den|du|and|of|the|d'\\p{L}+)";
 const COMPOUND =
-  '\\p{L}\\p{Ll}+(?:katu|tie|kuja|polku|tori|vej|gade|vænget|gatan|vägen|straße|strasse|gasse|weg|platz|allee|laan|straat|steeg|gracht|utca|väg|veien|vegen|ulica)';
+  '\\p{L}\\p{Ll}+(?:katu|tie|kuja|polku|tori|vej|gade|vænget|gatan|gata|götu|vegur|stígur|braut|vägen|straße|strasse|gasse|weg|platz|allee|laan|straat|steeg|gracht|utca|út|útja|väg|veien|vegen|ulica|tee)';
 const UNIT = `(?:${anyCase(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'floor', 'fl', 'room', 'bldg'])}|#)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
 const LEADING_UNIT = `(?:Apt|APT|apt|Apartment|Suite|SUITE|Ste|Flat)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
 
@@ -164,7 +175,10 @@ const STREET_FORMS = new RegExp(
   [
     `(?<![\\p{L}\\p{N}])\\d{1,6}[A-Za-z]?,?\\s+(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP}\\s+${STREET}`,
     `(?<![\\p{L}\\p{N}])\\d{1,6}\\s+(?:${CAP}\\s+){1,3}${STREET}`,
-    `(?<![\\p{L}])${LEADING}\\s+(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}])${LEADING}\\s+(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP},?\\s+(?:n[º°o]\\.?\\s*)?\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    // Written in lower case: 12 rue de la paix · avenue des lilas 4 · 3 via delle rose
+    `(?<![\\p{L}\\p{N}])\\d{1,5}[A-Za-z]?,?\\s+(?:${LOWER_LEADING})\\s+(?:${ROMANCE_PARTICLE}\\s+){1,2}\\p{L}[\\p{L}'’-]+(?:\\s+\\p{L}[\\p{L}'’-]+)?(?=\\s*(?:$|[,.;\\n]|\\d))`,
+    `(?<![\\p{L}])(?:${LOWER_LEADING})\\s+(?:${ROMANCE_PARTICLE}\\s+){1,2}\\p{L}[\\p{L}'’-]+(?:\\s+\\p{L}[\\p{L}'’-]+)?,?\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
     `(?<![\\p{L}])(?:${CAP}\\s+){1,2}${STREET}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])\\.?`,
     `(?<![\\p{L}])(?:${CAP}\\s+)?${COMPOUND}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
     // 20789 Allika 46 · 928 Λ. Αλεξάνδρας 14 · 5850 Jana Nerudy 894

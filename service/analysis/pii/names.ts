@@ -211,6 +211,7 @@ export function findNames(text: string): PiiSpan[] {
   const out: PiiSpan[] = runs
     .filter((r) => r.name)
     .map((r) => ({ start: r.start, end: r.end, type: 'name' }));
+  if (seen.lowerGiven) out.push(...lowerCaseNames(text));
   // Lower-case "given-name surname" pairs ("patricia desrosiers").
   for (const m of seen.lowerGiven ? text.matchAll(LOWER_PAIR) : []) {
     const [given, surname] = [m[1]!, m[2]!];
@@ -228,6 +229,39 @@ export function findNames(text: string): PiiSpan[] {
 }
 
 const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/gu;
+
+/** A given name that no one writes as an ordinary word ("anna", not "will" or "grace"). */
+const plainGiven = (w: string) => FIRST_NAMES.has(w) && !VOCABULARY.has(w);
+/** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
+const LOWER_CUE =
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
+
+/**
+ * Names in lower case: a given name after a cue (with the surname that follows it, when that is no common
+ * word), and lists of given names ("anna, tom and priya") once two of them are plainly names.
+ */
+function lowerCaseNames(text: string): PiiSpan[] {
+  const out: PiiSpan[] = [];
+  const given: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’])\p{Ll}+(?![\p{L}\p{N}'’])/gu)) {
+    if (plainGiven(m[0])) given.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+  }
+  given.forEach((g, k) => {
+    const cued = LOWER_CUE.test(text.slice(Math.max(0, g.start - 30), g.start));
+    const listed = [given[k - 1], given[k + 1]].some(
+      (o) => o && LIST_JOIN.test(text.slice(Math.min(o.end, g.end), Math.max(o.start, g.start))),
+    );
+    if (!cued && !listed) return;
+    let end = g.end;
+    LOWER_WORD_AT.lastIndex = g.end + 1;
+    const surname = text[g.end] === ' ' ? LOWER_WORD_AT.exec(text) : null;
+    if (surname && surname[0].length >= 3 && !VOCABULARY.has(surname[0]) && !NEVER_NAMES.has(surname[0]))
+      end = g.end + 1 + surname[0].length;
+    out.push({ start: g.start, end, type: 'name' });
+  });
+  return out;
+}
 
 interface Run {
   start: number;

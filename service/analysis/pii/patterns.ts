@@ -70,12 +70,21 @@ export function findIbans(text: string): PiiSpan[] {
 
 const CARD = /(?<![\d-])(?:\d[ -]?){11,18}\d(?![\d-])/g;
 
+/** "card", "visa", "cc no." just before a number: then a number starting with any digit can be a card. */
+const CARD_CUE =
+  /(?:card|visa|mastercard|amex|maestro|cc|debit|credit)(?:\s*(?:number|no\.?|num|#))?\s*(?:is|was|:|#|-)?\s*$/iu;
+
 export function findCards(text: string): PiiSpan[] {
   if (digitCount(text, 12) < 12) return [];
-  return spansOf(CARD, text, 'card', (m) => {
-    const digits = m.replace(/[ -]/g, '');
-    return digits.length >= 12 && digits.length <= 19 && /^[1-6]/.test(digits) && luhnValid(digits);
-  });
+  const out: PiiSpan[] = [];
+  for (const m of text.matchAll(CARD)) {
+    const digits = m[0].replace(/[ -]/g, '');
+    if (digits.length < 12 || digits.length > 19 || !luhnValid(digits)) continue;
+    const start = m.index ?? 0;
+    const cued = CARD_CUE.test(text.slice(Math.max(0, start - 32), start));
+    if (/^[1-6]/.test(digits) || cued) out.push({ start, end: start + m[0].length, type: 'card' });
+  }
+  return out;
 }
 
 const SSN = /(?<![\d-])(?!000|666|9\d\d)\d{3}([- ])(?!00)\d{2}\1(?!0000)\d{4}(?![\d-])/g;

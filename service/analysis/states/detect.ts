@@ -45,12 +45,21 @@ const CUES: Record<State, string[]> = {
     "can(?:not|'t) keep (?:up|going|doing this)",
     'working (?:all|every) (?:night|weekend|day)',
     'fried',
+    // Workload complaints: the hours and the pace, not a feeling word.
+    'exhausting',
+    "(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)",
+    '(?:worked|working|stayed|up) (?:until|till|til) [1-5] ?(?:am|a\\.m\\.)',
+    "(?:is|isn't|is not|not) sustainable",
+    'unsustainable',
+    'overwork(?:ed|ing)?',
+    '(?:long|crazy|insane|endless) hours',
+    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:day off|break|weekend|holiday|vacation) (?:in|for)",
   ],
   loneliness: [
     'lonely',
     'loneliness',
-    'all alone',
-    'so alone',
+    '(?:all|so|completely|totally|utterly|very|really|entirely) alone',
+    "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:\\w+ )?alone",
     'feel(?:ing)? alone',
     'isolated',
     'left out',
@@ -74,6 +83,19 @@ const CUES: Record<State, string[]> = {
     'waste of (?:time|my time)',
     'pointless meetings?',
     'ridiculous',
+    // Criticism and impatience, as code review and issue threads voice them.
+    '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
+    "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
+    'makes no sense',
+    '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable)',
+    'buggy',
+    'how many (?:more )?times',
+    'still (?:not (?:fixed|working|done|merged)|broken|waiting|no (?:response|answer|fix|update))',
+    'any (?:update|news|progress)(?: on this)?\\?',
+    '(?:waiting|waited) (?:for )?(?:weeks|months|ages|forever)',
+    "(?:doesn't|does not|didn't|did not|won't|will not) (?:even )?work",
+    'fix (?:this|it) already',
+    'for the (?:last|third|fourth|fifth|tenth|hundredth) time',
   ],
   overwhelm: [
     'overwhelm(?:ed|ing)?',
@@ -121,6 +143,24 @@ const CUES: Record<State, string[]> = {
     "at each other's throats",
     'threw (?:me|us) under the bus',
     'conflict',
+    // Insults and mocking.
+    'idiot(?:s|ic)?',
+    'stupid',
+    'moron(?:s|ic)?',
+    'dumb',
+    'clowns?',
+    'incompetent',
+    'shut up',
+    'stfu',
+    'pathetic',
+    'fuck (?:you|off|this)',
+    'go fuck yourself',
+    'piss off',
+    'learn (?:how )?to (?:read|code|program)',
+    'nobody asked',
+    'are you (?:kidding|serious|blind|joking)',
+    '(?:your|you) people',
+    'get a clue',
     'tension (?:between|with|in)',
   ],
   hopelessness: [
@@ -187,6 +227,18 @@ const EMOTION_EVIDENCE: Partial<Record<State, { emotions: string[]; min: number 
   gratitude: { emotions: ['grateful'], min: 0.6 },
 };
 
+/**
+ * Irritation that names no feeling: the valence model (which has read heated issue threads and code review) finds
+ * the text clearly negative and anger is its leading negative emotion ("How is this still not merged, seriously").
+ */
+const IRRITATED_VALENCE = -0.4;
+const IRRITATED_ANGER = 0.3;
+function irritated(input: StateInputs): boolean {
+  if (input.affect.valence > IRRITATED_VALENCE) return false;
+  const p = (name: string) => input.affect.emotions[input.emotionNames.indexOf(name)] ?? 0;
+  return p('angry') >= IRRITATED_ANGER && p('angry') >= Math.max(p('sad'), p('anxious'));
+}
+
 export interface StateInputs {
   norm: string;
   affect: AffectFeatures;
@@ -194,6 +246,45 @@ export interface StateInputs {
   /** Whether the stress index is above the stress threshold. */
   stressed: boolean;
 }
+
+/** Up to this many tokens, thanks are what a message is about; a long post ending "thanks in advance" is not. */
+const THANKS_MESSAGE_TOKENS = 40;
+
+/**
+ * A message of thanks (the gratitude state, which strongly negative text never gets, in a message-length text):
+ * strain words inside it ("thanks for covering for me while my kid was sick") are the reason for the thanks, so
+ * the stress index alone gives no stress and no distress.
+ */
+export function thankful(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const grateful = 'has' in states ? states.has('gratitude') : states.includes('gratitude');
+  return grateful && affect.tokens.length <= THANKS_MESSAGE_TOKENS;
+}
+
+/** States that say the author is strained; their cues hold even beside thanks ("stressed, thanks for asking"). */
+const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 'gratitude']);
+const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
+
+/** States only words (or strong emotion evidence) give: a strain the author names. */
+const NAMED_STRAIN: ReadonlySet<State> = new Set(['burnout', 'overwhelm', 'anxiety', 'hopelessness']);
+
+/**
+ * The stress index a signal's distress is read from: a named strain ("worked until 2am, this workload is not
+ * sustainable") is at least at the stress threshold, whatever the words around it; a message of thanks with no
+ * strain named is read as typical text.
+ */
+export function distressIndex(
+  states: readonly State[],
+  affect: AffectFeatures,
+  index: number,
+  threshold: number,
+) {
+  if (calmThanks(states, affect)) return Math.min(index, 0);
+  return states.some((s) => NAMED_STRAIN.has(s)) ? Math.max(index, threshold) : index;
+}
+
+/** Thanks with no strain named in words: read as calm, whatever the stress index says. */
+const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
+  thankful(states, affect) && !states.some((s) => STRAINED.has(s));
 
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
@@ -208,7 +299,8 @@ export function detectStates(input: StateInputs): State[] {
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
   }
-  if (input.stressed) found.add('stress');
+  if (irritated(input)) found.add('frustration');
+  if (input.stressed && !thankful(found, input.affect)) found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
   return STATES.filter((s) => found.has(s));

@@ -1,9 +1,14 @@
 /**
  * `npm run analyse`: reads JSON lines `{"text": "..."}` on stdin and writes one Signal per input line, as a JSON
  * line, in order. A line that is not such an object gets `{"error": "..."}` in its place, so outputs stay aligned.
+ * `npm run analyse -- --with-scrubbed` adds `scrubbed_text`, the text as the engine read it after PII removal:
+ * for evaluating the scrubber only (the service never keeps or returns it).
  */
 import { createInterface } from 'node:readline';
 import { analyse } from '../analyse.js';
+import { scrubPii } from '../pii/index.js';
+
+const WITH_SCRUBBED = process.argv.includes('--with-scrubbed');
 
 function signalLine(line: string): string {
   let parsed: unknown;
@@ -14,7 +19,8 @@ function signalLine(line: string): string {
   }
   const text = (parsed as { text?: unknown } | null)?.text;
   if (typeof text !== 'string') return JSON.stringify({ error: 'expected an object with a string "text"' });
-  return JSON.stringify(analyse(text));
+  const signal = analyse(text);
+  return JSON.stringify(WITH_SCRUBBED ? { ...signal, scrubbed_text: scrubPii(text).text } : signal);
 }
 
 async function main(): Promise<void> {

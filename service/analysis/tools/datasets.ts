@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rng } from '../model/softmax.js';
+import { VALENCE_CLASSES } from '../model/spec.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -22,6 +23,8 @@ export function hasDataset(...parts: string[]): boolean {
 export interface LabelledText {
   text: string;
   labels: number[];
+  /** Sample weight of the item's source in training (1 when absent). */
+  weight?: number;
 }
 
 /** GoEmotions TSV: text, comma-separated label ids, comment id. */
@@ -189,7 +192,8 @@ export function readXedNeutral(): string[] {
     .map((l) => l.slice(2));
 }
 
-export const POLARITIES = ['negative', 'neutral', 'positive'] as const;
+/** Pull-request polarities: the valence model's classes. */
+export const POLARITIES = VALENCE_CLASSES;
 export type Polarity = (typeof POLARITIES)[number];
 
 export interface PolarityItem {

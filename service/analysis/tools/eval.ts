@@ -5,11 +5,15 @@
  */
 import { analyse } from '../analyse.js';
 import { findPii } from '../pii/index.js';
-import { MOODS, type Mood, RISK_LEVELS, type RiskLevel } from '../signal.js';
+import { MOODS, type Mood, RISK_LEVELS, type RiskLevel, type Signal } from '../signal.js';
+import { incivilityDev, prPolarityDev, xedDev } from './corpora.js';
 import {
   DREADDIT_SPLIT,
   datasetsDir,
   hasDataset,
+  INCIVILITY_SPLIT,
+  POLARITIES,
+  PR_SPLIT,
   readDreaddit,
   readGoEmotions,
   readIncivility,
@@ -20,6 +24,7 @@ import {
   readXed,
   readXedNeutral,
   seededSplit,
+  XED_SPLIT,
 } from './datasets.js';
 import { classScores, rocAuc } from './metrics.js';
 
@@ -55,14 +60,85 @@ function mood(): void {
   }
   const s = classScores(gold, predicted, MOODS);
   const strict = classScores(firstLabel, predicted, MOODS);
+  const single = rows.flatMap((r, i) => (r.labels.length === 1 ? [i] : []));
+  const singleScores = classScores(
+    single.map((i) => firstLabel[i]!),
+    single.map((i) => predicted[i]!),
+    MOODS,
+  );
   report.mood = {
-    set: `GoEmotions ekman dev (${rows.length})`,
+    set: `GoEmotions ekman dev (${rows.length}; ${single.length} with a single label)`,
+    macro_f1_single_label_items: singleScores.macroF1,
+    accuracy_single_label_items: singleScores.accuracy,
+    macro_f1_any_label: s.macroF1,
+    macro_f1_first_label_only: strict.macroF1,
+    per_class_f1_single_label_items: singleScores.perClass,
+  };
+  target('mood macro-F1 (GoEmotions ekman dev, single-label items)', singleScores.macroF1, '>=', 0.62);
+}
+
+/** XED dev part: Ekman moods (trust as joy; anticipation-only lines left out), right when any of the item's. */
+function xedMood(): void {
+  if (!need('XED', 'xed', 'en-annotated.train.tsv') || !need('XED neutral', 'xed', 'neu_en.train.tsv'))
+    return;
+  const items = xedDev();
+  const gold: string[] = [];
+  const predicted: string[] = [];
+  for (const item of items) {
+    const p = analyse(item.text).mood;
+    predicted.push(p);
+    gold.push(item.moods.includes(p) ? p : item.moods[0]!);
+  }
+  const s = classScores(gold, predicted, MOODS);
+  report.xed = {
+    set: `XED, seeded ${XED_SPLIT.fraction * 100}% dev part of the train files (seed ${XED_SPLIT.seed}, ${items.length} lines)`,
     macro_f1: s.macroF1,
     accuracy: s.accuracy,
-    macro_f1_first_label_only: strict.macroF1,
     per_class_f1: s.perClass,
   };
-  target('mood macro-F1 (GoEmotions ekman dev)', s.macroF1, '>=', 0.55);
+  target('mood macro-F1 (XED dev part)', s.macroF1, '>=', 0.4);
+}
+
+/** A signal's valence read as a polarity: a dead zone of ±VALENCE_NEUTRAL around 0 is neutral. */
+const VALENCE_NEUTRAL = 0.2;
+const polarityOf = (v: number) =>
+  v >= VALENCE_NEUTRAL ? 'positive' : v <= -VALENCE_NEUTRAL ? 'negative' : 'neutral';
+
+function workplace(): void {
+  if (need('workplace pull-request messages', 'workplace', 'pr-polarity', 'dataset.json')) {
+    const items = prPolarityDev();
+    const predicted = items.map((i) => polarityOf(analyse(i.text).valence));
+    const s = classScores(
+      items.map((i) => i.polarity),
+      predicted,
+      POLARITIES,
+    );
+    report.pr_polarity = {
+      set: `pull-request messages, seeded ${PR_SPLIT.fraction * 100}% dev part (seed ${PR_SPLIT.seed}, ${items.length} with agreed polarity)`,
+      valence_macro_f1: s.macroF1,
+      accuracy: s.accuracy,
+      per_class_f1: s.perClass,
+    };
+    target('valence macro-F1 (pull-request messages, dev part)', s.macroF1, '>=', 0.7);
+  }
+  if (need('workplace incivility', 'workplace', 'incivility', 'annotated_comment_level.csv')) {
+    const items = incivilityDev();
+    const share = (list: typeof items, test: (s: Signal) => boolean) =>
+      list.length === 0 ? Number.NaN : list.filter((i) => test(analyse(i.text))).length / list.length;
+    const uncivil = items.filter((i) => i.feature !== null);
+    const civil = items.filter((i) => i.feature === null);
+    const negative = (s: Signal) => polarityOf(s.valence) === 'negative';
+    report.incivility = {
+      set: `heated issue comments, seeded ${INCIVILITY_SPLIT.fraction * 100}% dev part (seed ${INCIVILITY_SPLIT.seed}; ${uncivil.length} uncivil, ${civil.length} civil)`,
+      uncivil_negative_valence: share(uncivil, negative),
+      uncivil_negative_mood: share(uncivil, (s) => ['anger', 'disgust'].includes(s.mood)),
+      uncivil_frustration_or_conflict: share(
+        uncivil,
+        (s) => s.states.includes('frustration') || s.states.includes('conflict'),
+      ),
+      civil_negative_valence: share(civil, negative),
+    };
+  }
 }
 
 function stress(): void {
@@ -88,8 +164,8 @@ function stress(): void {
     accuracy: s.accuracy,
     distress_roc_auc: auc,
   };
-  target('stress macro-F1 (Dreaddit 30%)', s.macroF1, '>=', 0.72);
-  target('distress ROC-AUC (Dreaddit 30%)', auc, '>=', 0.8);
+  target('stress macro-F1 (Dreaddit 30%)', s.macroF1, '>=', 0.77);
+  target('distress ROC-AUC (Dreaddit 30%)', auc, '>=', 0.83);
 }
 
 /** Share of texts flagged as crisis (`high`), and the share at each risk level. */
@@ -182,6 +258,8 @@ const PII_ENTITIES: Record<string, string> = {
   PERSON: 'name',
   STREET_ADDRESS: 'address',
 };
+/** Types whose every span in a sentence must be found (sentence recall). */
+const SENTENCE_RECALL_TYPES = ['email', 'card', 'iban', 'ssn', 'ip', 'phone'];
 const PII_TARGETS: Record<string, number> = {
   email: 0.98,
   card: 0.98,
@@ -189,9 +267,41 @@ const PII_TARGETS: Record<string, number> = {
   ssn: 0.98,
   ip: 0.98,
   phone: 0.98,
-  name: 0.75,
-  address: 0.7,
+  name: 0.85,
+  address: 0.85,
 };
+
+/**
+ * Keyphrases that carry a word (two letters or more) of a gold person, street or other PII value of the sentence:
+ * what the keyphrase guard must keep out.
+ */
+function keyphraseLeaks(sentences: ReturnType<typeof readPresidioSynth>): {
+  signals: number;
+  phrases: number;
+} {
+  let signals = 0;
+  let phrases = 0;
+  for (const sentence of sentences) {
+    const words = new Set<string>();
+    for (const g of sentence.spans) {
+      if (!PII_ENTITIES[g.type]) continue;
+      for (const w of sentence.text
+        .slice(g.start, g.end)
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}']+/u)) {
+        if (w.length >= 2) {
+          words.add(w);
+          words.add(w.replace(/s$/, ''));
+        }
+      }
+    }
+    if (words.size === 0) continue;
+    const leaked = analyse(sentence.text).keyphrases.filter((k) => k.split(' ').some((w) => words.has(w)));
+    if (leaked.length > 0) signals++;
+    phrases += leaked.length;
+  }
+  return { signals, phrases };
+}
 
 /**
  * Recall: a gold span counts as found when at least half of its non-space characters were replaced (by any
@@ -202,6 +312,8 @@ function pii(): void {
   const figures: Figures = {};
   if (need('presidio-synth', 'presidio-synth', 'synth_dataset_v2.dev.json')) {
     const found = new Map<string, [number, number]>();
+    /** Per type: sentences holding that type, and those where every such span was found. */
+    const sentencesFound = new Map<string, [number, number]>();
     let replaced = 0;
     let replacedInGold = 0;
     const sentences = readPresidioSynth();
@@ -211,6 +323,7 @@ function pii(): void {
       for (const s of findPii(text)) covered.fill(1, s.start, s.end);
       const gold = new Uint8Array(text.length);
       for (const g of sentence.spans) gold.fill(1, g.start, g.end);
+      const missedIn = new Map<string, boolean>();
       for (const g of sentence.spans) {
         const type = PII_ENTITIES[g.type];
         if (!type) continue;
@@ -222,9 +335,17 @@ function pii(): void {
           if (covered[i]) hit++;
         }
         const tally = found.get(type) ?? [0, 0];
-        tally[0] += chars > 0 && hit / chars >= 0.5 ? 1 : 0;
+        const spanFound = chars > 0 && hit / chars >= 0.5;
+        tally[0] += spanFound ? 1 : 0;
         tally[1]++;
         found.set(type, tally);
+        missedIn.set(type, (missedIn.get(type) ?? false) || !spanFound);
+      }
+      for (const [type, missed] of missedIn) {
+        const tally = sentencesFound.get(type) ?? [0, 0];
+        tally[0] += missed ? 0 : 1;
+        tally[1]++;
+        sentencesFound.set(type, tally);
       }
       for (let i = 0; i < text.length; i++) {
         if (!covered[i] || /\s/.test(text[i]!)) continue;
@@ -238,15 +359,30 @@ function pii(): void {
       recall[type] = total === 0 ? Number.NaN : hit / total;
       target(`PII recall ${type} (presidio-synth, ${total} spans)`, recall[type]!, '>=', PII_TARGETS[type]!);
     }
+    const sentenceRecall: Record<string, number> = {};
+    for (const type of SENTENCE_RECALL_TYPES) {
+      const [hit, total] = sentencesFound.get(type) ?? [0, 0];
+      sentenceRecall[type] = total === 0 ? Number.NaN : hit / total;
+      target(
+        `PII sentence recall ${type} (presidio-synth, ${total} sentences)`,
+        sentenceRecall[type]!,
+        '>=',
+        0.99,
+      );
+    }
     figures.set = `presidio-synth (${sentences.length} sentences)`;
-    figures.recall = recall;
+    figures.sentence_recall = sentenceRecall;
+    const leaks = keyphraseLeaks(sentences);
+    figures.keyphrase_leaks = `${leaks.phrases} keyphrases in ${leaks.signals} signals carry a word of a PII value`;
+    target('signals with a keyphrase carrying a PII value (presidio-synth)', leaks.signals, '<=', 0);
+    figures.span_recall = recall;
     figures.char_precision = replaced === 0 ? Number.NaN : replacedInGold / replaced;
-    target('PII character precision (presidio-synth)', figures.char_precision, '>=', 0.85);
+    target('PII character precision (presidio-synth)', figures.char_precision, '>=', 0.9);
   }
   if (need('GoEmotions ekman dev', 'goemotions', 'ekman', 'dev.tsv')) {
     const rows = readGoEmotions('ekman', 'dev');
     figures.goemotions_dev_changed = rows.filter((r) => findPii(r.text).length > 0).length / rows.length;
-    target('share of GoEmotions dev changed by scrubbing', figures.goemotions_dev_changed, '<=', 0.03);
+    target('share of GoEmotions dev changed by scrubbing', figures.goemotions_dev_changed, '<=', 0.02);
   }
   if (Object.keys(figures).length > 0) report.pii = figures;
 }
@@ -298,6 +434,8 @@ function format(v: number | string | Record<string, number>): string {
 function main(): void {
   const started = performance.now();
   mood();
+  xedMood();
+  workplace();
   stress();
   crisis();
   pii();

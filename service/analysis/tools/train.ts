@@ -4,9 +4,10 @@
  * `npm run train -- --compare-emotion-l2 1e-6,1e-3,1e-2` does the same for the emotion model, printing the
  * stress macro-F1 each gives on the 70% development part of Dreaddit: how TRAINING.emotionL2 was chosen.
  *
- * `npm run train`: trains the Ekman-7 mood model and the emotion-group model on GoEmotions (Apache-2.0) and writes
- * model/affective.weights.bin. Seeded and deterministic: the same data gives the same bytes. Only GoEmotions is
- * read; Dreaddit and SDCNL are evaluation data and never used here.
+ * `npm run train`: trains the Ekman-7 mood model (GoEmotions, XED, workplace/), the emotion-group model
+ * (GoEmotions) and the valence model (GoEmotions, TweetEval, XED, workplace/) and writes model/affective.weights.bin.
+ * Only permissive data is read (see corpora.ts), and never the dev parts that evaluation reports; Dreaddit and
+ * SDCNL are evaluation data and never used here. Seeded and deterministic: the same data gives the same bytes.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
@@ -28,22 +29,24 @@ import {
   PROBE_TEXTS,
   type Probe,
   TRAINING,
+  VALENCE_BITS,
+  VALENCE_CLASSES,
   WEIGHTS_FILE,
   type WeightsExtra,
 } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
 import { MOODS } from '../signal.js';
 import { tokenize } from '../text/tokens.js';
+import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
-import { bestThreshold, developmentEvidence } from './stress-sweep.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'goemotions-lr-5';
+const VERSION = 'permissive-lr-6';
 const FOLD_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
   const mass = new Array<number>(classes).fill(0);
-  for (const r of rows) for (const l of r.labels) mass[l] = mass[l]! + 1 / r.labels.length;
+  for (const r of rows) for (const l of r.labels) mass[l] = mass[l]! + (r.weight ?? 1) / r.labels.length;
   const classWeight = mass.map((m) => (rows.length / classes / m) ** TRAINING.classWeightPower);
   return rows.map((r) => {
     const target = new Float32Array(classes);
@@ -52,7 +55,7 @@ function examples(rows: readonly LabelledText[], classes: number): Example[] {
       target[l] = target[l]! + 1 / r.labels.length;
       weight += classWeight[l]! / r.labels.length;
     }
-    return { features: moodFeatures(tokenize(r.text)), target, weight };
+    return { features: moodFeatures(tokenize(r.text)), target, weight: weight * (r.weight ?? 1) };
   });
 }
 
@@ -136,6 +139,7 @@ function foldOf(rows: number): number[] {
 function trainMood(
   rows: readonly LabelledText[],
   opts: TrainOptions,
+  offsetRows = rows.length,
 ): { model: SoftmaxModel; offsets: number[] } {
   const all = examples(rows, MOODS.length);
   const fold = foldOf(rows.length);
@@ -156,7 +160,7 @@ function trainMood(
       if (fold[i] === f) outOfFold[i] = heldLogits[j++]!;
     });
   }
-  const offsets = fitOffsets(rows, outOfFold);
+  const offsets = fitOffsets(rows.slice(0, offsetRows), outOfFold.slice(0, offsetRows));
   const model: SoftmaxModel = {
     classes: MOODS.length,
     bits: MOOD_BITS,
@@ -219,7 +223,7 @@ function compareMoodL2(penalties: number[]): void {
     console.error(`GoEmotions ekman dev is missing: expected it in ${datasetPath('goemotions')}`);
     process.exit(1);
   }
-  const moodTrain = readGoEmotions('ekman', 'train');
+  const moodTrain = moodTrainingSet().rows;
   const dev = readGoEmotions('ekman', 'dev');
   const none = new Array<number>(MOODS.length).fill(0);
   console.log('mood L2   dev macro-F1 first label   any label');
@@ -255,14 +259,16 @@ const trainEmotion = (set: { rows: LabelledText[]; names: string[] }, l2: number
   });
 
 /** The emotion model under each L2 penalty, read through the stress index on Dreaddit's development part. */
-function compareEmotionL2(penalties: number[]): void {
+async function compareEmotionL2(penalties: number[]): Promise<void> {
+  // Loaded here only: it reads the engine, whose loader needs a complete weights file, which training must not.
+  const { bestThreshold, developmentEvidence } = await import('./stress-sweep.js');
   if (!hasDataset('dreaddit', 'dreaddit-train.csv')) {
     console.error('--compare-emotion-l2 needs dreaddit/dreaddit-train.csv in the datasets folder.');
     process.exit(1);
   }
-  const moodTrain = readGoEmotions('ekman', 'train');
+  const goemotions = readGoEmotions('ekman', 'train');
   const emotionSet = emotionTrainingSet();
-  const { model: mood } = trainMood(moodTrain, TRAIN_OPTIONS);
+  const { model: mood } = trainMood(moodTrainingSet().rows, TRAIN_OPTIONS);
   console.log('emotion L2   stress macro-F1 at STRESS_THRESHOLD   best threshold (macro-F1)');
   for (const l2 of penalties) {
     // Quantised as the weights file keeps them, with the feature scale they give, as \`npm run train\` builds it.
@@ -281,7 +287,7 @@ function compareEmotionL2(penalties: number[]): void {
       emotion: quantised.models.get('emotion')!.model,
       emotionNames: emotionSet.names,
     };
-    const evidence = developmentEvidence({ models, norm: affectNorm(moodTrain, models) });
+    const evidence = developmentEvidence({ models, norm: affectNorm(goemotions, models) });
     const best = bestThreshold(evidence);
     const mark = l2 === TRAINING.emotionL2 ? '  <- TRAINING.emotionL2' : '';
     console.log(
@@ -301,7 +307,7 @@ function penaltiesAfter(flag: string): number[] | null {
   return penalties;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   if (!hasDataset('goemotions', 'ekman', 'train.tsv')) {
     console.error(`GoEmotions is missing: expected it in ${datasetPath('goemotions')}`);
     process.exit(1);
@@ -313,43 +319,61 @@ function main(): void {
   }
   const emotionPenalties = penaltiesAfter('--compare-emotion-l2');
   if (emotionPenalties) {
-    compareEmotionL2(emotionPenalties);
+    await compareEmotionL2(emotionPenalties);
     return;
   }
-  const moodTrain = readGoEmotions('ekman', 'train');
+  const goemotions = readGoEmotions('ekman', 'train');
+  const moodSet = moodTrainingSet();
+  const valenceSet = valenceTrainingSet();
   const emotionSet = emotionTrainingSet();
   const emotionNames = emotionSet.names;
   const started = performance.now();
   const opts = TRAIN_OPTIONS;
-  const { model: mood, offsets } = trainMood(moodTrain, opts);
+  const { model: mood, offsets } = trainMood(moodSet.rows, opts, moodSet.goemotions);
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );
   const emotion = trainEmotion(emotionSet, TRAINING.emotionL2);
+  const valence = trainSoftmax(
+    examples(valenceSet.rows, VALENCE_CLASSES.length),
+    VALENCE_CLASSES.length,
+    VALENCE_BITS,
+    { ...opts, l2: TRAINING.valenceL2 },
+  );
   console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const models = [
     { name: 'mood', classes: [...MOODS], model: mood },
     { name: 'emotion', classes: emotionNames, model: emotion },
+    { name: 'valence', classes: [...VALENCE_CLASSES], model: valence },
   ];
   const extra: WeightsExtra = {
-    englishWords: englishWords(moodTrain),
+    englishWords: englishWords(goemotions),
     probes: [],
-    trainedOn: ['goemotions/ekman/train.tsv', 'goemotions/original/train.tsv'],
+    trainedOn: [...new Set([...moodSet.sources, 'goemotions/original/train.tsv', ...valenceSet.sources])],
     affectNorm: { mean: [], sd: [] },
   };
   // Probes are computed from the quantised weights, exactly as the loader will see them.
   const quantised = decodeWeights<WeightsExtra>(encodeWeights(VERSION, models, extra));
   const qm = quantised.models.get('mood')!.model;
   const qe = quantised.models.get('emotion')!.model;
-  extra.affectNorm = affectNorm(moodTrain, { mood: qm, emotion: qe, emotionNames });
+  const qv = quantised.models.get('valence')!.model;
+  extra.affectNorm = affectNorm(goemotions, { mood: qm, emotion: qe, emotionNames });
   const probes: Probe[] = PROBE_TEXTS.map((text) => {
     const p = new Float64Array(MOODS.length);
     logits(qm, moodFeatures(tokenize(text)), p);
     softmaxInPlace(p);
     let best = 0;
     for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
-    return { text, mood: MOODS[best]!, scores: Array.from(p, (x) => Math.round(x * 1e4) / 1e4) };
+    const v = new Float64Array(VALENCE_CLASSES.length);
+    logits(qv, moodFeatures(tokenize(text)), v);
+    softmaxInPlace(v);
+    return {
+      text,
+      mood: MOODS[best]!,
+      scores: Array.from(p, (x) => Math.round(x * 1e4) / 1e4),
+      valence: Math.round((v[2]! - v[0]!) * 1e4) / 1e4,
+    };
   });
   extra.probes = probes;
   const bytes = encodeWeights(VERSION, models, extra);
@@ -370,7 +394,9 @@ function main(): void {
   }
   console.log('probe predictions (checked by test/service/analysis/model.test.ts):');
   for (const p of probes)
-    console.log(`  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  ${JSON.stringify(p.text)}`);
+    console.log(
+      `  ${p.mood.padEnd(8)} ${p.scores.join(' ')}  valence ${p.valence}  ${JSON.stringify(p.text)}`,
+    );
 }
 
-main();
+await main();

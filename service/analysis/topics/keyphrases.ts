@@ -53,9 +53,31 @@ function isContent(token: string, excluded: ReadonlySet<string>): boolean {
   return c <= 127 || /^\p{L}/u.test(token);
 }
 
+const isPlaceholder = (token: string) => token.startsWith('[') && token.endsWith(']');
+/** Tokens that a list keeps together: a word across one of these from a placeholder still sits next to it. */
+const LIST_JOINERS = new Set([',', '&', '-', '/']);
+
+/**
+ * The words next to a placeholder, across list punctuation: the rest of a name or street the scrubber only
+ * partly replaced ("[NAME] kowalski", "[NAME], nowak and [NAME]", "rua [ADDRESS]") is never a keyphrase.
+ */
+function besidePlaceholders(tokens: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (!isPlaceholder(token)) return;
+    for (const step of [-1, 1]) {
+      let j = i + step;
+      while (j >= 0 && j < tokens.length && LIST_JOINERS.has(tokens[j]!)) j += step;
+      if (j >= 0 && j < tokens.length) out.add(j);
+    }
+  });
+  return out;
+}
+
 /**
  * `tokens` are the shared lower-cased tokens of PII-scrubbed text: placeholders ("[name]"), punctuation and
- * emoji break phrases and are never part of one; neither is any word in `excluded` (see properNouns).
+ * emoji break phrases and are never part of one; neither is any word in `excluded` (see properNouns), any word
+ * next to a placeholder, or a known given name in any case.
  */
 export function extractKeyphrases(
   tokens: readonly string[],
@@ -64,8 +86,10 @@ export function extractKeyphrases(
 ): string[] {
   const runs: string[][] = [];
   let run: string[] = [];
-  for (const tok of tokens) {
-    if (isContent(tok, excluded)) run.push(normaliseWord(tok));
+  const beside = tokens.some(isPlaceholder) ? besidePlaceholders(tokens) : null;
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = tokens[i]!;
+    if (isContent(tok, excluded) && !beside?.has(i)) run.push(normaliseWord(tok));
     else if (run.length > 0) {
       runs.push(run);
       run = [];

@@ -76,7 +76,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
   pay: {
     covers: 'Salary, bonuses, raises, benefits, compensation.',
     cues: [
-      'pay(?:check| cheque| rise| raise| cut)?',
+      // Not revenge ("you'll pay for this", "make them pay").
+      "(?<!(?:'ll|will|gonna|going to|make (?:him|her|them|you|everyone)|made (?:him|her|them)) )pay(?:check| cheque| rise| raise| cut)?(?! for (?:this|that|it|what))",
       'salary',
       'salaries',
       'wages?',
@@ -395,6 +396,10 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'offensive',
       'slurs?',
       'retaliat\\w+',
+      'threat(?:s|en|ened|ening)?',
+      'violen(?:ce|t)',
+      '(?:gun|guns|knife|weapon|weapons|rifle)',
+      'shoot(?:ing)? up',
     ],
   },
   onboarding: {

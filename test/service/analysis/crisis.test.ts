@@ -168,3 +168,21 @@ describe('crisis language', () => {
     expect(s.distress).toBeLessThan(9);
   });
 });
+
+describe('suicide as the author’s own option', () => {
+  it.each([
+    'I have considered suicide more than once this year',
+    'suicide feels like the only way out at this point',
+    "I've been thinking about suicide every night",
+  ])('rates %j as high', (text) => {
+    expect(crisis(text)).toMatchObject({ crisis: true, level: 'high', theme: 'suicidal_ideation' });
+  });
+
+  it.each([
+    'The documentary is about suicide among farmers',
+    'Suicide rates rose in the county last year',
+    'Their suicide squad rerun was fun',
+  ])('does not raise a crisis on the mention %j', (text) => {
+    expect(crisis(text).crisis).toBe(false);
+  });
+});

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { AFFECT_FEATURES } from '../../../service/analysis/distress/affect.js';
+import { AFFECT_FEATURES, affectFeatures } from '../../../service/analysis/distress/affect.js';
 import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
 import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
-import { EMOTION_GROUPS } from '../../../service/analysis/model/spec.js';
+import { EMOTION_GROUPS, VALENCE_CLASSES } from '../../../service/analysis/model/spec.js';
 import { WEIGHTS } from '../../../service/analysis/model/weights.js';
-import { moodProbabilities } from '../../../service/analysis/mood/classify.js';
+import { MODELS, moodProbabilities } from '../../../service/analysis/mood/classify.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
 describe('weights file', () => {
-  it('loads both models with the expected classes', () => {
+  it('loads the three models with the expected classes', () => {
     expect(WEIGHTS.models.get('mood')?.classes).toEqual([...MOODS]);
     expect(WEIGHTS.models.get('emotion')?.classes).toEqual(Object.keys(EMOTION_GROUPS));
+    expect(WEIGHTS.models.get('valence')?.classes).toEqual([...VALENCE_CLASSES]);
+    expect(WEIGHTS.extra.trainedOn.join(' ')).toMatch(/xed.*pr-polarity|pr-polarity.*xed/);
+    expect(WEIGHTS.extra.trainedOn.join(' ')).not.toMatch(/dreaddit|sdcnl/);
     expect(WEIGHTS.extra.englishWords.length).toBeGreaterThan(5000);
     expect(WEIGHTS.extra.affectNorm.mean).toHaveLength(AFFECT_FEATURES.length);
   });
@@ -23,6 +26,8 @@ describe('weights file', () => {
       const rounded = Array.from(p, (x) => Math.round(x * 1e4) / 1e4);
       expect(rounded).toEqual(probe.scores);
       expect(MOODS[rounded.indexOf(Math.max(...rounded))]).toBe(probe.mood);
+      const valence = affectFeatures(probe.text, MODELS).valence;
+      expect(Math.round(valence * 1e4) / 1e4).toBe(probe.valence);
     }
   });
 

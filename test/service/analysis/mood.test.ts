@@ -74,3 +74,37 @@ describe('distress', () => {
     );
   });
 });
+
+describe('mood and valence beyond Reddit', () => {
+  it.each(['Can you share the link to the design doc?', 'What time is the standup tomorrow?'])(
+    'reads the plain question %j as neutral',
+    (text) => {
+      expect(analyse(text).mood).toBe('neutral');
+    },
+  );
+
+  it('keeps surprise for an astonished question', () => {
+    expect(analyse('Wait, what?! They shipped it already?').mood_scores.surprise).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'another deadline moved up, I am exhausted',
+    'the tool is so buggy',
+    'Are you kidding? Learn to read the docs before you open an issue, clown',
+  ])('never reads the complaint %j as joy', (text) => {
+    expect(analyse(text).mood).not.toBe('joy');
+  });
+
+  it('gives thanks a positive valence and a complaint a lower one, within -1..1', () => {
+    const thanks = analyse('Thanks a lot, great work on this PR!').valence;
+    const complaint = analyse('This is broken again and nobody has fixed it in weeks').valence;
+    expect(thanks).toBeGreaterThan(0.2);
+    expect(complaint).toBeLessThan(thanks);
+    for (const v of [thanks, complaint]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+  });
+
+  it('is deterministic', () => {
+    const text = 'Worked until 2am again, this workload is not sustainable';
+    expect(analyse(text)).toEqual(analyse(text));
+  });
+});

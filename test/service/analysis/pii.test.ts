@@ -96,3 +96,54 @@ describe('scrubPii', () => {
     for (let i = 1; i < spans.length; i++) expect(spans[i]!.start).toBeGreaterThanOrEqual(spans[i - 1]!.end);
   });
 });
+
+describe('address forms and cards beyond the common ones', () => {
+  it.each([
+    ['He moved to Kossuth Lajos út 12 last spring', 'He moved to [ADDRESS] last spring'],
+    ['send it to Szabadság útja 5, please', 'send it to [ADDRESS], please'],
+    ['the flat is at Hafnargata 14 in the old town', 'the flat is at [ADDRESS] in the old town'],
+    ['office: Pärnu mnt 22 next to the park', 'office: [ADDRESS] next to the park'],
+    ['we met at Rua das Flores, 10 yesterday', 'we met at [ADDRESS] yesterday'],
+    ['the shop on Via delle Rose 5 closes early', 'the shop on [ADDRESS] closes early'],
+    ['she lives at 12 rue de la paix.', 'she lives at [ADDRESS].'],
+    ['write to avenue des lilas 4 for the keys', 'write to [ADDRESS] for the keys'],
+  ])('replaces the address in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves counts and channels that look like a street word alone', () => {
+    expect(scrub('I sent 5 via the website and 3 via email.')).toBe(
+      'I sent 5 via the website and 3 via email.',
+    );
+  });
+
+  it('replaces a Luhn-valid card number starting with 0 after a card cue, and not without one', () => {
+    expect(scrub('my card number is 0123 4567 8901 2347')).toBe('my card number is [CARD]');
+    expect(scrub('paid with card 012345678903 today')).toBe('paid with card [CARD] today');
+    expect(scrub('order 012345678901237 shipped')).toBe('order 012345678901237 shipped');
+  });
+});
+
+describe('names in lower case', () => {
+  it.each([
+    ['hi olga, can you review this?', 'hi [NAME], can you review this?'],
+    ['my name is ingrid kowalczyk and I work in finance', 'my name is [NAME] and I work in finance'],
+    ['ask sven about the release', 'ask [NAME] about the release'],
+    ['olga, sven and ingrid joined the call', '[NAME], [NAME] and [NAME] joined the call'],
+  ])('replaces the name in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves given names that are ordinary words alone', () => {
+    expect(scrub('hi all, will grace and joy be enough?')).toBe('hi all, will grace and joy be enough?');
+  });
+});
+
+describe('the keyphrase guard', () => {
+  it('keeps anything next to a replaced span out of the keyphrases, and given names in any case', async () => {
+    const { analyse } = await import('../../../service/analysis/analyse.js');
+    const signal = analyse('Dr. Hanna Wierzbicka-Oyelaran and OLGA reviewed the quarterly budget forecast');
+    expect(signal.keyphrases.join(' ')).not.toMatch(/hanna|wierzbicka|oyelaran|olga/);
+    expect(signal.keyphrases).toContain('quarterly budget forecast');
+  });
+});

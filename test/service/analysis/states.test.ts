@@ -37,3 +37,45 @@ describe('states', () => {
     expect(found).toEqual(STATES.filter((s) => found.includes(s)));
   });
 });
+
+describe('workplace language', () => {
+  it.each([
+    ['This is incorrect, the check should not be here', 'frustration'],
+    ['Still not fixed after three releases, how many times do we have to report it?', 'frustration'],
+    ['the tool is so buggy', 'frustration'],
+    ['Are you kidding? Learn to read the docs before you open an issue, clown', 'conflict'],
+    ['Worked until 2am again, this workload is not sustainable', 'burnout'],
+    ['another deadline moved up, I am exhausted', 'burnout'],
+    ['I feel completely alone on this project', 'loneliness'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it('puts a named strain at the stress threshold or above', () => {
+    expect(
+      analyse('Worked until 2am again, this workload is not sustainable').distress,
+    ).toBeGreaterThanOrEqual(5);
+  });
+
+  it('never reads thanks as distress', () => {
+    const signal = analyse('So grateful for my manager covering for me while my kid was sick last week');
+    expect(signal.states).toContain('gratitude');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(3);
+  });
+
+  it('files a threat of violence at work under conduct, not pay', () => {
+    const signal = analyse("I'm bringing a gun to work tomorrow, they will pay for this");
+    expect(signal.topics).toContain('conduct');
+    expect(signal.topics).not.toContain('pay');
+    expect(signal).toMatchObject({ crisis: true, risk_level: 'high', crisis_theme: 'harm_to_others' });
+  });
+});
+
+describe('thanks beside named strain', () => {
+  it('keeps the distress of strain named in words', () => {
+    const signal = analyse("I'm so stressed and overwhelmed this week, thanks for asking");
+    expect(signal.states).toEqual(expect.arrayContaining(['stress', 'overwhelm', 'gratitude']));
+    expect(signal.distress).toBeGreaterThan(analyse('Thanks for asking, the week went fine').distress);
+  });
+});

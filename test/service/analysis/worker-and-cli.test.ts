@@ -48,4 +48,25 @@ describe('running outside the main thread', () => {
     expect(lines.slice(0, 3).map((l) => JSON.parse(l))).toEqual(TEXTS.map((t) => analyse(t)));
     expect(JSON.parse(lines[3]!)).toHaveProperty('error');
   });
+
+  it('adds the scrubbed text to each line with --with-scrubbed, and only then', () => {
+    const input = `${TEXTS.map((text) => JSON.stringify({ text })).join('\n')}\n`;
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'service/analysis/tools/analyse-jsonl.ts', '--with-scrubbed'],
+      { cwd: ROOT, input, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(0);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.scrubbed_text)).toEqual([
+      'Thanks [HANDLE], the offsite was great!',
+      "I'm so stressed, call me at [PHONE]",
+      'Danke schön',
+    ]);
+    expect(lines.map(({ scrubbed_text: _, ...signal }) => signal)).toEqual(TEXTS.map((t) => analyse(t)));
+    expect(analyse(TEXTS[1]!)).not.toHaveProperty('scrubbed_text');
+  });
 });
