@@ -3,7 +3,8 @@ import { type Closer, closeOnSignals } from '../../shared/runtime/lifecycle.js';
 import { createLogger } from '../../shared/runtime/logger.js';
 import { startApi } from '../api/server.js';
 import type { ServiceConfig } from '../config.js';
-import { closeServiceContext, createServiceContext } from '../context.js';
+import { closeServiceContext, createServiceContext, whenReady } from '../context.js';
+import { warnIfRedisVolatile } from '../jobs/redis-persistence.js';
 import { startWorker } from '../jobs/worker.js';
 
 export type ProcessPart = 'api' | 'worker' | 'connectors';
@@ -14,6 +15,13 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
   const ctx = createServiceContext(config, logger);
   if (!ctx.sealer.enabled && config.NODE_ENV === 'production') {
     logger.warn('SECRETS_KEY is not set: webhook signing keys and connector tokens are stored unsealed');
+  }
+  if (parts.includes('api') || parts.includes('worker')) {
+    whenReady(ctx.redis, 60_000)
+      .then(() => warnIfRedisVolatile(ctx.redis, logger))
+      .catch((err: Error) =>
+        logger.warn({ err: { message: err.message } }, 'Redis persistence not checked: Redis unavailable'),
+      );
   }
   const closers: Closer[] = [];
   if (parts.includes('api')) {
