@@ -23,7 +23,10 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
         logger.warn({ err: { message: err.message } }, 'Redis persistence not checked: Redis unavailable'),
       );
   }
+  // Listening for signals before anything starts: a SIGTERM arriving while parts start would otherwise kill
+  // the process outright. The list is read when the signal comes: whatever has started by then is closed.
   const closers: Closer[] = [];
+  closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
   if (parts.includes('api')) {
     const api = await startApi(ctx, { host: config.HOST, port: config.PORT });
     closers.unshift(api.close);
@@ -32,5 +35,4 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
   // Connectors stop first, so the messages they hold in memory still reach the API on the way down.
   if (parts.includes('connectors')) closers.unshift(...(await startConnectors(process.env, logger)));
   closers.push(() => closeServiceContext(ctx));
-  closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
 }
