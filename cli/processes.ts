@@ -1,7 +1,8 @@
 import { startConnectors } from '../connectors/index.js';
 import { startApi } from '../service/api/server.js';
 import type { ServiceConfig } from '../service/config.js';
-import { closeServiceContext, createServiceContext } from '../service/context.js';
+import { closeServiceContext, createServiceContext, whenReady } from '../service/context.js';
+import { warnIfRedisVolatile } from '../service/jobs/redis-persistence.js';
 import { startWorker } from '../service/jobs/worker.js';
 import { type Closer, closeOnSignals } from '../shared/runtime/lifecycle.js';
 import { createLogger } from '../shared/runtime/logger.js';
@@ -15,7 +16,17 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
   if (!ctx.sealer.enabled && config.NODE_ENV === 'production') {
     logger.warn('SECRETS_KEY is not set: webhook signing keys and connector tokens are stored unsealed');
   }
+  if (parts.includes('api') || parts.includes('worker')) {
+    whenReady(ctx.redis, 60_000)
+      .then(() => warnIfRedisVolatile(ctx.redis, logger))
+      .catch((err: Error) =>
+        logger.warn({ err: { message: err.message } }, 'Redis persistence not checked: Redis unavailable'),
+      );
+  }
+  // Listening for signals before anything starts: a SIGTERM arriving while parts start would otherwise kill
+  // the process outright. The list is read when the signal comes: whatever has started by then is closed.
   const closers: Closer[] = [];
+  closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
   if (parts.includes('api')) {
     const api = await startApi(ctx, { host: config.HOST, port: config.PORT });
     closers.unshift(api.close);
@@ -24,5 +35,4 @@ export async function runProcesses(config: ServiceConfig, parts: ProcessPart[]):
   // Connectors stop first, so the messages they hold in memory still reach the API on the way down.
   if (parts.includes('connectors')) closers.unshift(...(await startConnectors(process.env, logger)));
   closers.push(() => closeServiceContext(ctx));
-  closeOnSignals(logger, closers, config.SHUTDOWN_TIMEOUT_MS);
 }

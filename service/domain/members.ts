@@ -1,7 +1,7 @@
 import type { Tier } from '../../shared/contract/common.js';
 import type { PutMembersRequest, PutMembersResponse } from '../../shared/contract/members.js';
 import type { Clock } from '../../shared/runtime/clock.js';
-import type { Pool } from '../../shared/runtime/pool.js';
+import { type Pool, retryOnConflict } from '../../shared/runtime/pool.js';
 import { MembersRepository } from '../store/repositories/members.repository.js';
 import { TierRestricted } from './errors.js';
 import { tierHasModelB } from './tiers.js';
@@ -18,10 +18,9 @@ export class MembersService {
         `Cohort members need uids (Model B), which the ${tier} tier does not include.`,
       );
     }
-    const upserted = await new MembersRepository(this.pool).upsertAttributes(
-      orgId,
-      request.members,
-      this.clock.now(),
+    // Ingestion upserts the same rows as it sees people; should the two deadlock, the upsert runs again.
+    const upserted = await retryOnConflict(() =>
+      new MembersRepository(this.pool).upsertAttributes(orgId, request.members, this.clock.now()),
     );
     return { upserted };
   }

@@ -1,4 +1,5 @@
 import type { Job } from 'bullmq';
+import { retryOnConflict } from '../../shared/runtime/pool.js';
 import type { ServiceContext } from '../context.js';
 import { OrgsRepository } from '../store/repositories/orgs.repository.js';
 import type { JobHandler } from './registry.js';
@@ -22,7 +23,8 @@ export function aggregateHandler(ctx: ServiceContext): JobHandler {
     concurrency: 1,
     async process(job: Job<AggregateJobData>) {
       const { orgId, trigger } = job.data;
-      if (orgId) return ctx.aggregation.run(orgId, trigger);
+      // A run aborted by a concurrent erasure (REPEATABLE READ) runs again at once rather than after a backoff.
+      if (orgId) return retryOnConflict(() => ctx.aggregation.run(orgId, trigger));
       const orgs = await new OrgsRepository(ctx.pool).list();
       const queue = ctx.queues.get('aggregate');
       for (const org of orgs) {

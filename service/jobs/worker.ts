@@ -5,7 +5,7 @@ import { jobHandlers } from './handlers.js';
 import { outboxRelayLoop } from './outbox-relay.loop.js';
 import { queuePrefix } from './queues.js';
 import { checkHandlers, startWorkers } from './registry.js';
-import { registerSchedules } from './schedules.js';
+import { registerSchedules, scheduleGuardLoop } from './schedules.js';
 
 /** A long-running part of the worker that is not a queue consumer, such as a poller. */
 export interface BackgroundLoop {
@@ -15,7 +15,7 @@ export interface BackgroundLoop {
 
 /** Background loops of the worker process, beside the queue consumers. */
 export function backgroundLoops(): BackgroundLoop[] {
-  return [outboxRelayLoop];
+  return [outboxRelayLoop, scheduleGuardLoop];
 }
 
 /**

@@ -10,7 +10,7 @@ export type Closer = () => Promise<void>;
 const REPEAT_WINDOW_MS = 1_000;
 
 /**
- * Runs closers in order on SIGTERM or SIGINT (first the parts that accept work, then the pools they use).
+ * Runs closers in order on SIGTERM or SIGINT (first the parts that accept work, then the pools they use), as the list holds them when the signal comes.
  * A second signal (more than a second after the first), or the timeout, exits at once.
  */
 export function closeOnSignals(logger: Logger, closers: Closer[], timeoutMs: number) {

@@ -11,6 +11,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 18_181);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 20);
+/** `true`: every stream item carries its own Idempotency-Key, as the connectors send. */
+const IDEMPOTENCY_KEYS = process.env.BENCH_IDEMPOTENCY_KEYS === 'true';
 const UIDS = 5_000;
 
 const SENTENCES = [
@@ -46,6 +48,11 @@ async function main() {
         source: 'bench',
       });
     };
+    const streamRequest = (r: Record<string, any>) => ({
+      ...r,
+      body: streamBody(),
+      ...(IDEMPOTENCY_KEYS ? { headers: { ...r.headers, 'idempotency-key': `bench-${n}` } } : {}),
+    });
 
     // Warm-up: JIT, connection pools, and every uid seen twice, so the measurement shows the steady state of
     // a community whose members have a history (a uid's first items create its baseline and often alert).
@@ -55,7 +62,7 @@ async function main() {
       amount: 2 * UIDS,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (r) => ({ ...r, body: streamBody() }) }],
+      requests: [{ setupRequest: streamRequest }],
     });
 
     const stream = await autocannon({
@@ -64,7 +71,7 @@ async function main() {
       duration: SECONDS,
       method: 'POST',
       headers,
-      requests: [{ setupRequest: (r) => ({ ...r, body: streamBody() }) }],
+      requests: [{ setupRequest: streamRequest }],
     });
 
     const texts = Array.from({ length: 1000 }, (_, i) => `${SENTENCES[i % SENTENCES.length]} (item ${i})`);
