@@ -45,7 +45,13 @@ export async function weeklyHealth(
   );
   return weeks
     .map((k) => {
-      const result = buildCohortResult({ floor, current: splits[k]!, previous: null, phrases: [], history: [] });
+      const result = buildCohortResult({
+        floor,
+        current: splits[k]!,
+        previous: null,
+        phrases: [],
+        history: [],
+      });
       return {
         from: boundaries[k]!,
         to: addDays(boundaries[k]!, 6),
