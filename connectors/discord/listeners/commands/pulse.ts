@@ -1,0 +1,15 @@
+import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { WINDOWS } from '../../../../shared/contract/common.js';
+
+/** `/pulse [window]`: the community pulse, for anyone in the guild, answered privately. */
+export const pulseCommand = new SlashCommandBuilder()
+  .setName('pulse')
+  .setDescription('Show the community pulse, anonymised')
+  .setContexts(InteractionContextType.Guild)
+  .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+  .addStringOption((option) =>
+    option
+      .setName('window')
+      .setDescription('How far back to look (30d when left out)')
+      .addChoices(...WINDOWS.map((window) => ({ name: window, value: window }))),
+  );
