@@ -180,8 +180,10 @@ export class FakeDiscord {
     content: string;
     type?: number;
     webhookId?: string;
+    /** The id of a message sent again (a repeated dispatch); a new one when left out. */
+    id?: string;
   }): string {
-    const id = this.nextId();
+    const id = input.id ?? this.nextId();
     this.dispatch(input.guildId, 'MESSAGE_CREATE', {
       id,
       type: input.type ?? 0,
@@ -236,10 +238,51 @@ export class FakeDiscord {
     name: string;
     options?: any[];
   }): FakeInteraction {
+    const options = input.options ?? [];
     return this.interact(input.guildId, input.channelId, input.user, input.permissions ?? 0n, {
       type: 2,
-      data: { id: this.nextId(), name: input.name, type: 1, options: input.options ?? [] },
+      data: {
+        id: this.nextId(),
+        name: input.name,
+        type: 1,
+        options,
+        resolved: this.resolvedOf(input.guildId, options),
+      },
     });
+  }
+
+  /** The channels (type 7) and roles (type 8) an interaction's options name, as Discord resolves them. */
+  private resolvedOf(guildId: string, options: any[]) {
+    const resolved = { channels: {} as Record<string, unknown>, roles: {} as Record<string, unknown> };
+    const walk = (list: any[]) => {
+      for (const option of list) {
+        if (option.options) walk(option.options);
+        if (option.type === 7) {
+          const channel = this.guilds.get(guildId)?.channels.find((c) => c.id === option.value);
+          resolved.channels[option.value] = {
+            id: option.value,
+            name: channel?.name ?? 'channel',
+            type: channel?.type ?? GUILD_TEXT,
+            permissions: String((1n << 52n) - 1n),
+          };
+        }
+        if (option.type === 8) {
+          resolved.roles[option.value] = {
+            id: option.value,
+            name: 'moderators',
+            permissions: '0',
+            position: 1,
+            color: 0,
+            hoist: false,
+            managed: false,
+            mentionable: true,
+            flags: 0,
+          };
+        }
+      }
+    };
+    walk(options);
+    return resolved;
   }
 
   /** A click on a button of one of the bot's messages. */

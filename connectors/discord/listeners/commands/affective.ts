@@ -1,22 +1,18 @@
 import {
   ApplicationIntegrationType,
   ChannelType,
+  type ChatInputCommandInteraction,
   InteractionContextType,
   PermissionFlagsBits,
   SlashCommandBuilder,
 } from 'discord.js';
+import { WEEKDAYS } from '../../../core/commands/wording.js';
+import type { NotifyTarget } from '../../../core/platform.js';
+import type { DiscordDeps } from '../../deps.js';
+import { discordSyntax } from '../../render/markup.js';
+import { answerPrivately, commandContext } from './context.js';
 
 const TEXT_CHANNELS = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
-
-export const WEEKDAYS = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
 
 /**
  * `/affective …`: the server's settings. Discord grants a command, not a subcommand, to roles, so every
@@ -84,7 +80,50 @@ export const affectiveCommand = new SlashCommandBuilder()
           .addChoices(...WEEKDAYS.map((day) => ({ name: day, value: day }))),
       )
       .addIntegerOption((option) =>
-        option.setName('hour').setDescription('The hour, 0 to 23, in UTC').setMinValue(0).setMaxValue(23),
+        option.setName('hour').setDescription('The hour, 0 to 23').setMinValue(0).setMaxValue(23),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('time_zone')
+          .setDescription('The time zone of the hour, such as Europe/Paris (UTC if left out)'),
       )
       .addBooleanOption((option) => option.setName('off').setDescription('Stop the weekly pulse')),
   );
+
+/** Whom setup's options say banners notify: `@here`, a role, or (neither given) what was chosen before. */
+function notifyOf(interaction: ChatInputCommandInteraction): NotifyTarget | undefined {
+  if (interaction.options.getBoolean('here')) return { kind: 'here' };
+  const role = interaction.options.getRole('role');
+  return role ? { kind: 'role', id: role.id, name: role.name } : undefined;
+}
+
+/**
+ * The subcommand's options as core's text arguments, for the subcommands core reads words of (`channels`,
+ * `digest`): core checks them and words its answers the same on every platform.
+ */
+function argumentsOf(interaction: ChatInputCommandInteraction, subcommand: string): string {
+  const get = (name: string) => interaction.options.get(name)?.value;
+  if (subcommand === 'channels') return [get('scope'), get('channels')].filter(Boolean).join(' ');
+  if (get('off')) return 'off';
+  const channel = get('channel');
+  return [channel ? `<#${channel}>` : '', get('day'), get('hour'), get('time_zone')]
+    .filter((v) => v !== undefined)
+    .join(' ');
+}
+
+export function handleAffective(
+  interaction: ChatInputCommandInteraction,
+  { core }: DiscordDeps,
+): Promise<void> {
+  if (!interaction.inGuild()) return Promise.resolve();
+  const ctx = commandContext(interaction);
+  const subcommand = interaction.options.getSubcommand();
+  return answerPrivately(interaction, () => {
+    if (subcommand === 'setup') {
+      const channel = interaction.options.getChannel('channel', true);
+      return core.commands.setup(ctx, channel.id, notifyOf(interaction));
+    }
+    if (subcommand === 'status') return core.commands.status(ctx);
+    return core.commands.run(ctx, `${subcommand} ${argumentsOf(interaction, subcommand)}`, discordSyntax);
+  });
+}

@@ -1,5 +1,12 @@
-import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  type ChatInputCommandInteraction,
+  InteractionContextType,
+  SlashCommandBuilder,
+} from 'discord.js';
 import { WINDOWS } from '../../../../shared/contract/common.js';
+import type { DiscordDeps } from '../../deps.js';
+import { answerPrivately } from './context.js';
 
 /** `/pulse [window]`: the community pulse, for anyone in the guild, answered privately. */
 export const pulseCommand = new SlashCommandBuilder()
@@ -13,3 +20,8 @@ export const pulseCommand = new SlashCommandBuilder()
       .setDescription('How far back to look (30d when left out)')
       .addChoices(...WINDOWS.map((window) => ({ name: window, value: window }))),
   );
+
+/** Deferred privately at once, then edited with the pulse embed. */
+export function handlePulse(interaction: ChatInputCommandInteraction, { core }: DiscordDeps): Promise<void> {
+  return answerPrivately(interaction, () => core.pulse(interaction.options.getString('window') ?? ''));
+}
