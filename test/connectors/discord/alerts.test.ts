@@ -105,6 +105,22 @@ describe('Discord alerts: crisis banners and spike counters', () => {
     expect(buttonsOf(banners()[1]!)).toEqual([]);
   });
 
+  it('should remind moderators of a banner with a reply to it that mentions the role again', async () => {
+    const [banner] = banners();
+    const text = `<@&${ROLE}> 🔔 Reminder: the crisis alert has not been acknowledged for 15 minutes.`;
+    await discord.connector.adapter.surface.remind(
+      { workspaceId: GUILD, channelId: MODS, data: {} },
+      banner!.id,
+      {
+        text,
+        blocks: [{ kind: 'text', text }],
+      },
+    );
+    const reminder = discord.fake.messagesIn(MODS).at(-1)!;
+    expect(reminder).toMatchObject({ replyTo: banner!.id, content: `<@&${ROLE}>` });
+    expect(reminder.allowedMentions).toEqual({ parse: [], roles: [ROLE], users: [] });
+  });
+
   it('should keep one pinned counter message and edit it in place as spikes arrive', async () => {
     await deliverAlert(discord.url, SECRET, alertEvent('spike', 'stress', null));
     await expect.poll(counters, { timeout: 10_000 }).toHaveLength(1);

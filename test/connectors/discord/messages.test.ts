@@ -116,6 +116,8 @@ describe('the Discord connector reading messages', () => {
       .toBe(before + 2);
     await discord.settled();
     expect(discord.connector.core.stream.metrics().sent).toBe(before + 2);
+    // A join notice has no text either, and is no sign of a missing intent.
+    expect(discord.logs.some((l) => l.includes('Messages arrive without their text'))).toBe(false);
   });
 
   it('should tell a channel once, when it first reads it, that messages there are analysed and how to opt out', async () => {

@@ -28,6 +28,8 @@ export interface FakeMessage {
   allowedMentions: any;
   flags: number;
   pinned: boolean;
+  /** The message this one replies to (`message_reference`). */
+  replyTo: string | null;
   /** How many times it was edited after it was posted. */
   edits: number;
 }
@@ -558,6 +560,7 @@ export class FakeDiscord {
           allowedMentions: body.allowed_mentions ?? null,
           flags: body.flags ?? 0,
           pinned: false,
+          replyTo: body.message_reference?.message_id ?? null,
           edits: 0,
         };
         this.messages.push(message);
@@ -653,6 +656,7 @@ export class FakeDiscord {
       allowedMentions: null,
       flags: body.flags ?? 0,
       pinned: false,
+      replyTo: null,
       edits: 0,
     });
   }

@@ -38,8 +38,8 @@ export async function handleMessage(
   { core, content }: DiscordDeps,
   announced: Set<string>,
 ) {
-  content.saw(message);
   const inbound = inboundOf(message);
+  if (inbound.kind === 'human') content.saw(message);
   await core.once(`message:${message.id}`, async () => {
     const result = await core.messages.receive(inbound);
     const channel = `${inbound.workspaceId}:${inbound.channelId}`;
