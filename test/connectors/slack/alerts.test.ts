@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import { signatureHeader } from '../../../shared/webhooks/index.js';
 import { eventEnvelope, postAction, postCommand, postEvent } from '../../fakes/slack/requests.js';
-import { SIGNING_SECRET, type SlackHarness, startSlackConnector, TEAM } from './support.js';
+import { SIGNING_SECRET, type SlackHarness, sendWebhook, startSlackConnector, TEAM } from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const ADMIN = 'UADMIN01';
@@ -25,23 +24,6 @@ function alertEvent(severity: 'crisis' | 'spike', theme: string, channel = 'CGEN
   };
 }
 
-async function sendWebhook(url: string, event: unknown, options: { id?: string; secret?: string } = {}) {
-  const id = options.id ?? `msg_${randomUUID()}`;
-  const body = JSON.stringify(event);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetch(`${url}/affective/alerts`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader([options.secret ?? SECRET], id, timestamp, body),
-    },
-    body,
-  });
-  return { status: response.status, body: await response.json(), id };
-}
-
 describe('Slack alerts: crisis banners and spike counters', () => {
   let slack: SlackHarness;
 
@@ -57,7 +39,7 @@ describe('Slack alerts: crisis banners and spike counters', () => {
 
   /** Delivers an event, then waits for the drawing the connector does after answering. */
   const deliver = async (event: unknown, options: { id?: string; secret?: string } = {}) => {
-    const answer = await sendWebhook(slack.url, event, options);
+    const answer = await sendWebhook(slack.url, event, { secret: SECRET, ...options });
     await slack.connector.settled();
     return answer;
   };
