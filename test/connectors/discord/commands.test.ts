@@ -64,6 +64,19 @@ describe('the Discord connector answering slash commands', () => {
     expect(discord.fake.messagesIn(MODS)[0]!.embeds[0].description).toMatch(/will post crisis banners/);
   });
 
+  it('should change whom banners notify, and what they offer, with /affective notify and support', async () => {
+    const here = await affective('notify', [{ type: 5, name: 'here', value: true }]);
+    expect(textOf(here.edits[0])).toContain('Done: crisis banners will notify @here');
+    const role = await affective('notify', [{ type: 8, name: 'role', value: ROLE }]);
+    expect(textOf(role.edits[0])).toContain(`Done: crisis banners will notify <@&${ROLE}>`);
+    const support = await affective('support', [
+      { type: 3, name: 'text', value: 'Call the crisis line https://help.example.org/now' },
+    ]);
+    expect(textOf(support.edits[0])).toContain('Call the crisis line https://help.example.org/now');
+    const { rows } = await discord.pool.query('SELECT support_text FROM connector.workspaces');
+    expect(rows).toEqual([{ support_text: 'Call the crisis line' }]);
+  });
+
   it('should show the connection, the plan and the channels read with /affective status', async () => {
     const status = await affective('status');
     const text = textOf(status.edits[0]);

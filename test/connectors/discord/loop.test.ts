@@ -35,13 +35,14 @@ const SPIKERS = [
 describe('the Discord connector with the real service, worker and webhooks', () => {
   let service: TestService;
   let discord: DiscordHarness;
+  let adminKey: string;
   const stops: Closer[] = [];
 
   beforeAll(async () => {
     service = await startTestService({
       env: { WEBHOOK_ALLOW_HTTP: 'true', WEBHOOK_ALLOW_HOSTS: '127.0.0.1' },
     });
-    const { adminKey } = await service.createOrg('signal');
+    ({ adminKey } = await service.createOrg('signal'));
     stops.push(await startWorker(service.ctx));
     const port = await freePort();
     discord = await startDiscordConnector({
@@ -80,6 +81,16 @@ describe('the Discord connector with the real service, worker and webhooks', () 
     await expect
       .poll(() => JSON.stringify(banners()[0]!.embeds), { timeout: 10_000 })
       .toContain('Acknowledged by');
+    // The service hears it too: `GET /alerts` shows the alert acknowledged.
+    await expect
+      .poll(
+        async () =>
+          (
+            await service.request('GET', '/v1/affective/alerts?severity=crisis', { key: adminKey })
+          ).body.alerts.map((a: { status: string }) => a.status),
+        { timeout: 20_000 },
+      )
+      .toEqual(['acknowledged']);
   });
 
   it('should count spikes from distressed messages in one pinned counter message, edited in place', async () => {

@@ -52,6 +52,8 @@ describe('manifests/discord', () => {
     expect(byName.affective.default_member_permissions).toBe(String(PermissionFlagsBits.ManageGuild));
     expect(byName.affective.options.map((o: any) => o.name)).toEqual([
       'setup',
+      'notify',
+      'support',
       'status',
       'channels',
       'digest',

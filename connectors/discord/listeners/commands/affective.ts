@@ -43,6 +43,30 @@ export const affectiveCommand = new SlashCommandBuilder()
       ),
   )
   .addSubcommand((sub) =>
+    sub
+      .setName('notify')
+      .setDescription('Change whom crisis banners notify')
+      .addRoleOption((option) => option.setName('role').setDescription('The role a crisis banner mentions'))
+      .addBooleanOption((option) =>
+        option.setName('here').setDescription('Mention @here instead of a role (needs Mention Everyone)'),
+      )
+      .addBooleanOption((option) =>
+        option.setName('nobody').setDescription('Post banners without a mention'),
+      ),
+  )
+  .addSubcommand((sub) =>
+    sub
+      .setName('support')
+      .setDescription('What every crisis banner offers, such as a crisis line')
+      .addStringOption((option) =>
+        option
+          .setName('text')
+          .setDescription('A sentence and up to 5 links; "off" removes them')
+          .setMaxLength(1000)
+          .setRequired(true),
+      ),
+  )
+  .addSubcommand((sub) =>
     sub.setName('status').setDescription('Connection, plan, channels read, and alert counters'),
   )
   .addSubcommand((sub) =>
@@ -90,8 +114,9 @@ export const affectiveCommand = new SlashCommandBuilder()
       .addBooleanOption((option) => option.setName('off').setDescription('Stop the weekly pulse')),
   );
 
-/** Whom setup's options say banners notify: `@here`, a role, or (neither given) what was chosen before. */
+/** Whom the options say banners notify: `@here`, a role, nobody, or (none given) what was chosen before. */
 function notifyOf(interaction: ChatInputCommandInteraction): NotifyTarget | undefined {
+  if (interaction.options.get('nobody')?.value) return { kind: 'nobody' };
   if (interaction.options.getBoolean('here')) return { kind: 'here' };
   const role = interaction.options.getRole('role');
   return role ? { kind: 'role', id: role.id, name: role.name } : undefined;
@@ -99,11 +124,14 @@ function notifyOf(interaction: ChatInputCommandInteraction): NotifyTarget | unde
 
 /**
  * The subcommand's options as core's text arguments, for the subcommands core reads words of (`channels`,
- * `digest`): core checks them and words its answers the same on every platform.
+ * `support`, `digest`, `notify` without options): core checks them and words its answers the same on every
+ * platform.
  */
 function argumentsOf(interaction: ChatInputCommandInteraction, subcommand: string): string {
   const get = (name: string) => interaction.options.get(name)?.value;
   if (subcommand === 'channels') return [get('scope'), get('channels')].filter(Boolean).join(' ');
+  if (subcommand === 'support') return String(get('text') ?? '');
+  if (subcommand === 'notify') return '';
   if (get('off')) return 'off';
   const channel = get('channel');
   return [channel ? `<#${channel}>` : '', get('day'), get('hour'), get('time_zone')]
@@ -124,6 +152,8 @@ export function handleAffective(
       return core.commands.setup(ctx, channel.id, notifyOf(interaction));
     }
     if (subcommand === 'status') return core.commands.status(ctx);
+    const notify = subcommand === 'notify' ? notifyOf(interaction) : undefined;
+    if (notify) return core.commands.setNotify(ctx, notify);
     return core.commands.run(ctx, `${subcommand} ${argumentsOf(interaction, subcommand)}`, discordSyntax);
   });
 }
