@@ -111,6 +111,10 @@ export function connectDiscord(core: ConnectorCore<DiscordConfig>): PlatformAdap
   client.on(Events.ShardDisconnect, ({ code }, shardId) => {
     logger.error({ shardId, code }, new GatewayRefusedError(code).message);
   });
+  // Waits discord.js sees coming from the rate limit headers (a 429 it did not expect is waited out too).
+  client.rest.on('rateLimited', ({ route, retryAfter, global }) => {
+    logger.info({ route, retryAfter, global }, 'discord rate limit: waiting before the next call');
+  });
   const workspaces = new WorkspacesRepository(core.pool);
   let server: Server | undefined;
 
@@ -141,7 +145,9 @@ export function connectDiscord(core: ConnectorCore<DiscordConfig>): PlatformAdap
     },
     async stop() {
       await client.destroy();
-      if (server?.listening) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      if (!server?.listening) return;
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
     },
   };
 }
