@@ -1,8 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import { eventEnvelope, postAction, postCommand, postEvent } from '../../fakes/slack/requests.js';
-import { SIGNING_SECRET, type SlackHarness, sendWebhook, startSlackConnector, TEAM } from './support.js';
+import { eventEnvelope, postAction, postEvent } from '../../fakes/slack/requests.js';
+import {
+  runCommand,
+  SIGNING_SECRET,
+  type SlackHarness,
+  sendWebhook,
+  startSlackConnector,
+  TEAM,
+} from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const ADMIN = 'UADMIN01';
@@ -44,19 +51,7 @@ describe('Slack alerts: crisis banners and spike counters', () => {
     return answer;
   };
 
-  const command = async (userId: string, text: string) => {
-    const responseUrl = slack.fake.responseUrl();
-    const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
-      teamId: TEAM,
-      userId,
-      command: '/affective',
-      text,
-      responseUrl,
-    });
-    expect(response.status).toBe(200);
-    await slack.connector.settled();
-    return slack.fake.responsesTo(responseUrl);
-  };
+  const command = (userId: string, text: string) => runCommand(slack, userId, text);
 
   it('should refuse unsigned or wrongly signed alert deliveries', async () => {
     const forged = await deliver(alertEvent('crisis', 'self_harm'), {

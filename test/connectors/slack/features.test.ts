@@ -2,16 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import {
-  eventEnvelope,
-  messageEvent,
-  postAction,
-  postCommand,
-  postEvent,
-} from '../../fakes/slack/requests.js';
+import { eventEnvelope, messageEvent, postAction, postEvent } from '../../fakes/slack/requests.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
 import {
   PSEUDONYM_KEY,
+  runCommand,
   SIGNING_SECRET,
   type SlackHarness,
   sendWebhook,
@@ -57,17 +52,7 @@ describe('Slack: the features every connector gets', () => {
   });
 
   const command = async (userId: string, text: string) => {
-    const responseUrl = slack.fake.responseUrl();
-    const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
-      teamId: TEAM,
-      userId,
-      command: '/affective',
-      text,
-      responseUrl,
-    });
-    expect(response.status).toBe(200);
-    await slack.connector.settled();
-    const answers = slack.fake.responsesTo(responseUrl);
+    const answers = await runCommand(slack, userId, text);
     expect(answers[0].response_type).toBe('ephemeral');
     return answers[0].text as string;
   };
