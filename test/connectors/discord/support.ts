@@ -30,6 +30,7 @@ export interface DiscordHarness {
   url: string;
   /** The connector's own database. */
   pool: Pool;
+  databaseUrl: string;
   logs: string[];
   /** Work started by events already received, and the stream, are done. */
   settled(): Promise<void>;
@@ -58,10 +59,14 @@ export async function startDiscordConnector(options: {
   apiKey: string;
   env?: Record<string, string>;
   fake?: FakeDiscord;
+  /** Another process of the same deployment: the database is shared (and left to that harness to drop). */
+  sharing?: DiscordHarness;
 }): Promise<DiscordHarness> {
   const fake = options.fake ?? (await FakeDiscord.start());
   if (!fake.guilds.size) addTestGuild(fake);
-  const db = await createTestDatabase();
+  const db = options.sharing
+    ? { url: options.sharing.databaseUrl, drop: async () => {} }
+    : await createTestDatabase();
   const config = discordPlatform.loadConfig({
     AFFECTIVE_API_URL: options.apiUrl,
     AFFECTIVE_API_KEY: options.apiKey,
@@ -96,6 +101,7 @@ export async function startDiscordConnector(options: {
     connector,
     url: `http://127.0.0.1:${port}`,
     pool,
+    databaseUrl: db.url,
     logs: captured.lines,
     async settled() {
       await connector.settled();
