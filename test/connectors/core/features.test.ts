@@ -290,7 +290,7 @@ describe('connector core features, on a recording platform', () => {
   });
 });
 
-describe('forget-me with an ingest key', () => {
+describe('private answers, and forget-me with an ingest key', () => {
   let service: TestService;
   let core: CoreHarness;
 
@@ -304,9 +304,23 @@ describe('forget-me with an ingest key', () => {
     await service?.close();
   });
 
+  it('should answer a pulse command privately to whoever ran it', async () => {
+    await core.connector.core.answerPulse(core.ctx('UCAROL', false), 'fortnight');
+    expect(core.replies.splice(0)).toEqual([
+      {
+        userId: 'UCAROL',
+        view: expect.objectContaining({
+          text: '`fortnight` is not a window. Use `/pulse` with 7d, 30d, 60d or all (30d when left out).',
+        }),
+      },
+    ]);
+  });
+
   it('should still stop streaming, and say that the erasure must be asked of an admin', async () => {
-    const answer = await core.connector.core.commands.run(core.ctx('UBOB', false), 'forget-me', plainSyntax);
-    expect(answer.text).toMatch(
+    await core.connector.core.answerCommand(core.ctx('UBOB', false), 'forget-me', plainSyntax);
+    expect(core.replies).toHaveLength(1);
+    expect(core.replies[0]!.userId).toBe('UBOB');
+    expect(core.replies[0]!.view.text).toMatch(
       /no longer analysed\. Erasing what was already analysed needs an Affective admin/,
     );
     expect(await core.connector.core.messages.receive(message({ userId: 'UBOB' }))).toEqual({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type ConnectorConfig, loadConnectorConfig } from '../../../connectors/core/config.js';
 import type { ArgumentSyntax, ChatPlatform, CommandContext } from '../../../connectors/core/platform.js';
 import { type ConnectorRuntime, createConnector } from '../../../connectors/core/runtime.js';
+import type { MessageView } from '../../../connectors/core/view.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
@@ -65,6 +66,8 @@ export interface CoreHarness {
   pool: Pool;
   url: string;
   logs: string[];
+  /** What commands answered, privately, and to whom. */
+  replies: Array<{ userId: string; view: MessageView }>;
   /** Someone running a command in workspace W1. */
   ctx(userId: string, admin?: boolean): CommandContext;
   /** A fresh connector on the same database and surface: what a restart gives. */
@@ -92,7 +95,7 @@ export async function startCore(options: {
   const captured = captureLogs();
   const logger = createLogger({ level: 'debug', name: 'core-test' }, captured.stream);
   const pool = createPool({ url: db.url, max: 5, logger });
-  const harness = { surface, pool, logs: captured.lines } as CoreHarness;
+  const harness = { surface, pool, logs: captured.lines, replies: [] } as unknown as CoreHarness;
   const launch = async () => {
     harness.connector = createConnector(platform, config, { logger, pool, clock: options.clock });
     const { port } = await harness.connector.start();
@@ -104,6 +107,9 @@ export async function startCore(options: {
     userId,
     channelId: 'CGENERAL',
     isAdmin: async () => admin,
+    replyPrivately: async (view) => {
+      harness.replies.push({ userId, view });
+    },
   });
   harness.restart = async () => {
     await harness.connector.stop();

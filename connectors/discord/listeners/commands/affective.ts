@@ -10,7 +10,7 @@ import { WEEKDAYS } from '../../../core/commands/wording.js';
 import type { NotifyTarget } from '../../../core/platform.js';
 import type { DiscordDeps } from '../../deps.js';
 import { discordSyntax } from '../../render/markup.js';
-import { answerPrivately, commandContext } from './context.js';
+import { answerWithView } from './context.js';
 
 const TEXT_CHANNELS = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
@@ -143,10 +143,8 @@ export function handleAffective(
   interaction: ChatInputCommandInteraction,
   { core }: DiscordDeps,
 ): Promise<void> {
-  if (!interaction.inGuild()) return Promise.resolve();
-  const ctx = commandContext(interaction);
   const subcommand = interaction.options.getSubcommand();
-  return answerPrivately(interaction, () => {
+  return answerWithView(interaction, (ctx) => {
     if (subcommand === 'setup') {
       const channel = interaction.options.getChannel('channel', true);
       return core.commands.setup(ctx, channel.id, notifyOf(interaction));

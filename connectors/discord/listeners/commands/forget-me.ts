@@ -5,7 +5,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import type { DiscordDeps } from '../../deps.js';
-import { answerPrivately, commandContext } from './context.js';
+import { answerWithView } from './context.js';
 
 /** `/forget-me`: anyone stops their messages being read and has their signals erased. */
 export const forgetMeCommand = new SlashCommandBuilder()
@@ -18,6 +18,5 @@ export function handleForgetMe(
   interaction: ChatInputCommandInteraction,
   { core }: DiscordDeps,
 ): Promise<void> {
-  if (!interaction.inGuild()) return Promise.resolve();
-  return answerPrivately(interaction, () => core.commands.forgetMe(commandContext(interaction)));
+  return answerWithView(interaction, (ctx) => core.commands.forgetMe(ctx));
 }

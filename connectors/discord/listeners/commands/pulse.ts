@@ -23,5 +23,7 @@ export const pulseCommand = new SlashCommandBuilder()
 
 /** Deferred privately at once, then edited with the pulse embed. */
 export function handlePulse(interaction: ChatInputCommandInteraction, { core }: DiscordDeps): Promise<void> {
-  return answerPrivately(interaction, () => core.pulse(interaction.options.getString('window') ?? ''));
+  return answerPrivately(interaction, (ctx) =>
+    core.answerPulse(ctx, interaction.options.getString('window') ?? ''),
+  );
 }
