@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DiscordUsageError, runDiscordCli } from '../connectors/discord/cli.js';
 import { runConnector, UnknownConnectorError } from '../connectors/index.js';
 import { keyInfo } from '../service/api/routes/keys.routes.js';
 import { loadServiceConfig, type ServiceConfig } from '../service/config.js';
@@ -26,7 +27,7 @@ Processes
   all                       API, worker and every connector whose credentials are set, in one process
   api                       the HTTP API
   worker                    the background worker
-  connector slack           the Slack connector alone (exits quietly when its credentials are not set)
+  connector slack|discord   one connector alone (exits quietly when its credentials are not set)
 
 Operations
   services                  make sure PostgreSQL and Redis answer (starting local ones) and the database exists
@@ -38,6 +39,10 @@ Operations
   keys list --org ORG
   keys revoke KEY_ID
   keys rotate KEY_ID        new key now; the old one works for KEY_ROTATION_GRACE_HOURS more
+
+Discord
+  discord register [--guild ID]   register the slash commands globally, or in one server at once
+  discord invite [--here]         print the address that adds the bot to a server (--here: banners mention @here)
 
 Configuration comes from environment variables; see .env.example.`;
 
@@ -100,6 +105,8 @@ async function main(argv: string[]): Promise<number> {
       tier: { type: 'string' },
       org: { type: 'string' },
       role: { type: 'string' },
+      guild: { type: 'string' },
+      here: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -158,6 +165,8 @@ async function main(argv: string[]): Promise<number> {
       return -1;
     case 'connector':
       return runConnector(sub, process.env);
+    case 'discord':
+      return runDiscordCli(sub, { guild: values.guild, here: values.here }, process.env, out);
     case 'orgs':
       return withContext(config, async (ctx) => {
         if (sub === 'create') {
@@ -231,6 +240,7 @@ main(process.argv.slice(2)).then(
     if (
       err instanceof UsageError ||
       err instanceof UnknownConnectorError ||
+      err instanceof DiscordUsageError ||
       String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
     ) {
       process.stderr.write(`affective: ${(err as Error).message}\nRun \`affective --help\` for usage.\n`);

@@ -6,6 +6,7 @@ import type { ConnectorConfig } from './core/config.js';
 import type { ChatPlatform } from './core/platform.js';
 import { createConnector } from './core/runtime.js';
 import { migrateConnectorDatabase } from './core/store/migrate.js';
+import { discordPlatform } from './discord/index.js';
 import { slackPlatform } from './slack/index.js';
 
 /** A platform as the `affective` command starts it. */
@@ -25,7 +26,7 @@ function startable<C extends ConnectorConfig>(platform: ChatPlatform<C>): Connec
   };
 }
 
-export const PLATFORMS: ConnectorPlatform[] = [startable(slackPlatform)];
+export const PLATFORMS: ConnectorPlatform[] = [startable(slackPlatform), startable(discordPlatform)];
 
 /**
  * Starts one platform's connector: its own pool on the connector database, the connector migrations (never the

@@ -144,7 +144,7 @@ export interface PlatformAdapter {
   /** Whom a banner notifies until setup chooses. */
   defaultNotify: NotifyTarget;
   /** Lines about the platform worth showing in status (a missing permission or intent). */
-  problems?(): string[];
+  problems?(workspaceId: string): string[];
   /** Workspaces this connector serves now (installs, or the one of a single-workspace token). */
   workspaceIds(): Promise<string[]>;
   /**

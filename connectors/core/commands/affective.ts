@@ -22,12 +22,14 @@ import {
 } from '../store/workspaces.repository.js';
 import { type MessageView, plainView } from '../view.js';
 import { connectionState, statusView } from './status.js';
-import { notifyText, scopeText, WEEKDAYS } from './wording.js';
+import { forgetMeCommand, notifyText, scopeText, WEEKDAYS } from './wording.js';
 
 /** How people invoke the commands on this platform (`/affective`, `@Affective`), for the wording. */
 export interface CommandNames {
   affective: string;
   pulse: string;
+  /** Where opting out is a command of its own (Discord's `/forget-me`); `<affective> forget-me` otherwise. */
+  forgetMe?: string;
 }
 
 export interface CommandsOptions {
@@ -45,7 +47,7 @@ export interface CommandsOptions {
   adminKey: boolean;
   logger: Logger;
   /** Lines about the platform worth showing in status (a missing permission or intent). */
-  platformProblems?: () => string[];
+  platformProblems?: (workspaceId: string) => string[];
 }
 
 const MAX_LINKS = 5;
@@ -179,7 +181,7 @@ export class AffectiveCommands {
       stream: this.options.stream.metrics(),
       setupHint: this.setupHint(),
       defaultNotify: this.options.defaultNotify,
-      problems: this.options.platformProblems?.(),
+      problems: this.options.platformProblems?.(ctx.workspaceId),
     });
   }
 
@@ -308,7 +310,7 @@ export class AffectiveCommands {
       if (!(err instanceof AffectiveApiError)) throw err;
       this.options.logger.warn({ code: err.code, status: err.status }, 'erasure failed');
       return plainView(
-        `${stopped} Erasing what was already analysed failed (${this.markup.escape(err.code)}): run ${this.code(`${this.options.names.affective} forget-me`)} again later.`,
+        `${stopped} Erasing what was already analysed failed (${this.markup.escape(err.code)}): run ${this.code(forgetMeCommand(this.options.names))} again later.`,
       );
     }
   }

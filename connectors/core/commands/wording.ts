@@ -1,5 +1,6 @@
 import type { Markup, NotifyTarget } from '../platform.js';
 import type { WorkspaceSettings } from '../store/workspaces.repository.js';
+import type { CommandNames } from './affective.js';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
@@ -25,11 +26,16 @@ export function scopeText(markup: Markup, settings: WorkspaceSettings | null): s
     : `every channel I am in except ${channels} (${external})`;
 }
 
+/** How someone opts out on this platform. */
+export function forgetMeCommand(names: CommandNames): string {
+  return names.forgetMe ?? `${names.affective} forget-me`;
+}
+
 /** The note posted once in every channel the bot joins, so nobody is analysed without being told. */
-export function transparencyText(markup: Markup, commands: { affective: string; pulse: string }): string {
+export function transparencyText(markup: Markup, commands: CommandNames): string {
   return [
     `${markup.emoji('wave')} Affective is now in this channel. Messages here are analysed anonymously to show how the community is doing:`,
     'the text is never stored, people are replaced by pseudonyms, and only group figures are shown (never who wrote what).',
-    `Anyone can opt out with ${markup.code(`${commands.affective} forget-me`)}; ${markup.code(commands.pulse)} shows the community pulse.`,
+    `Anyone can opt out with ${markup.code(forgetMeCommand(commands))}; ${markup.code(commands.pulse)} shows the community pulse.`,
   ].join(' ');
 }

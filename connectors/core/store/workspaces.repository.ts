@@ -78,6 +78,15 @@ export class WorkspacesRepository {
     );
   }
 
+  /** Every workspace of the platform the connector has recorded (installed, joined, or alerted). */
+  async ids(platform: string): Promise<string[]> {
+    const { rows } = await this.db.query<{ workspace_id: string }>(
+      'SELECT workspace_id FROM connector.workspaces WHERE platform = $1 ORDER BY workspace_id',
+      [platform],
+    );
+    return rows.map((r) => r.workspace_id);
+  }
+
   async find(platform: string, workspaceId: string): Promise<WorkspaceSettings | null> {
     const { rows } = await this.db.query<WorkspaceRow>(
       `SELECT ${COLUMNS} FROM connector.workspaces WHERE platform = $1 AND workspace_id = $2`,

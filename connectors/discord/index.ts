@@ -1,0 +1,1 @@
+export { discordPlatform } from './app.js';
