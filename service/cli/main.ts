@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { runConnector, UnknownConnectorError } from '../../connectors/index.js';
+import { AppPackageError, writeAppPackage } from '../../connectors/teams/app-package.js';
 import { ROLES, type Role, TIERS, type Tier } from '../../shared/contract/common.js';
 import { ConfigError } from '../../shared/runtime/env.js';
 import { createLogger } from '../../shared/runtime/logger.js';
@@ -26,7 +27,10 @@ Processes
   all                       API, worker and every connector whose credentials are set, in one process
   api                       the HTTP API
   worker                    the background worker
-  connector slack           the Slack connector alone (exits quietly when its credentials are not set)
+  connector slack|teams     one connector alone (exits quietly when its credentials are not set)
+
+Teams
+  teams package [--bot-id ID] [--out FILE]   the Teams app package (zip) with the bot id (default TEAMS_APP_ID)
 
 Operations
   services                  make sure PostgreSQL and Redis answer (starting local ones) and the database exists
@@ -100,12 +104,21 @@ async function main(argv: string[]): Promise<number> {
       tier: { type: 'string' },
       org: { type: 'string' },
       role: { type: 'string' },
+      'bot-id': { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, sub, arg] = positionals;
   if (!command || values.help || command === 'help') {
     out(HELP);
+    return 0;
+  }
+  if (command === 'teams') {
+    if (sub !== 'package') throw new UsageError('teams takes package');
+    const botId = values['bot-id'] ?? process.env.TEAMS_APP_ID;
+    if (!botId) throw new UsageError('give the bot id with --bot-id or TEAMS_APP_ID');
+    out(`Wrote ${writeAppPackage(botId, values.out ?? 'affective-teams.zip')}.`);
     return 0;
   }
   const config = loadServiceConfig();
@@ -231,6 +244,7 @@ main(process.argv.slice(2)).then(
     if (
       err instanceof UsageError ||
       err instanceof UnknownConnectorError ||
+      err instanceof AppPackageError ||
       String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
     ) {
       process.stderr.write(`affective: ${(err as Error).message}\nRun \`affective --help\` for usage.\n`);
