@@ -2,6 +2,7 @@ import type { Closer } from '../shared/runtime/lifecycle.js';
 import { closeOnSignals } from '../shared/runtime/lifecycle.js';
 import { createLogger, type Logger } from '../shared/runtime/logger.js';
 import { slackPlatform } from './slack/index.js';
+import { teamsPlatform } from './teams/index.js';
 
 /** A chat platform's connector, as the `affective` command starts it. */
 export interface ConnectorPlatform {
@@ -12,7 +13,7 @@ export interface ConnectorPlatform {
   start(env: NodeJS.ProcessEnv, logger: Logger): Promise<Closer>;
 }
 
-export const PLATFORMS: ConnectorPlatform[] = [slackPlatform];
+export const PLATFORMS: ConnectorPlatform[] = [slackPlatform, teamsPlatform];
 
 /** Starts every connector whose credentials are set; each other one gets one log line saying why not. */
 export async function startConnectors(env: NodeJS.ProcessEnv, logger: Logger): Promise<Closer[]> {

@@ -78,3 +78,42 @@ export function webhookSecrets(options: {
     return options.configured ? [options.configured, ...stored] : stored;
   };
 }
+
+/**
+ * Registers the alert webhook in the background until it succeeds, backing off from 1 s to a minute between
+ * attempts (the service may start after the connector). `stop` ends the waiting at once.
+ */
+export function registerWebhookUntilDone(options: Parameters<typeof ensureWebhookEndpoint>[0]): {
+  run: () => Promise<void>;
+  stop: () => void;
+} {
+  let stopped = false;
+  let wake = () => {};
+  return {
+    async run() {
+      for (let attempt = 0; !stopped; attempt++) {
+        try {
+          await ensureWebhookEndpoint(options);
+          return;
+        } catch (err) {
+          const delay = Math.min(60_000, 1_000 * 2 ** attempt);
+          options.logger.warn(
+            { err: { message: (err as Error).message }, delayMs: delay },
+            'webhook registration failed',
+          );
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delay);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+        }
+      }
+    },
+    stop() {
+      stopped = true;
+      wake();
+    },
+  };
+}

@@ -9,12 +9,12 @@ import { sealerFromConfig } from '../../shared/runtime/secret-sealer.js';
 import { ALERTS_PATH, alertReceiver } from '../core/alert-receiver.js';
 import { AlertCenter } from '../core/alerts.js';
 import { BackgroundTasks } from '../core/background-tasks.js';
-import { startHousekeeping } from '../core/housekeeping.js';
+import { startConnectorWork } from '../core/runtime.js';
 import { resealConnectorSecrets } from '../core/sealing.js';
 import { ServiceStream } from '../core/service-stream.js';
 import { PlatformEventClaims } from '../core/store/seen.repository.js';
 import { UidMapRepository } from '../core/store/uid-map.repository.js';
-import { ensureWebhookEndpoint, webhookSecrets } from '../core/webhook-registration.js';
+import { registerWebhookUntilDone, webhookSecrets } from '../core/webhook-registration.js';
 import { SlackAlertSurface } from './alert-surface.js';
 import { boltLogger } from './bolt-logger.js';
 import type { SlackConfig } from './config.js';
@@ -203,32 +203,10 @@ export function createSlackConnector(
     );
   });
 
-  let stopHousekeeping = () => {};
-  let stopped = false;
-  let wakeRegistration = () => {};
-
-  const registerWebhook = async () => {
-    if (!webhookUrl) return;
-    for (let attempt = 0; !stopped; attempt++) {
-      try {
-        await ensureWebhookEndpoint({ client: service, pool, url: webhookUrl, logger, sealer });
-        return;
-      } catch (err) {
-        const delay = Math.min(60_000, 1_000 * 2 ** attempt);
-        logger.warn(
-          { err: { message: (err as Error).message }, delayMs: delay },
-          'webhook registration failed',
-        );
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, delay);
-          wakeRegistration = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-      }
-    }
-  };
+  let stopWork = () => {};
+  const registration = webhookUrl
+    ? registerWebhookUntilDone({ client: service, pool, url: webhookUrl, logger, sealer })
+    : null;
 
   return {
     app,
@@ -250,18 +228,19 @@ export function createSlackConnector(
         await app.start();
       }
       logger.info({ port, transport: config.transport, mode: config.mode.kind }, 'slack connector started');
-      stopHousekeeping = startHousekeeping(pool, PLATFORM, logger);
-      tasks.run('register webhook', registerWebhook);
-      // Finishes what a previous run could not draw (Slack away, a crash between posting and recording).
-      tasks.run('redraw alerts', async () => {
-        for (const workspaceId of await directory.workspaceIds()) await center.redraw(workspaceId);
+      stopWork = startConnectorWork({
+        pool,
+        platform: PLATFORM,
+        logger,
+        tasks,
+        registration,
+        center,
+        workspaceIds: () => directory.workspaceIds(),
       });
       return { port };
     },
     async stop() {
-      stopped = true;
-      wakeRegistration();
-      stopHousekeeping();
+      stopWork();
       await app.stop().catch(() => {});
       await tasks.settled();
       await stream.close(5_000);

@@ -69,4 +69,12 @@ export class WorkspacesRepository {
     );
     return rows.map((r) => r.workspace_id);
   }
+
+  /** Forgets a workspace's settings and, with them, its alert state (banners, counters, counter messages). */
+  async delete(platform: string, workspaceId: string): Promise<void> {
+    await this.db.query('DELETE FROM connector.workspaces WHERE platform = $1 AND workspace_id = $2', [
+      platform,
+      workspaceId,
+    ]);
+  }
 }

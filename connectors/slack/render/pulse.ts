@@ -1,5 +1,6 @@
 import type { Window } from '../../../shared/contract/common.js';
 import type { PulsePayload } from '../../../shared/contract/pulse.js';
+import { signedDelta, TREND_ARROWS, WINDOW_NAMES } from '../../core/pulse-command.js';
 import {
   context,
   divider,
@@ -11,14 +12,6 @@ import {
   slackDate,
 } from './mrkdwn.js';
 
-const WINDOW_NAMES: Record<Window, string> = {
-  '7d': 'last 7 days',
-  '30d': 'last 30 days',
-  '60d': 'last 60 days',
-  all: 'all time',
-};
-
-const ARROWS = { up: '↑', flat: '→', down: '↓' } as const;
 const BAR_CELLS = 10;
 const MAX_ROWS = 8;
 const HOT = '🔥';
@@ -26,11 +19,6 @@ const HOT = '🔥';
 function bar(pct: number): string {
   const filled = Math.max(0, Math.min(BAR_CELLS, Math.round(pct / (100 / BAR_CELLS))));
   return `\`${'█'.repeat(filled)}${'░'.repeat(BAR_CELLS - filled)}\``;
-}
-
-function signed(delta: number): string {
-  const rounded = Math.round(delta * 10) / 10;
-  return rounded > 0 ? `+${rounded}` : rounded < 0 ? `−${Math.abs(rounded)}` : '±0';
 }
 
 function percent(pct: number): string {
@@ -43,7 +31,7 @@ function title(window: Window): string {
 
 function healthLine(payload: PulsePayload): string {
   const score = payload.community_health_score;
-  const trend = `${ARROWS[payload.health_trend]} ${payload.health_trend}`;
+  const trend = `${TREND_ARROWS[payload.health_trend]} ${payload.health_trend}`;
   return score === null ? `*Health* — · ${trend}` : `*Health  ${score}/100*  ${trend}`;
 }
 
@@ -60,7 +48,8 @@ export function renderPulse(payload: PulsePayload): SlackMessage {
     const rows = payload.moods
       .slice(0, MAX_ROWS)
       .map(
-        (m) => `${bar(m.pct)} ${percent(m.pct)}  ${humanise(m.name)}  ${ARROWS[m.trend]} ${signed(m.delta)}`,
+        (m) =>
+          `${bar(m.pct)} ${percent(m.pct)}  ${humanise(m.name)}  ${TREND_ARROWS[m.trend]} ${signedDelta(m.delta)}`,
       );
     blocks.push(divider, section(`*Moods*\n${rows.join('\n')}`));
     lines.push(`Moods: ${payload.moods.map((m) => `${m.name} ${Math.round(m.pct)}%`).join(', ')}`);
@@ -70,14 +59,17 @@ export function renderPulse(payload: PulsePayload): SlackMessage {
       .slice(0, MAX_ROWS)
       .map(
         (s) =>
-          `${ARROWS[s.trend]} *${humanise(s.name)}*  ${Math.round(s.pct)}%  ${signed(s.delta)}${s.hot ? `  ${HOT}` : ''}`,
+          `${TREND_ARROWS[s.trend]} *${humanise(s.name)}*  ${Math.round(s.pct)}%  ${signedDelta(s.delta)}${s.hot ? `  ${HOT}` : ''}`,
       );
     blocks.push(section(`*States*\n${rows.join('\n')}`));
   }
   if (payload.layers.includes('topics') && payload.topics.length) {
     const rows = payload.topics
       .slice(0, MAX_ROWS)
-      .map((t) => `${ARROWS[t.trend]} ${humanise(t.name)}  ${signed(t.delta)}${t.hot ? `  ${HOT}` : ''}`);
+      .map(
+        (t) =>
+          `${TREND_ARROWS[t.trend]} ${humanise(t.name)}  ${signedDelta(t.delta)}${t.hot ? `  ${HOT}` : ''}`,
+      );
     blocks.push(section(`*Topics*\n${rows.join('\n')}`));
   }
   if (payload.layers.includes('actions') && payload.actions.length) {

@@ -1,14 +1,8 @@
 import type { AlertStatus } from '../../core/alerts.js';
+import type { ConnectionState } from '../../core/pulse-command.js';
 import type { StreamMetrics } from '../../core/service-stream.js';
 import { spikeCounterLines } from './alerts.js';
 import { context, escapeText, header, type SlackMessage, section } from './mrkdwn.js';
-
-export interface ConnectionState {
-  ok: boolean;
-  /** Why the service could not be used, when it could not. */
-  problem?: string;
-  tier?: string;
-}
 
 export function renderStatus(input: {
   connection: ConnectionState;

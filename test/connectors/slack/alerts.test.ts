@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import { signatureHeader } from '../../../shared/webhooks/index.js';
 import { eventEnvelope, postAction, postCommand, postEvent } from '../../fakes/slack/requests.js';
+import { sendAlertWebhook } from '../../support/alert-webhook.js';
 import { SIGNING_SECRET, type SlackHarness, startSlackConnector, TEAM } from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
@@ -25,22 +25,8 @@ function alertEvent(severity: 'crisis' | 'spike', theme: string, channel = 'CGEN
   };
 }
 
-async function sendWebhook(url: string, event: unknown, options: { id?: string; secret?: string } = {}) {
-  const id = options.id ?? `msg_${randomUUID()}`;
-  const body = JSON.stringify(event);
-  const timestamp = Math.floor(Date.now() / 1000);
-  const response = await fetch(`${url}/affective/alerts`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(timestamp),
-      'webhook-signature': signatureHeader([options.secret ?? SECRET], id, timestamp, body),
-    },
-    body,
-  });
-  return { status: response.status, body: await response.json(), id };
-}
+const sendWebhook = (url: string, event: unknown, options: { id?: string; secret?: string } = {}) =>
+  sendAlertWebhook(url, event, { id: options.id, secret: options.secret ?? SECRET });
 
 describe('Slack alerts: crisis banners and spike counters', () => {
   let slack: SlackHarness;

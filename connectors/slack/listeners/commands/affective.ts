@@ -1,9 +1,8 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
-import { AffectiveApiError } from '../../../../shared/client/index.js';
-import type { Tier } from '../../../../shared/contract/common.js';
+import { connectionState } from '../../../core/pulse-command.js';
 import type { SlackDeps } from '../../deps.js';
 import { type SlackMessage, section } from '../../render/mrkdwn.js';
-import { type ConnectionState, renderStatus } from '../../render/status.js';
+import { renderStatus } from '../../render/status.js';
 
 export const affectiveCommand = {
   command: '/affective',
@@ -77,25 +76,11 @@ export async function setupMessage(
   return plain(`Done: crisis banners and spike counters will go to <#${channel}>.`);
 }
 
-const TIERS: Record<Tier, string> = {
-  pulse: 'Pulse: 7d and 30d windows, moods',
-  signal: 'Signal: every window and layer, alerts',
-  brain: 'Brain: every window and layer, alerts with uids',
-};
-
-/** Whether the service answers, and the organisation's tier. */
-async function connectionState(deps: SlackDeps): Promise<ConnectionState> {
-  try {
-    const { tier } = await deps.service.configuration();
-    return { ok: true, tier: TIERS[tier] };
-  } catch (err) {
-    if (!(err instanceof AffectiveApiError)) throw err;
-    return { ok: false, problem: `${err.code}${err.status ? ` ${err.status}` : ''}` };
-  }
-}
-
 export async function statusMessage(deps: SlackDeps, workspaceId: string): Promise<SlackMessage> {
-  const [connection, alerts] = await Promise.all([connectionState(deps), deps.alerts.status(workspaceId)]);
+  const [connection, alerts] = await Promise.all([
+    connectionState(deps.service),
+    deps.alerts.status(workspaceId),
+  ]);
   return renderStatus({ connection, alerts, stream: deps.stream.metrics() });
 }
 
