@@ -42,12 +42,15 @@ export class TeamsBot {
     return withRetries(what, call, { logger: this.logger, wait: this.wait });
   }
 
-  /** Runs `use` with a Bot Connector client authorised for the conversation of `ref`. */
+  /**
+   * Runs `use` with a Bot Connector client authorised for the conversation of `ref`. Its failure is thrown
+   * here, not left to the adapter's turn error handler, which would swallow it and defeat the retries.
+   */
   private async withClient<T>(
     ref: StoredReference,
     use: (client: ConnectorClient) => Promise<T>,
   ): Promise<T> {
-    let result: T | undefined;
+    let outcome: { ok: true; value: T } | { ok: false; error: unknown } | null = null;
     await this.adapter.continueConversation(
       this.identity(),
       {
@@ -56,10 +59,20 @@ export class TeamsBot {
         conversation: { id: ref.conversationId, tenantId: ref.tenantId, isGroup: false },
       } as Parameters<CloudAdapter['continueConversation']>[1],
       async (context: TurnContext) => {
-        result = await use(context.turnState.get<ConnectorClient>(this.adapter.ConnectorClientKey));
+        try {
+          outcome = {
+            ok: true,
+            value: await use(context.turnState.get<ConnectorClient>(this.adapter.ConnectorClientKey)),
+          };
+        } catch (error) {
+          outcome = { ok: false, error };
+        }
       },
     );
-    return result as T;
+    const settled = outcome as { ok: true; value: T } | { ok: false; error: unknown } | null;
+    if (!settled) throw new Error('the conversation was not continued');
+    if (!settled.ok) throw settled.error;
+    return settled.value;
   }
 
   private activity(body: Record<string, unknown>): Activity {
