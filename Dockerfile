@@ -14,6 +14,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/bin ./bin
+COPY --from=build /app/cli ./cli
 COPY --from=build /app/service ./service
 COPY --from=build /app/connectors ./connectors
 COPY --from=build /app/shared ./shared

@@ -3,4 +3,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../service/cli/main.js');
+await import('../cli/main.js');

@@ -1,19 +1,65 @@
 import type { Closer } from '../shared/runtime/lifecycle.js';
 import { closeOnSignals } from '../shared/runtime/lifecycle.js';
 import { createLogger, type Logger } from '../shared/runtime/logger.js';
+import { createPool } from '../shared/runtime/pool.js';
+import type { ConnectorConfig } from './core/config.js';
+import type { ChatPlatform } from './core/platform.js';
+import { createConnector } from './core/runtime.js';
+import { migrateConnectorDatabase } from './core/store/migrate.js';
 import { slackPlatform } from './slack/index.js';
 import { teamsPlatform } from './teams/index.js';
 
-/** A chat platform's connector, as the `affective` command starts it. */
+/** A platform as the `affective` command starts it. */
 export interface ConnectorPlatform {
   name: string;
-  /** The variables that switch it on, for the line logged when they are not set. */
   requirement: string;
   credentialsSet(env: NodeJS.ProcessEnv): boolean;
   start(env: NodeJS.ProcessEnv, logger: Logger): Promise<Closer>;
 }
 
-export const PLATFORMS: ConnectorPlatform[] = [slackPlatform, teamsPlatform];
+function startable<C extends ConnectorConfig>(platform: ChatPlatform<C>): ConnectorPlatform {
+  return {
+    name: platform.name,
+    requirement: platform.requirement,
+    credentialsSet: (env) => platform.credentialsSet(env),
+    start: (env, logger) => startPlatform(platform, env, logger),
+  };
+}
+
+export const PLATFORMS: ConnectorPlatform[] = [startable(slackPlatform), startable(teamsPlatform)];
+
+/**
+ * Starts one platform's connector: its own pool on the connector database, the connector migrations (never the
+ * service's), then core's runtime on the platform.
+ */
+async function startPlatform<C extends ConnectorConfig>(
+  platform: ChatPlatform<C>,
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+): Promise<Closer> {
+  const config = platform.loadConfig(env);
+  const pool = createPool({
+    url: config.connectorDatabaseUrl,
+    max: 5,
+    logger,
+    applicationName: `affective-${platform.name}`,
+  });
+  try {
+    await migrateConnectorDatabase(pool);
+    const connector = createConnector(platform, config, {
+      logger: logger.child({ connector: platform.name }),
+      pool,
+    });
+    await connector.start();
+    return async () => {
+      await connector.stop();
+      await pool.end();
+    };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+}
 
 /** Starts every connector whose credentials are set; each other one gets one log line saying why not. */
 export async function startConnectors(env: NodeJS.ProcessEnv, logger: Logger): Promise<Closer[]> {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../../shared/runtime/logger.js';
 import { verifyWebhook, WebhookVerificationError } from '../../shared/webhooks/index.js';
-import type { AlertCenter } from './alerts.js';
+import type { AlertCenter } from './alerts/center.js';
 
 /** The path of the webhook endpoint on every connector's HTTP server. */
 export const ALERTS_PATH = '/affective/alerts';
@@ -28,11 +28,13 @@ function answer(res: ServerResponse, status: number, body: Record<string, unknow
 
 /**
  * The HTTP handler of the alert webhook: verifies the Standard Webhooks signature with any current secret,
- * then hands the event to the alert center, which ignores a `webhook-id` it has seen. A 2xx tells the service
- * the event is safely recorded; a 503 makes it deliver again later.
+ * then has the alert center record the event with its `webhook-id` (a seen id is a duplicate). A 2xx tells the
+ * service the event is safely recorded and is sent as soon as it is; `recorded` then draws what changed, so slow
+ * platform calls never delay the answer. A 503 makes the service deliver again later.
  */
 export function alertReceiver(options: {
-  center: AlertCenter;
+  center: Pick<AlertCenter, 'record'>;
+  recorded: (workspaceIds: string[]) => void;
   secrets: () => Promise<string[]>;
   logger: Logger;
   now?: () => Date;
@@ -62,8 +64,9 @@ export function alertReceiver(options: {
     }
     const webhookId = String(req.headers['webhook-id']);
     try {
-      const { duplicate } = await options.center.receive(webhookId, event);
+      const { duplicate, workspaces } = await options.center.record(webhookId, event);
       answer(res, 200, { received: true, duplicate });
+      options.recorded(workspaces);
     } catch (err) {
       options.logger.error({ webhookId, err: { message: (err as Error).message } }, 'alert handling failed');
       answer(res, 503, { error: 'temporarily unable to handle the event' });

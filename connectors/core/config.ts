@@ -22,6 +22,7 @@ export const ConnectorEnv = z.object({
     .default('postgres://postgres@127.0.0.1:5432/affective'),
   CONNECTOR_BUFFER_SIZE: int(1, 1_000_000).default(10_000),
   CONNECTOR_KEEP_UID_MAP: bool.default(false),
+  CRISIS_REMIND_MINUTES: int(1, 10_080).default(15),
   LOG_LEVEL: LogLevel.default('info'),
   ...SecretsEnv.shape,
 });

@@ -1,6 +1,6 @@
 import type { Logger } from '../../shared/runtime/logger.js';
 import type { Pool } from '../../shared/runtime/pool.js';
-import { HOME_VIEWERS_KEPT_MS } from './alerts.js';
+import { HOME_VIEWERS_KEPT_MS } from './alerts/center.js';
 import { HomeViewersRepository } from './store/home-viewers.repository.js';
 import { PgSeenStore, PlatformEventClaims } from './store/seen.repository.js';
 

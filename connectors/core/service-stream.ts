@@ -15,6 +15,11 @@ export interface StreamMetrics {
   buffered: number;
 }
 
+interface Queued {
+  item: StreamItem;
+  idempotencyKey?: string;
+}
+
 export interface BackoffOptions {
   baseMs: number;
   maxMs: number;
@@ -29,7 +34,7 @@ const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, maxMs: 30_000 };
  * When the buffer is full the oldest items go first, and are counted.
  */
 export class ServiceStream {
-  private readonly buffer: StreamItem[] = [];
+  private readonly buffer: Queued[] = [];
   private readonly counts = { sent: 0, retried: 0, dropped: 0, rejected: 0 };
   private inFlight = 0;
   private running = 0;
@@ -56,7 +61,8 @@ export class ServiceStream {
     this.random = options.random ?? Math.random;
   }
 
-  push(item: StreamItem): void {
+  /** `idempotencyKey` lets the service recognise a retry of an item whose answer was lost. */
+  push(item: StreamItem, idempotencyKey?: string): void {
     if (this.closed) {
       this.counts.dropped++;
       return;
@@ -71,7 +77,7 @@ export class ServiceStream {
         );
       }
     }
-    this.buffer.push(item);
+    this.buffer.push({ item, idempotencyKey });
     this.pump();
   }
 
@@ -114,22 +120,22 @@ export class ServiceStream {
       const wait = this.pausedUntil - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       if (this.closed && this.buffer.length === 0) return;
-      const item = this.buffer.shift();
-      if (!item) return;
+      const queued = this.buffer.shift();
+      if (!queued) return;
       this.inFlight++;
       try {
-        await this.options.client.ingestStream(item);
+        await this.options.client.ingestStream(queued.item, { idempotencyKey: queued.idempotencyKey });
         this.counts.sent++;
         this.failures = 0;
       } catch (err) {
-        this.handleFailure(item, err);
+        this.handleFailure(queued, err);
       } finally {
         this.inFlight--;
       }
     }
   }
 
-  private handleFailure(item: StreamItem, err: unknown) {
+  private handleFailure(queued: Queued, err: unknown) {
     const apiError = err instanceof AffectiveApiError ? err : null;
     if (apiError && !apiError.retryable) {
       this.counts.rejected++;
@@ -141,7 +147,7 @@ export class ServiceStream {
     }
     this.counts.retried++;
     this.failures++;
-    this.buffer.unshift(item);
+    this.buffer.unshift(queued);
     const delay = this.retryDelay(apiError?.retryAfter ?? null);
     this.pausedUntil = Math.max(this.pausedUntil, Date.now() + delay);
     this.options.logger.debug(

@@ -1,28 +1,20 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, type CustomRoute, HTTPReceiver, type Receiver, SocketModeReceiver, webApi } from '@slack/bolt';
-import { AffectiveClient } from '../../shared/client/index.js';
-import { type Clock, systemClock } from '../../shared/runtime/clock.js';
+import type { Clock } from '../../shared/runtime/clock.js';
 import type { Logger } from '../../shared/runtime/logger.js';
 import type { Pool } from '../../shared/runtime/pool.js';
-import { sealerFromConfig } from '../../shared/runtime/secret-sealer.js';
-import { ALERTS_PATH, alertReceiver } from '../core/alert-receiver.js';
-import { AlertCenter } from '../core/alerts.js';
-import { BackgroundTasks } from '../core/background-tasks.js';
-import { startConnectorWork } from '../core/runtime.js';
-import { resealConnectorSecrets } from '../core/sealing.js';
-import { ServiceStream } from '../core/service-stream.js';
-import { PlatformEventClaims } from '../core/store/seen.repository.js';
-import { UidMapRepository } from '../core/store/uid-map.repository.js';
-import { registerWebhookUntilDone, webhookSecrets } from '../core/webhook-registration.js';
-import { SlackAlertSurface } from './alert-surface.js';
+import type { ChatPlatform, HttpRoute, PlatformAdapter } from '../core/platform.js';
+import { type ConnectorCore, type ConnectorRuntime, createConnector } from '../core/runtime.js';
 import { boltLogger } from './bolt-logger.js';
-import type { SlackConfig } from './config.js';
+import { loadSlackConfig, type SlackConfig, slackCredentialsSet } from './config.js';
 import type { ListenerNeeds, SlackDeps } from './deps.js';
 import * as actions from './listeners/actions/index.js';
 import * as commands from './listeners/commands/index.js';
 import * as events from './listeners/events/index.js';
 import * as messages from './listeners/messages/index.js';
+import { slackMarkup } from './render/mrkdwn.js';
+import { SlackSurface } from './surface.js';
 import { PgInstallationStore, PLATFORM, SingleWorkspace, type WorkspaceDirectory } from './workspaces.js';
 
 export const EVENTS_PATH = '/slack/events';
@@ -44,14 +36,17 @@ export function botEvents(): string[] {
   return [...new Set(LISTENERS.flatMap((l) => l.needs.botEvents))].sort();
 }
 
-export interface SlackConnector {
-  app: App;
-  deps: SlackDeps;
-  /** Resolves once the work started by requests already answered is done. */
-  settled(): Promise<void>;
-  /** Starts listening (HTTP) or connecting (Socket Mode); resolves with the HTTP port. */
-  start(): Promise<{ port: number }>;
-  stop(): Promise<void>;
+function customRoutes(routes: HttpRoute[], logger: Logger): CustomRoute[] {
+  return routes.map((route) => ({
+    path: route.path,
+    method: route.method,
+    handler: (req, res) => {
+      route.handler(req, res).catch((err: Error) => {
+        logger.error({ err: { message: err.message }, path: route.path }, 'route failed');
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    },
+  }));
 }
 
 function createReceiver(
@@ -97,28 +92,15 @@ function createReceiver(
   });
 }
 
-/**
- * The Slack connector: a Bolt app whose listeners stream people's messages (pseudonymised) to the service and
- * answer `/pulse` and `/affective`, plus the alert webhook on the same HTTP server.
- */
-export function createSlackConnector(
-  config: SlackConfig,
-  options: { logger: Logger; pool: Pool; clock?: Clock },
-): SlackConnector {
-  const { logger, pool } = options;
-  const slackLogger = boltLogger(logger);
-  const service = new AffectiveClient({
-    baseUrl: config.AFFECTIVE_API_URL,
-    apiKey: config.AFFECTIVE_API_KEY,
-    userAgent: 'affective-slack-connector',
-  });
-  const stream = new ServiceStream({ client: service, capacity: config.CONNECTOR_BUFFER_SIZE, logger });
-  const sealer = sealerFromConfig(config);
-  const installations = config.mode.kind === 'oauth' ? new PgInstallationStore(pool, sealer) : null;
-  const webhookUrl = config.CONNECTOR_PUBLIC_URL
-    ? `${config.CONNECTOR_PUBLIC_URL.replace(/\/+$/, '')}${ALERTS_PATH}`
-    : undefined;
+/** Slack's adapter on core: a Bolt app whose listeners hand messages, commands, buttons and joins to core. */
+export interface SlackAdapter extends PlatformAdapter {
+  app: App;
+}
 
+function connectSlack(core: ConnectorCore<SlackConfig>): SlackAdapter {
+  const { config, logger, pool } = core;
+  const slackLogger = boltLogger(logger);
+  const installations = config.mode.kind === 'oauth' ? new PgInstallationStore(pool, core.sealer) : null;
   // Alerts are drawn outside any Slack request, with a client of their own.
   const alertClient = new webApi.WebClient(undefined, {
     slackApiUrl: config.SLACK_API_URL,
@@ -126,99 +108,46 @@ export function createSlackConnector(
   });
   const directory: WorkspaceDirectory =
     config.mode.kind === 'single' ? new SingleWorkspace(alertClient, config.mode.botToken) : installations!;
-  const center = new AlertCenter({
-    platform: PLATFORM,
-    pool,
-    surface: new SlackAlertSurface(alertClient, directory, logger),
-    knownWorkspaces: () => directory.workspaceIds(),
-    logger,
-    clock: options.clock ?? systemClock,
-  });
-  const receiveAlert = alertReceiver({
-    center,
-    secrets: webhookSecrets({ pool, url: webhookUrl, configured: config.AFFECTIVE_WEBHOOK_SECRET, sealer }),
-    logger,
-  });
-  const routes: CustomRoute[] = [
-    {
-      path: ALERTS_PATH,
-      method: 'POST',
-      handler: (req, res) => {
-        receiveAlert(req, res).catch((err: Error) => {
-          logger.error({ err: { message: err.message } }, 'alert webhook failed');
-          if (!res.headersSent) res.writeHead(500).end();
-        });
-      },
-    },
-    {
-      path: '/healthz',
-      method: 'GET',
-      handler: (_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
-      },
-    },
-  ];
-  const receiver: Receiver = createReceiver(config, slackLogger, routes, installations);
-  const app = new App({
-    receiver,
-    token: config.mode.kind === 'single' ? config.mode.botToken : undefined,
-    clientOptions: { slackApiUrl: config.SLACK_API_URL },
-    logger: slackLogger,
-    deferInitialization: true,
-  });
+  let app: App | undefined;
 
-  const tasks = new BackgroundTasks(logger);
-  const deps: SlackDeps = {
-    config,
-    tasks,
-    logger,
-    service,
-    stream,
-    alerts: center,
-    uidMap: config.CONNECTOR_KEEP_UID_MAP ? new UidMapRepository(pool) : null,
-    installations,
-  };
-
-  const claims = new PlatformEventClaims(pool, PLATFORM);
-  // Slack retries an event it thinks was missed, and can deliver one twice: each event_id is handled once.
-  app.use(async ({ body, next }) => {
-    const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId !== 'string') return next();
-    if (!(await claims.claim(eventId))) {
-      logger.debug({ eventId }, 'repeated slack event skipped');
-      return;
-    }
-    try {
-      await next();
-    } catch (err) {
-      await claims.release(eventId);
-      throw err;
-    }
-  });
-  for (const listener of LISTENERS) listener.register(app, deps);
-  app.error(async (error) => {
-    logger.error(
-      { err: { message: error.message, code: (error as { code?: string }).code } },
-      'slack handler failed',
-    );
-  });
-
-  let stopWork = () => {};
-  const registration = webhookUrl
-    ? registerWebhookUntilDone({ client: service, pool, url: webhookUrl, logger, sealer })
-    : null;
-
+  const deps: SlackDeps = { core, installations };
   return {
-    app,
-    deps,
-    settled: () => tasks.settled(),
-    async start() {
-      if (!sealer.enabled && (installations || webhookUrl)) {
-        logger.warn(
-          'SECRETS_KEY is not set: workspace installations and the alert webhook secret are stored unsealed',
+    surface: new SlackSurface(alertClient, directory),
+    markup: slackMarkup,
+    commandNames: { affective: '/affective', pulse: '/pulse' },
+    defaultNotify: { kind: 'here' },
+    workspaceIds: () => directory.workspaceIds(),
+    get app(): App {
+      if (!app) throw new Error('the Slack app is made when the connector starts');
+      return app;
+    },
+    async start(routes) {
+      const receiver: Receiver = createReceiver(
+        config,
+        slackLogger,
+        customRoutes(routes, logger),
+        installations,
+      );
+      app = new App({
+        receiver,
+        token: config.mode.kind === 'single' ? config.mode.botToken : undefined,
+        clientOptions: { slackApiUrl: config.SLACK_API_URL },
+        logger: slackLogger,
+        deferInitialization: true,
+      });
+      // Slack retries an event it thinks was missed, and can deliver one twice: each event_id is handled once.
+      app.use(async ({ body, next }) => {
+        const eventId = (body as { event_id?: unknown }).event_id;
+        if (typeof eventId !== 'string') return next();
+        await core.once(eventId, next);
+      });
+      for (const listener of LISTENERS) listener.register(app, deps);
+      app.error(async (error) => {
+        logger.error(
+          { err: { message: error.message, code: (error as { code?: string }).code } },
+          'slack handler failed',
         );
-      }
-      await resealConnectorSecrets({ pool, platform: PLATFORM, sealer, logger });
+      });
       await app.init();
       let port = config.SLACK_PORT;
       if (config.transport === 'http') {
@@ -227,23 +156,29 @@ export function createSlackConnector(
       } else {
         await app.start();
       }
-      logger.info({ port, transport: config.transport, mode: config.mode.kind }, 'slack connector started');
-      stopWork = startConnectorWork({
-        pool,
-        platform: PLATFORM,
-        logger,
-        tasks,
-        registration,
-        center,
-        workspaceIds: () => directory.workspaceIds(),
-      });
+      logger.info({ transport: config.transport, mode: config.mode.kind }, 'slack app listening');
       return { port };
     },
     async stop() {
-      stopWork();
-      await app.stop().catch(() => {});
-      await tasks.settled();
-      await stream.close(5_000);
+      await app?.stop();
     },
   };
+}
+
+export const slackPlatform: ChatPlatform<SlackConfig> = {
+  name: PLATFORM,
+  requirement: 'SLACK_SIGNING_SECRET with SLACK_BOT_TOKEN, or with SLACK_CLIENT_ID and SLACK_CLIENT_SECRET',
+  credentialsSet: slackCredentialsSet,
+  loadConfig: loadSlackConfig,
+  connect: connectSlack,
+};
+
+export type SlackConnector = ConnectorRuntime<SlackConfig> & { adapter: SlackAdapter };
+
+/** The Slack connector: core's runtime on Slack's adapter. */
+export function createSlackConnector(
+  config: SlackConfig,
+  options: { logger: Logger; pool: Pool; clock?: Clock },
+): SlackConnector {
+  return createConnector(slackPlatform, config, options) as SlackConnector;
 }

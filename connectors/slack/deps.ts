@@ -1,24 +1,10 @@
-import type { AffectiveClient } from '../../shared/client/index.js';
-import type { Logger } from '../../shared/runtime/logger.js';
-import type { AlertCenter } from '../core/alerts.js';
-import type { BackgroundTasks } from '../core/background-tasks.js';
-import type { ServiceStream } from '../core/service-stream.js';
-import type { UidMapRepository } from '../core/store/uid-map.repository.js';
+import type { ConnectorCore } from '../core/runtime.js';
 import type { SlackConfig } from './config.js';
 import type { PgInstallationStore } from './workspaces.js';
 
-/** What the listeners use; built once by the app. */
+/** What the listeners use: core, and the OAuth installation store in multi-workspace mode. */
 export interface SlackDeps {
-  config: SlackConfig;
-  logger: Logger;
-  service: AffectiveClient;
-  stream: ServiceStream;
-  alerts: AlertCenter;
-  /** Work done after a request was acknowledged. */
-  tasks: BackgroundTasks;
-  /** Set when CONNECTOR_KEEP_UID_MAP is on. */
-  uidMap: UidMapRepository | null;
-  /** Set in OAuth (multi-workspace) mode. */
+  core: ConnectorCore<SlackConfig>;
   installations: PgInstallationStore | null;
 }
 

@@ -8,12 +8,17 @@ export interface CommandDeclaration {
 
 /**
  * The bot's commands; the manifest's `commandLists` offer exactly these (a test checks), and the message
- * listener answers exactly these.
+ * listener answers exactly these. Apart from `pulse`, they are core's subcommands of `@Affective`.
  */
 export const COMMANDS = [
   { name: 'pulse', scopes: ['team', 'personal'] },
   { name: 'setup', scopes: ['team'] },
-  { name: 'status', scopes: ['team', 'personal'] },
+  { name: 'status', scopes: ['team'] },
+  { name: 'channels', scopes: ['team'] },
+  { name: 'notify', scopes: ['team'] },
+  { name: 'support', scopes: ['team'] },
+  { name: 'digest', scopes: ['team'] },
+  { name: 'forget-me', scopes: ['team'] },
 ] as const satisfies readonly CommandDeclaration[];
 
 export type CommandName = (typeof COMMANDS)[number]['name'];

@@ -1,25 +1,15 @@
-import type { AffectiveClient } from '../../shared/client/index.js';
-import type { Logger } from '../../shared/runtime/logger.js';
-import type { AlertCenter } from '../core/alerts.js';
-import type { ServiceStream } from '../core/service-stream.js';
-import type { PlatformEventClaims } from '../core/store/seen.repository.js';
-import type { WorkspacesRepository } from '../core/store/workspaces.repository.js';
+import type { ConnectorCore } from '../core/runtime.js';
 import type { TeamsBot } from './bot.js';
 import type { TeamsConfig } from './config.js';
 import type { TeamsDirectory } from './directory.js';
 import type { TeamOwners } from './owners.js';
+import type { TeamsMarkup } from './render/markup.js';
 
-/** What the listeners use; built once by the app. */
+/** What the listeners use; built once when the platform connects to core. */
 export interface TeamsDeps {
-  config: TeamsConfig;
-  logger: Logger;
-  service: AffectiveClient;
-  stream: ServiceStream;
-  alerts: AlertCenter;
-  workspaces: WorkspacesRepository;
+  core: ConnectorCore<TeamsConfig>;
   directory: TeamsDirectory;
   bot: TeamsBot;
   owners: TeamOwners;
-  /** Activities already taken: the Bot Connector can deliver one again when an answer was slow. */
-  claims: PlatformEventClaims;
+  markup: TeamsMarkup;
 }

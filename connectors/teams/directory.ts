@@ -16,9 +16,7 @@ export interface Mentionable {
   name: string;
 }
 
-/** Whom a crisis banner mentions: a tag of the team, or named people. */
-export type Notify = { kind: 'tag'; tag: Mentionable } | { kind: 'people'; people: Mentionable[] };
-
+/** A team the bot is installed in, and what posting there takes (every channel of a team shares these). */
 export interface TeamInstallation {
   teamId: string;
   tenantId: string;
@@ -26,17 +24,14 @@ export interface TeamInstallation {
   aadGroupId: string | null;
   serviceUrl: string;
   bot: Mentionable;
-  /** The General channel's conversation (its id is the team id). */
-  general: StoredReference;
-  notify: Notify | null;
 }
 
 /** The label under which personal chats are kept, apart from the teams that alerts go to. */
 export const PERSONAL = `${PLATFORM}-personal`;
 
 /**
- * The conversation references of each team the bot is in, and of each person's personal chat with the bot,
- * kept in the connector's installations (sealed with SECRETS_KEY). A personal chat is found by a keyed digest
+ * The teams the bot is in, and each person's personal chat with the bot, kept in the connector's
+ * installations (sealed with SECRETS_KEY); channels' references are core's conversations. A personal chat is found by a keyed digest
  * of the person's tenant and AAD object id, so the table never names a person.
  */
 export class TeamsDirectory {

@@ -1,94 +1,65 @@
-import type { Logger } from '../../shared/runtime/logger.js';
-import type { AlertSurface, CrisisBanner, SpikeCounter } from '../core/alerts.js';
+import { CannotPostError, type ChatSurface, type ConversationRef } from '../core/platform.js';
+import type { MessageView } from '../core/view.js';
 import type { PostedRef, TeamsBot } from './bot.js';
-import type { TeamInstallation, TeamsDirectory } from './directory.js';
-import { renderCrisisBanner, renderSpikeCounters } from './render/alerts.js';
+import type { TeamInstallation } from './directory.js';
+import { channelIdOf } from './ids.js';
 import { cardActivity } from './render/cards.js';
 import { statusOf } from './retry.js';
+
+/** What a stored channel reference holds in Teams: the team's service URL, tenant and bot. */
+export type TeamsRefData = Pick<TeamInstallation, 'serviceUrl' | 'tenantId' | 'bot'>;
+
+export function refData(team: TeamInstallation): TeamsRefData {
+  return { serviceUrl: team.serviceUrl, tenantId: team.tenantId, bot: team.bot };
+}
+
+function teamOf(to: ConversationRef): TeamsRefData {
+  const data = to.data as Partial<TeamsRefData>;
+  if (!data.serviceUrl || !data.tenantId || !data.bot) {
+    throw new CannotPostError(to.channelId, 'no stored reference for this channel yet');
+  }
+  return data as TeamsRefData;
+}
 
 const encodeRef = (ref: PostedRef): string => JSON.stringify(ref);
 const decodeRef = (ref: string): PostedRef => JSON.parse(ref) as PostedRef;
 
 /**
- * Draws alerts in a team's moderators' channel: each crisis banner starts a thread of its own (so moderators
- * can talk it through under it), and the spike counter is one post of the channel updated in place (channel
- * posts cannot be pinned in Teams). References are `{conversationId, activityId}` as JSON.
+ * Core's surface in Teams. Each post in a channel starts a thread of its own (`createConversationAsync`), so
+ * moderators can talk a banner through under it and reminders go in its thread; posts are updated in place
+ * (`continueConversation` + `updateActivity`); channel posts cannot be pinned, and there is no home view.
+ * Core knows channels by their encoded ids (see `ids.ts`); references are `{conversationId, activityId}` as JSON. Every call is retried on 429 and 5xx by the bot.
  */
-export class TeamsAlertSurface implements AlertSurface {
-  constructor(
-    private readonly bot: TeamsBot,
-    private readonly directory: TeamsDirectory,
-    private readonly logger: Logger,
-  ) {}
+export class TeamsSurface implements ChatSurface {
+  constructor(private readonly bot: TeamsBot) {}
 
-  private async team(workspaceId: string): Promise<TeamInstallation> {
-    const team = await this.directory.team(workspaceId);
-    if (!team) throw new Error('no stored installation for this team');
-    return team;
-  }
-
-  private reference(team: TeamInstallation, conversationId: string) {
-    return { serviceUrl: team.serviceUrl, tenantId: team.tenantId, conversationId };
-  }
-
-  async postBanner(workspaceId: string, channelId: string, banner: CrisisBanner): Promise<string> {
-    const team = await this.team(workspaceId);
-    const posted = await this.bot.startThread(
-      team,
-      channelId,
-      cardActivity(renderCrisisBanner(banner, team), 'Crisis alert'),
-    );
-    return encodeRef(posted);
-  }
-
-  async updateBanner(
-    workspaceId: string,
-    _channelId: string,
-    ref: string,
-    banner: CrisisBanner,
-  ): Promise<void> {
-    const team = await this.team(workspaceId);
-    const { conversationId, activityId } = decodeRef(ref);
-    await this.bot.update(
-      this.reference(team, conversationId),
-      activityId,
-      cardActivity(renderCrisisBanner(banner, team), 'Crisis alert'),
-    );
-  }
-
-  async postCounters(workspaceId: string, channelId: string, counters: SpikeCounter[]): Promise<string> {
-    const team = await this.team(workspaceId);
-    const posted = await this.bot.post(
-      this.reference(team, channelId),
-      cardActivity(renderSpikeCounters(counters), 'Distress spikes'),
-    );
-    return encodeRef(posted);
-  }
-
-  async updateCounters(
-    workspaceId: string,
-    _channelId: string,
-    ref: string,
-    counters: SpikeCounter[],
-  ): Promise<boolean> {
-    const team = await this.team(workspaceId);
-    const { conversationId, activityId } = decodeRef(ref);
+  async post(to: ConversationRef, view: MessageView): Promise<string> {
+    const team = teamOf(to);
     try {
-      await this.bot.update(
-        this.reference(team, conversationId),
-        activityId,
-        cardActivity(renderSpikeCounters(counters), 'Distress spikes'),
-      );
-      return true;
+      return encodeRef(await this.bot.startThread(team, channelIdOf(to.channelId), cardActivity(view)));
     } catch (err) {
-      if (statusOf(err) === 404) {
-        this.logger.info({ workspaceId }, 'the spike counter post is gone: posting a new one');
-        return false;
-      }
+      const status = statusOf(err);
+      if (status === 403 || status === 404)
+        throw new CannotPostError(to.channelId, `Teams answered ${status}`);
       throw err;
     }
   }
 
-  /** Teams has no Home view; nobody is recorded as its viewer, so the alert centre never asks for one. */
-  async publishHome(): Promise<void> {}
+  async update(to: ConversationRef, ref: string, view: MessageView): Promise<boolean> {
+    const team = teamOf(to);
+    const { conversationId, activityId } = decodeRef(ref);
+    try {
+      await this.bot.update({ ...team, conversationId }, activityId, cardActivity(view));
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      throw err;
+    }
+  }
+
+  /** A reply in the banner's thread, carrying the mention again. */
+  async remind(to: ConversationRef, ref: string, view: MessageView): Promise<void> {
+    const team = teamOf(to);
+    await this.bot.post({ ...team, conversationId: decodeRef(ref).conversationId }, cardActivity(view));
+  }
 }

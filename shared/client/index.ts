@@ -1,4 +1,10 @@
-import type { AlertsPayload, AlertsQuery } from '../contract/alerts.js';
+import type {
+  AlertStatusRequest,
+  AlertStatusResult,
+  AlertsPayload,
+  AlertsQuery,
+  FalseAlarmCounts,
+} from '../contract/alerts.js';
 import { API_BASE_PATH } from '../contract/common.js';
 import type { Configuration, ConfigureRequest, ConfigureResponse } from '../contract/configure.js';
 import type { ErrorBody, ErrorCode } from '../contract/errors.js';
@@ -9,7 +15,7 @@ import type {
   StreamItem,
   StreamResult,
 } from '../contract/ingest.js';
-import type { PutMembersRequest, PutMembersResponse } from '../contract/members.js';
+import type { ErasedUser, PutMembersRequest, PutMembersResponse } from '../contract/members.js';
 import type { AggregationRun, PulsePayload, PulseQuery } from '../contract/pulse.js';
 import type {
   CreatedWebhookEndpoint,
@@ -149,6 +155,21 @@ export class AffectiveClient {
 
   alerts(query: AlertsQuery = {}): Promise<AlertsPayload> {
     return this.call('GET', '/alerts', undefined, query);
+  }
+
+  /** Moves an alert along its lifecycle (admin or ingest key of its organisation). */
+  setAlertStatus(alertId: string, status: AlertStatusRequest['status']): Promise<AlertStatusResult> {
+    return this.call('POST', `/alerts/${encodeURIComponent(alertId)}/status`, { status });
+  }
+
+  /** False alarms per theme and engine version (admin key). */
+  falseAlarms(): Promise<FalseAlarmCounts> {
+    return this.call('GET', '/alerts/false-alarms');
+  }
+
+  /** Erases every signal, baseline, flag and attribute of a uid (admin key). */
+  eraseUser(uid: string): Promise<ErasedUser> {
+    return this.call('DELETE', `/users/${encodeURIComponent(uid)}`);
   }
 
   /** Runs the organisation's aggregation now (admin key); resolves once the pulse cache holds the result. */

@@ -17,6 +17,9 @@ export const AlertEntry = z
     alert_id: z.uuid(),
     opened_at: Timestamp,
     updated_at: Timestamp,
+    status: z.enum(['open', 'acknowledged', 'resolved', 'false_alarm']).meta({
+      description: 'Set by moderators from chat or with `POST /alerts/{alert_id}/status`',
+    }),
   })
   .meta({ id: 'Alert' });
 export type AlertEntry = z.infer<typeof AlertEntry>;
@@ -36,3 +39,46 @@ export const AlertsPayload = z
   })
   .meta({ id: 'Alerts' });
 export type AlertsPayload = z.infer<typeof AlertsPayload>;
+
+/** An alert's lifecycle: `open` → `acknowledged` → `resolved` or `false_alarm`. */
+export const ALERT_STATUSES = ['open', 'acknowledged', 'resolved', 'false_alarm'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+export const AlertIdParams = z.strictObject({ alert_id: z.uuid() });
+
+export const AlertStatusRequest = z
+  .strictObject({
+    status: z.enum(['acknowledged', 'resolved', 'false_alarm']).meta({
+      description:
+        '`acknowledged` someone is on it; `resolved` it was handled; `false_alarm` the alert was wrong (counted per theme and engine version)',
+    }),
+  })
+  .meta({ id: 'AlertStatusRequest' });
+export type AlertStatusRequest = z.infer<typeof AlertStatusRequest>;
+
+export const AlertStatusResult = z
+  .object({
+    alert_id: z.uuid(),
+    status: z.enum(ALERT_STATUSES),
+    status_updated_at: Timestamp,
+  })
+  .meta({ id: 'AlertStatusResult' });
+export type AlertStatusResult = z.infer<typeof AlertStatusResult>;
+
+export const FalseAlarmCounts = z
+  .object({
+    false_alarms: z.array(
+      z.object({
+        severity: Severity,
+        theme: z.string(),
+        model_version: z.string().meta({ description: 'The analysis engine version that raised the alerts' }),
+        false_alarms: z.int().min(0),
+        closed: z
+          .int()
+          .min(0)
+          .meta({ description: 'Alerts of this theme and version resolved or marked false' }),
+      }),
+    ),
+  })
+  .meta({ id: 'FalseAlarmCounts' });
+export type FalseAlarmCounts = z.infer<typeof FalseAlarmCounts>;

@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { migrateConnectorDatabase } from '../../connectors/core/store/migrate.js';
 import { migrate } from '../../service/store/migrate.js';
 import { createLogger } from '../../shared/runtime/logger.js';
 import { createPool, ensureDatabase } from '../../shared/runtime/pool.js';
@@ -11,7 +12,7 @@ declare module 'vitest' {
   }
 }
 
-/** Once per test run: a migrated template database that every test file copies. */
+/** Once per test run: a template database with both schemas migrated, that every test file copies. */
 export default async function setup(project: TestProject) {
   const runId = newRunId();
   await dropStaleDatabases();
@@ -20,6 +21,8 @@ export default async function setup(project: TestProject) {
   const pool = createPool({ url: databaseUrl(template), max: 1, logger: createLogger({ level: 'silent' }) });
   try {
     await migrate(pool);
+    // Tests put a connector beside the service in one database, as a default deployment does.
+    await migrateConnectorDatabase(pool);
   } finally {
     await pool.end();
   }

@@ -1,3 +1,4 @@
+import type { AlertStatus } from '../../../shared/contract/alerts.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface SpikeCounter {
@@ -24,6 +25,14 @@ export interface CrisisBanner {
   renderedVersion: number;
   acknowledgedBy: string | null;
   acknowledgedAt: Date | null;
+  status: AlertStatus;
+  statusBy: string | null;
+  statusAt: Date | null;
+  /** A status the service has not been told yet. */
+  statusPending: boolean;
+  /** When moderators were last notified (posting, or the latest reminder). */
+  notifiedAt: Date | null;
+  reminders: number;
 }
 
 export interface NewCrisisBanner {
@@ -60,6 +69,12 @@ interface BannerRow {
   rendered_version: number;
   acknowledged_by: string | null;
   acknowledged_at: Date | null;
+  status: AlertStatus;
+  status_by: string | null;
+  status_at: Date | null;
+  status_pending: boolean;
+  notified_at: Date | null;
+  reminders: number;
 }
 
 const toBanner = (row: BannerRow): CrisisBanner => ({
@@ -79,10 +94,17 @@ const toBanner = (row: BannerRow): CrisisBanner => ({
   renderedVersion: row.rendered_version,
   acknowledgedBy: row.acknowledged_by,
   acknowledgedAt: row.acknowledged_at,
+  status: row.status,
+  statusBy: row.status_by,
+  statusAt: row.status_at,
+  statusPending: row.status_pending,
+  notifiedAt: row.notified_at,
+  reminders: row.reminders,
 });
 
 const BANNER_COLUMNS = `id, platform, workspace_id, alert_id, theme, count, delta, recommended_action, source,
-  raised_at, channel_id, message_ref, version, rendered_version, acknowledged_by, acknowledged_at`;
+  raised_at, channel_id, message_ref, version, rendered_version, acknowledged_by, acknowledged_at, status, status_by,
+  status_at, status_pending, notified_at, reminders`;
 
 /** Crisis banners and spike counters of each workspace: what moderators see, kept across restarts. */
 export class AlertStateRepository {
@@ -191,29 +213,77 @@ export class AlertStateRepository {
     platform: string,
     workspaceId: string,
     id: string,
-    drawn: { version: number; channelId: string; messageRef: string },
+    drawn: { version: number; channelId: string; messageRef: string; at: Date },
   ): Promise<void> {
     await this.db.query(
       `UPDATE connector.crisis_banners
-          SET rendered_version = GREATEST(rendered_version, $4), channel_id = $5, message_ref = $6
+          SET rendered_version = GREATEST(rendered_version, $4), channel_id = $5, message_ref = $6,
+              notified_at = COALESCE(notified_at, $7)
         WHERE platform = $1 AND workspace_id = $2 AND id = $3`,
-      [platform, workspaceId, id, drawn.version, drawn.channelId, drawn.messageRef],
+      [platform, workspaceId, id, drawn.version, drawn.channelId, drawn.messageRef, drawn.at],
     );
   }
 
-  /** Records the first acknowledgement only; returns false when the banner was acknowledged already. */
-  async acknowledge(
+  /**
+   * Moves a banner along its lifecycle (open → acknowledged → resolved or false alarm; never back) and marks the
+   * change for the service. The first acknowledgement is kept, also when a banner is closed without one. Returns
+   * false when the banner is unknown or already past that status.
+   */
+  async setStatus(
     platform: string,
     workspaceId: string,
     id: string,
-    by: string,
-    at: Date,
+    change: { status: Exclude<AlertStatus, 'open'>; by: string; at: Date },
   ): Promise<boolean> {
+    const from = change.status === 'acknowledged' ? ['open'] : ['open', 'acknowledged'];
     const { rowCount } = await this.db.query(
       `UPDATE connector.crisis_banners
-          SET acknowledged_by = $4, acknowledged_at = $5, version = version + 1
-        WHERE platform = $1 AND workspace_id = $2 AND id = $3 AND acknowledged_at IS NULL`,
-      [platform, workspaceId, id, by, at],
+          SET status = $4, status_by = $5, status_at = $6, status_pending = true, version = version + 1,
+              acknowledged_by = CASE WHEN $4 = 'acknowledged' THEN $5 ELSE acknowledged_by END,
+              acknowledged_at = CASE WHEN $4 = 'acknowledged' THEN $6 ELSE acknowledged_at END
+        WHERE platform = $1 AND workspace_id = $2 AND id = $3 AND status = ANY($7)`,
+      [platform, workspaceId, id, change.status, change.by, change.at, from],
+    );
+    return rowCount === 1;
+  }
+
+  /** Banners whose status the service has not been told yet, oldest change first. */
+  async pendingStatuses(platform: string, limit: number): Promise<CrisisBanner[]> {
+    const { rows } = await this.db.query<BannerRow>(
+      `SELECT ${BANNER_COLUMNS} FROM connector.crisis_banners
+        WHERE platform = $1 AND status_pending ORDER BY status_at LIMIT $2`,
+      [platform, limit],
+    );
+    return rows.map(toBanner);
+  }
+
+  /** Clears the pending mark, unless the status changed again meanwhile. */
+  async statusSent(platform: string, id: string, status: AlertStatus): Promise<void> {
+    await this.db.query(
+      `UPDATE connector.crisis_banners SET status_pending = false
+        WHERE platform = $1 AND id = $2 AND status = $3`,
+      [platform, id, status],
+    );
+  }
+
+  /** Posted banners still open whose moderators were last notified before `before`, with reminders left. */
+  async bannersToRemind(platform: string, before: Date, maxReminders: number): Promise<CrisisBanner[]> {
+    const { rows } = await this.db.query<BannerRow>(
+      `SELECT ${BANNER_COLUMNS} FROM connector.crisis_banners
+        WHERE platform = $1 AND status = 'open' AND message_ref IS NOT NULL AND notified_at <= $2
+          AND reminders < $3
+        ORDER BY notified_at`,
+      [platform, before, maxReminders],
+    );
+    return rows.map(toBanner);
+  }
+
+  /** Counts a reminder, unless another process sent it first (then false). */
+  async reminded(platform: string, id: string, seen: number, at: Date): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE connector.crisis_banners SET reminders = reminders + 1, notified_at = $4
+        WHERE platform = $1 AND id = $2 AND reminders = $3 AND status = 'open'`,
+      [platform, id, seen, at],
     );
     return rowCount === 1;
   }
@@ -221,7 +291,7 @@ export class AlertStateRepository {
   async openBannerCount(platform: string, workspaceId: string): Promise<number> {
     const { rows } = await this.db.query<{ n: string }>(
       `SELECT count(*) AS n FROM connector.crisis_banners
-        WHERE platform = $1 AND workspace_id = $2 AND acknowledged_at IS NULL`,
+        WHERE platform = $1 AND workspace_id = $2 AND status = 'open'`,
       [platform, workspaceId],
     );
     return Number(rows[0]?.n ?? 0);

@@ -1,28 +1,34 @@
 import type { AgentApplication, TurnState } from '@microsoft/agents-hosting';
+import { BANNER_ACTION_IDS, BANNER_ACTIONS, crisisBannerView } from '../../core/alerts/views.js';
+import { WorkspacesRepository } from '../../core/store/workspaces.repository.js';
 import type { TeamsDeps } from '../deps.js';
-import { ACKNOWLEDGE_VERB, renderCrisisBanner } from '../render/alerts.js';
+import { PLATFORM } from '../ids.js';
+import { renderCard } from '../render/cards.js';
 import { workspaceOf } from './context.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
- * Acknowledge on a crisis banner, an `Action.Execute`: the invoke's answer is the updated card, which Teams
- * shows the moderator at once; the alert centre then updates the banner for everyone else.
+ * Acknowledge, Resolve and False alarm on a crisis banner, as `Action.Execute`: core records the status,
+ * redraws the banner for everyone and tells the service; the invoke's answer is the updated card, which Teams
+ * shows the moderator at once.
  */
 export function register(agent: AgentApplication<TurnState>, deps: TeamsDeps): void {
-  agent.adaptiveCards.actionExecute<{ data?: { bannerId?: unknown } }>(
-    ACKNOWLEDGE_VERB,
+  const workspaces = new WorkspacesRepository(deps.core.pool);
+  agent.adaptiveCards.actionExecute<{ verb?: string; data?: { value?: unknown } }>(
+    [...BANNER_ACTION_IDS],
     async (context, _state, action) => {
+      const { core } = deps;
       const workspaceId = workspaceOf(context);
-      const bannerId = action.data?.bannerId;
-      const team = workspaceId ? await deps.directory.team(workspaceId) : null;
-      if (!workspaceId || !team || typeof bannerId !== 'string' || !UUID.test(bannerId))
+      const bannerId = action.data?.value;
+      const verb = action.verb as keyof typeof BANNER_ACTIONS;
+      const from = context.activity.from;
+      if (!workspaceId || typeof bannerId !== 'string' || !from?.id)
         return 'This alert belongs to a team I no longer serve.';
-      const moderator = context.activity.from?.name ?? 'a moderator';
-      const banner = await deps.alerts.acknowledge(workspaceId, bannerId, moderator);
+      deps.markup.learn(from.id, from.name);
+      const banner = await core.alerts.setStatus(workspaceId, bannerId, BANNER_ACTIONS[verb], from.id);
       if (!banner) return 'This alert is no longer known.';
-      deps.logger.info({ workspaceId, bannerId }, 'crisis banner acknowledged');
-      return renderCrisisBanner(banner, team) as never;
+      core.logger.info({ workspaceId, status: BANNER_ACTIONS[verb] }, 'crisis banner status set');
+      const settings = await workspaces.find(PLATFORM, workspaceId);
+      return renderCard(crisisBannerView(deps.markup, banner, core.alerts.bannerContext(settings))) as never;
     },
   );
 }

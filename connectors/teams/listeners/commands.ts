@@ -1,41 +1,81 @@
 import type { TurnContext } from '@microsoft/agents-hosting';
-import { connectionState, pulseOutcome } from '../../core/pulse-command.js';
-import type { CommandName, CommandScope } from '../commands.js';
-import { COMMANDS } from '../commands.js';
+import type { ArgumentSyntax, CommandContext, NotifyTarget } from '../../core/platform.js';
+import { type MessageView, plainView } from '../../core/view.js';
+import { COMMANDS, type CommandName, type CommandScope } from '../commands.js';
 import type { TeamsDeps } from '../deps.js';
-import type { Mentionable, Notify, StoredReference, TeamInstallation } from '../directory.js';
-import { cardActivity, mentionOf } from '../render/cards.js';
-import { renderPulseOutcome } from '../render/pulse.js';
-import { renderStatus } from '../render/status.js';
-import { channelDataOf, isPersonal, workspaceOf } from './context.js';
+import type { StoredReference, TeamInstallation } from '../directory.js';
+import { workspaceIdOf } from '../ids.js';
+import { cardActivity } from '../render/cards.js';
+import { mentionMarker } from '../render/markup.js';
+import { channelOf, isPersonal } from './context.js';
+import { plainText } from './text.js';
 
 type Command = { name: CommandName; argument: string };
 
 const OPEN_PERSONAL_CHAT =
   "I show the pulse privately, in a personal chat with me, and we don't have one yet. Open it: select **Apps** in Teams, find **Affective** and choose **Open** (or start a new chat and type Affective), say hello, then ask me for **pulse** there or here again.";
 
+const reply = (context: TurnContext, view: MessageView) => context.sendActivity(cardActivity(view) as never);
+
 export async function answerUnknown(context: TurnContext, scope: CommandScope): Promise<void> {
   const names = COMMANDS.filter((c) => (c.scopes as readonly string[]).includes(scope)).map(
     (c) => `**${c.name}**`,
   );
-  const how = scope === 'team' ? '@mention me with one of' : 'ask me for one of';
-  await context.sendActivity(
-    `I didn't catch a command. ${how[0]!.toUpperCase()}${how.slice(1)}: ${names.join(', ')}.`,
-  );
+  const how = scope === 'team' ? '@mention me with one of' : 'ask me for';
+  await reply(context, plainView(`I didn't catch a command: ${how} ${names.join(', ')}.`));
 }
 
-export async function answerCommand(
-  context: TurnContext,
+/** Who wrote the command, where, and whether Graph says they own the team. */
+function commandContext(
   deps: TeamsDeps,
-  command: Command,
-  scope: CommandScope,
-): Promise<void> {
-  if (!(COMMANDS.find((c) => c.name === command.name)!.scopes as readonly string[]).includes(scope)) {
-    return answerUnknown(context, scope);
-  }
-  if (command.name === 'pulse') return pulse(context, deps, command.argument);
-  if (command.name === 'setup') return setup(context, deps);
-  return status(context, deps);
+  context: TurnContext,
+  team: TeamInstallation,
+  channelId: string,
+): CommandContext {
+  const person = context.activity.from?.aadObjectId ?? '';
+  return {
+    workspaceId: workspaceIdOf(team.teamId),
+    userId: person,
+    channelId,
+    async isAdmin() {
+      if (!team.aadGroupId || !person) return false;
+      try {
+        return await deps.owners.isOwner(team.aadGroupId, person);
+      } catch (err) {
+        deps.core.logger.warn({ err: { message: (err as Error).message } }, 'could not read the team owners');
+        return false;
+      }
+    },
+  };
+}
+
+/** Whom to notify, from the message's mentions other than the bot's: a tag, else the people named. */
+function mentionedTarget(context: TurnContext): NotifyTarget | null {
+  const botId = context.activity.recipient?.id;
+  const mentioned = (context.activity.entities ?? [])
+    .filter((e) => e.type === 'mention')
+    .map((e) => (e as { mentioned?: { id?: string; name?: string; type?: string } }).mentioned)
+    .filter((m): m is { id: string; name: string; type?: string } =>
+      Boolean(m?.id && m.name && m.id !== botId),
+    );
+  const tag = mentioned.find((m) => m.type === 'tag');
+  if (tag) return { kind: 'tag', id: tag.id, name: tag.name };
+  return mentioned.length
+    ? { kind: 'people', ids: mentioned.map((m) => m.id), names: mentioned.map((m) => m.name) }
+    : null;
+}
+
+/**
+ * Teams has no channel references in message text: `here` (or nothing) names the channel the command was
+ * written in; whom to notify comes from the message's mentions, or `nobody`.
+ */
+function teamsSyntax(context: TurnContext, channelId: string): ArgumentSyntax {
+  return {
+    channel: (argument) => (['', 'here', 'this'].includes(argument.trim().toLowerCase()) ? channelId : null),
+    notifyTarget: (argument) =>
+      argument.trim().toLowerCase() === 'nobody' ? { kind: 'nobody' } : mentionedTarget(context),
+    text: (argument) => plainText(argument),
+  };
 }
 
 /** The caller's personal chat: the stored one, or a new one opened through the team (null when refused). */
@@ -55,112 +95,57 @@ async function personalChatOf(
     await deps.directory.savePersonalChat(person, reference);
     return reference;
   } catch (err) {
-    deps.logger.info({ err: { message: (err as Error).message } }, 'could not open a personal chat');
+    deps.core.logger.info({ err: { message: (err as Error).message } }, 'could not open a personal chat');
     return null;
   }
 }
 
 /** Teams has no private replies in channels: the pulse goes to the caller's personal chat, the channel gets a pointer. */
-async function pulse(context: TurnContext, deps: TeamsDeps, argument: string): Promise<void> {
-  const card = cardActivity(
-    renderPulseOutcome(await pulseOutcome(deps.service, argument)),
-    'Community pulse',
-  );
+async function pulse(
+  context: TurnContext,
+  deps: TeamsDeps,
+  team: TeamInstallation | null,
+  argument: string,
+): Promise<void> {
+  const view = await deps.core.pulse(argument);
   if (isPersonal(context)) {
-    await context.sendActivity(card as never);
+    await reply(context, view);
     return;
   }
-  const workspaceId = workspaceOf(context);
-  const team = workspaceId ? await deps.directory.team(workspaceId) : null;
   const chat = team ? await personalChatOf(context, deps, team) : null;
   if (!chat) {
     await context.sendActivity(OPEN_PERSONAL_CHAT);
     return;
   }
-  await deps.bot.post(chat, card);
-  const caller: Mentionable = { id: context.activity.from!.id!, name: context.activity.from?.name ?? 'you' };
-  const mention = mentionOf(caller);
-  await context.sendActivity({
-    type: 'message',
-    text: `${mention.text} I sent you the pulse in our personal chat.`,
-    entities: [mention],
-  } as never);
+  await deps.bot.post(chat, cardActivity(view));
+  const from = context.activity.from!;
+  await reply(
+    context,
+    plainView(
+      `${mentionMarker(from.id!, from.name ?? 'you', 'user')} I sent you the pulse in our personal chat.`,
+    ),
+  );
 }
 
-/** Whom to notify, from the mentions in the setup message other than the bot's: a tag, else the people named. */
-function notifyFrom(context: TurnContext): Notify | null {
-  const botId = context.activity.recipient?.id;
-  const mentioned = (context.activity.entities ?? [])
-    .filter((e) => e.type === 'mention')
-    .map((e) => (e as { mentioned?: { id?: string; name?: string; type?: string } }).mentioned)
-    .filter((m): m is { id: string; name: string; type?: string } =>
-      Boolean(m?.id && m.name && m.id !== botId),
-    );
-  const tag = mentioned.find((m) => m.type === 'tag');
-  if (tag) return { kind: 'tag', tag: { id: tag.id, name: tag.name } };
-  return mentioned.length
-    ? { kind: 'people', people: mentioned.map(({ id, name }) => ({ id, name })) }
-    : null;
-}
-
-/** Team owners only: this channel becomes the moderators' channel, and the people or tag mentioned are notified. */
-async function setup(context: TurnContext, deps: TeamsDeps): Promise<void> {
-  const workspaceId = workspaceOf(context);
-  const team = workspaceId ? await deps.directory.team(workspaceId) : null;
-  const channelId = channelDataOf(context).channel?.id;
-  const person = context.activity.from?.aadObjectId;
-  if (!workspaceId || !team || !channelId || !person) {
-    await context.sendActivity('Run setup in a channel of the team, by @mentioning me.');
-    return;
+/** Answers a command, in the channel's thread or the personal chat. */
+export async function answerCommand(
+  context: TurnContext,
+  deps: TeamsDeps,
+  command: Command,
+  scope: CommandScope,
+  team: TeamInstallation | null,
+): Promise<void> {
+  if (!(COMMANDS.find((c) => c.name === command.name)!.scopes as readonly string[]).includes(scope)) {
+    return answerUnknown(context, scope);
   }
-  if (!team.aadGroupId) {
-    await context.sendActivity(
-      "I can't tell who owns this team yet (Teams did not give me its group). Try again in a moment.",
-    );
-    return;
-  }
-  let owner: boolean;
-  try {
-    owner = await deps.owners.isOwner(team.aadGroupId, person);
-  } catch (err) {
-    deps.logger.warn(
-      { workspaceId, err: { message: (err as Error).message } },
-      'could not read the team owners',
-    );
-    await context.sendActivity(
-      "I couldn't check who owns this team. Make sure the app was added with its permission to read the team's members, then try again.",
-    );
-    return;
-  }
-  if (!owner) {
-    await context.sendActivity("Only the team's owners can choose the moderators' channel.");
-    return;
-  }
-  const notify = notifyFrom(context) ?? team.notify;
-  await deps.directory.saveTeam(workspaceId, { ...team, notify });
-  await deps.alerts.setModeratorsChannel(workspaceId, channelId);
-  deps.logger.info({ workspaceId, notify: notify?.kind ?? 'nobody' }, "moderators' channel set");
-  const whom =
-    notify?.kind === 'tag'
-      ? `mentioning the tag ${notify.tag.name} (tags can't be mentioned in shared or private channels, and Teams limits how often)`
-      : notify?.kind === 'people'
-        ? `mentioning ${notify.people.map((p) => p.name).join(', ')}`
-        : 'mentioning nobody yet (run setup again with a tag or people @mentioned)';
-  await context.sendActivity(`Done: crisis banners and spike counters will go to this channel, ${whom}.`);
-}
-
-async function status(context: TurnContext, deps: TeamsDeps): Promise<void> {
-  const workspaceId = workspaceOf(context);
-  const team = workspaceId ? await deps.directory.team(workspaceId) : null;
-  const [connection, alerts] = await Promise.all([
-    connectionState(deps.service),
-    workspaceId && !isPersonal(context) ? deps.alerts.status(workspaceId) : Promise.resolve(null),
-  ]);
-  const card = renderStatus({
-    connection,
-    alerts,
-    notify: team?.notify ?? null,
-    stream: deps.stream.metrics(),
-  });
-  await context.sendActivity(cardActivity(card, 'Affective status') as never);
+  if (command.name === 'pulse') return pulse(context, deps, team, command.argument);
+  const channelId = channelOf(context);
+  if (!team || !channelId) return answerUnknown(context, scope);
+  const ctx = commandContext(deps, context, team, channelId);
+  const { core } = deps;
+  const view =
+    command.name === 'setup'
+      ? await core.commands.setup(ctx, channelId, mentionedTarget(context) ?? undefined)
+      : await core.commands.run(ctx, `${command.name} ${command.argument}`, teamsSyntax(context, channelId));
+  await reply(context, view);
 }

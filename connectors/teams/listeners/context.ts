@@ -1,6 +1,8 @@
 import type { TurnContext } from '@microsoft/agents-hosting';
+import type { ConversationRef } from '../../core/platform.js';
 import type { StoredReference, TeamInstallation } from '../directory.js';
-import { workspaceIdOf } from '../ids.js';
+import { channelKeyOf, workspaceIdOf } from '../ids.js';
+import { refData } from '../surface.js';
 
 interface TeamsChannelData {
   team?: { id?: string; aadGroupId?: string };
@@ -29,14 +31,27 @@ export function teamOf(context: TurnContext, previous: TeamInstallation | null):
     aadGroupId: team.aadGroupId ?? previous?.aadGroupId ?? null,
     serviceUrl: activity.serviceUrl,
     bot: { id: activity.recipient.id, name: activity.recipient.name ?? 'Affective' },
-    general: { serviceUrl: activity.serviceUrl, conversationId: team.id, tenantId },
-    notify: previous?.notify ?? null,
   };
 }
 
 export function workspaceOf(context: TurnContext): string | null {
   const teamId = channelDataOf(context).team?.id;
   return teamId ? workspaceIdOf(teamId) : null;
+}
+
+/** The stored reference of a channel of `team` (its Teams id), for core's conversations. */
+export function channelRef(team: TeamInstallation, channelId: string): ConversationRef {
+  return {
+    workspaceId: workspaceIdOf(team.teamId),
+    channelId: channelKeyOf(channelId),
+    data: { ...refData(team) },
+  };
+}
+
+/** The channel an activity was written in, as core knows it (encoded); null outside a team's channel. */
+export function channelOf(context: TurnContext): string | null {
+  const channelId = channelDataOf(context).channel?.id;
+  return channelId ? channelKeyOf(channelId) : null;
 }
 
 /** The personal chat an activity arrived in, as a reference to post in it later. */

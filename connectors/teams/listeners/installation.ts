@@ -1,36 +1,31 @@
 import type { AgentApplication, TurnContext, TurnState } from '@microsoft/agents-hosting';
 import type { TeamsDeps } from '../deps.js';
-import { PLATFORM, workspaceIdOf } from '../ids.js';
-import { channelDataOf, isPersonal, personalReference, teamOf, tenantOf } from './context.js';
+import type { TeamInstallation } from '../directory.js';
+import { workspaceIdOf } from '../ids.js';
+import { channelDataOf, channelRef, isPersonal, personalReference, teamOf, tenantOf } from './context.js';
 
-const WELCOME =
-  "Hello! I'm Affective. I read this team's standard channels to give an anonymous pulse of how people are doing: each message is analysed under a keyed pseudonym and its text is never stored. Anyone can @mention me with **pulse**; a team owner can @mention me with **setup** in the channel where moderators should get crisis alerts.";
-
-/** Stores the team's references, or refreshes them when they changed; true when the team was not known before. */
-export async function rememberTeam(context: TurnContext, deps: TeamsDeps): Promise<boolean> {
+/**
+ * Stores the team (or refreshes it when its service URL or group changed) and the reference of the channel the
+ * activity came from; returns the team, or null outside one.
+ */
+export async function rememberTeam(context: TurnContext, deps: TeamsDeps): Promise<TeamInstallation | null> {
   const teamId = channelDataOf(context).team?.id;
-  if (!teamId) return false;
+  if (!teamId) return null;
   const workspaceId = workspaceIdOf(teamId);
   const previous = await deps.directory.team(workspaceId);
   const team = teamOf(context, previous);
-  if (!team) return false;
-  if (previous && JSON.stringify(previous) === JSON.stringify(team)) return false;
-  await deps.directory.saveTeam(workspaceId, team);
-  await deps.workspaces.ensure(PLATFORM, workspaceId);
-  return previous === null;
+  if (!team) return null;
+  if (!previous || JSON.stringify(previous) !== JSON.stringify(team)) {
+    await deps.directory.saveTeam(workspaceId, team);
+    if (!previous) deps.core.logger.info({ workspaceId }, 'teams installation stored');
+  }
+  return team;
 }
 
-/** Uninstalling deletes the team's references, its settings and its alert state. */
-async function forgetTeam(context: TurnContext, deps: TeamsDeps): Promise<void> {
-  const teamId = channelDataOf(context).team?.id;
-  if (!teamId) return;
-  const workspaceId = workspaceIdOf(teamId);
-  await deps.directory.deleteTeam(workspaceId);
-  await deps.workspaces.delete(PLATFORM, workspaceId);
-  await deps.alerts.forgetWorkspace(workspaceId);
-  deps.logger.info({ workspaceId }, 'teams installation removed');
-}
-
+/**
+ * The app added to a team: its references are stored, and core posts once in the General channel (whose id is
+ * the team's) that messages are analysed anonymously. Added personally: the chat is kept for private answers.
+ */
 async function installed(context: TurnContext, deps: TeamsDeps): Promise<void> {
   if (isPersonal(context)) {
     const reference = personalReference(context);
@@ -38,15 +33,11 @@ async function installed(context: TurnContext, deps: TeamsDeps): Promise<void> {
     if (reference && person) await deps.directory.savePersonalChat(person, reference);
     return;
   }
-  if (await rememberTeam(context, deps)) {
-    deps.logger.info(
-      { workspaceId: workspaceIdOf(channelDataOf(context).team!.id!) },
-      'teams installation stored',
-    );
-    await context.sendActivity(WELCOME);
-  }
+  const team = await rememberTeam(context, deps);
+  if (team) await deps.core.joined(channelRef(team, team.teamId));
 }
 
+/** Uninstalling deletes the team's references, settings and alert state. */
 async function removed(context: TurnContext, deps: TeamsDeps): Promise<void> {
   if (isPersonal(context)) {
     const tenantId = tenantOf(context);
@@ -54,16 +45,23 @@ async function removed(context: TurnContext, deps: TeamsDeps): Promise<void> {
     if (tenantId && person) await deps.directory.deletePersonalChat(tenantId, person);
     return;
   }
-  await forgetTeam(context, deps);
+  const teamId = channelDataOf(context).team?.id;
+  if (!teamId) return;
+  const workspaceId = workspaceIdOf(teamId);
+  await deps.core.alerts.forgetWorkspace(workspaceId);
+  await deps.directory.deleteTeam(workspaceId);
+  deps.core.logger.info({ workspaceId }, 'teams installation removed');
 }
 
 export function register(agent: AgentApplication<TurnState>, deps: TeamsDeps): void {
   agent.onActivity('conversationUpdate', async (context) => {
     const { activity } = context;
     const botId = activity.recipient?.id;
-    const eventType = channelDataOf(context).eventType;
     if (activity.membersAdded?.some((m) => m.id === botId)) return installed(context, deps);
-    if (activity.membersRemoved?.some((m) => m.id === botId) || eventType === 'teamDeleted') {
+    if (
+      activity.membersRemoved?.some((m) => m.id === botId) ||
+      channelDataOf(context).eventType === 'teamDeleted'
+    ) {
       return removed(context, deps);
     }
     // Renames, new channels and the like: the team's service URL may have moved.

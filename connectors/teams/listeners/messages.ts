@@ -1,70 +1,48 @@
-import type { Activity } from '@microsoft/agents-activity';
 import type { AgentApplication, TurnContext, TurnState } from '@microsoft/agents-hosting';
-import { MAX_TEXT_CHARS, type StreamItem } from '../../../shared/contract/ingest.js';
+import type { InboundMessage } from '../../core/platform.js';
 import { parseCommand } from '../commands.js';
 import type { TeamsDeps } from '../deps.js';
-import { teamsSource, teamsUid } from '../ids.js';
+import { workspaceIdOf } from '../ids.js';
 import { answerCommand, answerUnknown } from './commands.js';
-import { channelDataOf, isPersonal, personalReference, tenantOf } from './context.js';
+import { channelDataOf, channelOf, channelRef, isPersonal, personalReference } from './context.js';
 import { rememberTeam } from './installation.js';
+import { mentionsBot, plainText } from './text.js';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** The words of a Teams message: mentions and markup taken out, entities decoded, spaces collapsed. */
-export function plainText(text: string | undefined): string {
-  return (text ?? '')
-    .replace(/<at[^>]*>.*?<\/at>/gis, ' ')
-    .replace(/<br\s*\/?>|<\/p>|<\/div>|<\/li>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&(#\d+|#x[0-9a-f]+|\w+);/gi, (whole, name: string) => {
-      if (name.startsWith('#x') || name.startsWith('#X'))
-        return String.fromCodePoint(Number.parseInt(name.slice(2), 16));
-      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    })
-    .replace(/[ \t]+/g, ' ')
-    .replace(/\s*\n\s*/g, '\n')
-    .trim();
-}
-
-export function mentionsBot(activity: Activity): boolean {
-  const botId = activity.recipient?.id;
-  return Boolean(
-    botId &&
-      activity.entities?.some(
-        (e) => e.type === 'mention' && (e as { mentioned?: { id?: string } }).mentioned?.id === botId,
-      ),
-  );
-}
-
-/** A person's message in a team's channel, as the stream item the service receives; null for anything else. */
-export function channelStreamItem(context: TurnContext, pseudonymKey: string): StreamItem | null {
+/** A Teams channel message as core's inbound message; null outside a team's channel. */
+export function inboundMessage(context: TurnContext): InboundMessage | null {
   const { activity } = context;
   const data = channelDataOf(context);
-  const teamId = data.team?.id;
-  const channelId = data.channel?.id;
-  const tenantId = tenantOf(context);
-  const person = activity.from?.aadObjectId;
-  if (!teamId || !channelId || !tenantId || !person || activity.from?.role === 'bot') return null;
-  const text = plainText(activity.text);
-  if (!text) return null;
+  const channelId = channelOf(context);
+  if (!data.team?.id || !channelId || !activity.id) return null;
   const at = activity.timestamp ? new Date(activity.timestamp) : new Date();
+  const person = activity.from?.aadObjectId;
   return {
-    uid: teamsUid(pseudonymKey, tenantId, teamId, person),
-    text: text.slice(0, MAX_TEXT_CHARS),
-    ts: Number.isNaN(at.getTime()) ? new Date().toISOString() : at.toISOString(),
-    source: teamsSource(teamId, channelId),
+    workspaceId: workspaceIdOf(data.team.id),
+    channelId,
+    userId: person ?? '',
+    text: plainText(activity.text),
+    at: Number.isNaN(at.getTime()) ? new Date() : at,
+    messageId: activity.id,
+    kind: activity.from?.role === 'bot' || !person ? 'bot' : 'human',
+    // Guests are members of the team's tenant in Teams; activities do not tell them apart from employees.
+    external: false,
+    direct: false,
   };
 }
 
 /**
  * One handler for every message (the SDK runs only the first route that matches): a channel message is
- * streamed unless it is a command, that is, unless it @mentions the bot followed by one of its commands (a
- * mention without one is streamed, and answered with the commands); in the personal chat every message is
- * read as a command and nothing is streamed.
+ * handed to core, which streams it or says why not, unless it is a command, that is, unless it @mentions the
+ * bot followed by one of its commands (a mention without one is streamed, and answered with the commands); in
+ * the personal chat every message is read as a command and nothing is streamed.
  */
 async function onMessage(context: TurnContext, deps: TeamsDeps): Promise<void> {
   const { activity } = context;
+  if (activity.from?.id) deps.markup.learn(activity.from.id, activity.from.name);
+  for (const entity of activity.entities ?? []) {
+    const mentioned = (entity as { mentioned?: { id?: string; name?: string } }).mentioned;
+    if (entity.type === 'mention' && mentioned?.id) deps.markup.learn(mentioned.id, mentioned.name);
+  }
   if (activity.from?.role === 'bot') return;
   if (isPersonal(context)) {
     const reference = personalReference(context);
@@ -72,15 +50,19 @@ async function onMessage(context: TurnContext, deps: TeamsDeps): Promise<void> {
       await deps.directory.savePersonalChat(activity.from.aadObjectId, reference);
     }
     const command = parseCommand(plainText(activity.text));
-    return command ? answerCommand(context, deps, command, 'personal') : answerUnknown(context, 'personal');
+    return command
+      ? answerCommand(context, deps, command, 'personal', null)
+      : answerUnknown(context, 'personal');
   }
-  if (!channelDataOf(context).team?.id) return;
-  await rememberTeam(context, deps);
-  const command = mentionsBot(activity) ? parseCommand(plainText(activity.text)) : null;
-  if (command) return answerCommand(context, deps, command, 'team');
-  const item = channelStreamItem(context, deps.config.PSEUDONYM_KEY);
-  if (item && (await deps.claims.claim(`${activity.conversation?.id}:${activity.id}`)))
-    deps.stream.push(item);
+  const team = await rememberTeam(context, deps);
+  const message = inboundMessage(context);
+  if (!team || !message) return;
+  await deps.core.conversations.remember(channelRef(team, channelDataOf(context).channel!.id!));
+  const command = mentionsBot(activity) ? parseCommand(message.text) : null;
+  if (command) return answerCommand(context, deps, command, 'team', team);
+  await deps.core.once(`${activity.conversation?.id}:${activity.id}`, async () => {
+    await deps.core.messages.receive(message);
+  });
   if (mentionsBot(activity)) await answerUnknown(context, 'team');
 }
 

@@ -47,6 +47,7 @@ export class AlertsService {
         alert_id: a.id,
         opened_at: a.openedAt.toISOString(),
         updated_at: a.updatedAt.toISOString(),
+        status: a.lifecycle,
       })),
       flagged_count: flagged,
       ...atRiskShare(atRisk, config.anonFloor),

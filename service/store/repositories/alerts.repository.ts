@@ -1,3 +1,4 @@
+import type { AlertStatus as AlertLifecycle } from '../../../shared/contract/alerts.js';
 import type { Severity } from '../../../shared/contract/common.js';
 import type { CohortFilters } from '../../../shared/contract/configure.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
@@ -12,6 +13,8 @@ export interface AlertRecord {
   recommendedAction: string;
   openedAt: Date;
   updatedAt: Date;
+  /** Where moderators are with it (`open` until someone acts). */
+  lifecycle: AlertLifecycle;
 }
 
 export interface SpikeUpsert {
@@ -47,8 +50,9 @@ export class AlertsRepository {
       recommended_action: string;
       opened_at: Date;
       updated_at: Date;
+      lifecycle: AlertLifecycle;
     }>(
-      `SELECT id, severity, theme, count, delta, recommended_action, opened_at, updated_at
+      `SELECT id, severity, theme, count, delta, recommended_action, opened_at, updated_at, lifecycle
          FROM alerts
         WHERE org_id = $1 AND status = 'active' AND ($2::text IS NULL OR severity = $2)
           AND ((severity = 'crisis' AND updated_at >= $3) OR (severity = 'spike' AND updated_at >= $4))
@@ -65,6 +69,7 @@ export class AlertsRepository {
       recommendedAction: r.recommended_action,
       openedAt: r.opened_at,
       updatedAt: r.updated_at,
+      lifecycle: r.lifecycle,
     }));
   }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlertCenter, type AlertStatus, type AlertSurface } from '../../../connectors/core/alerts.js';
+import { AlertCenter } from '../../../connectors/core/alerts/center.js';
 import { startHousekeeping } from '../../../connectors/core/housekeeping.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { systemClock } from '../../../shared/runtime/clock.js';
@@ -8,24 +8,7 @@ import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { createTestDatabase } from '../../support/harness.js';
 
-/** A platform that keeps what it was asked to draw; the drawing itself is tested with the fake Slack. */
-class RecordingSurface implements AlertSurface {
-  homes: { userId: string; status: AlertStatus }[] = [];
-  private posted = 0;
-  async postBanner() {
-    return String(++this.posted);
-  }
-  async updateBanner() {}
-  async postCounters() {
-    return String(++this.posted);
-  }
-  async updateCounters() {
-    return true;
-  }
-  async publishHome(_workspaceId: string, userId: string, status: AlertStatus) {
-    this.homes.push({ userId, status });
-  }
-}
+import { RecordingSurface, recordingMarkup } from './recording-surface.js';
 
 const spike = (theme: string): AlertEvent => ({
   type: 'alert.spike',
@@ -55,9 +38,14 @@ describe('the alert center', () => {
       platform: 'slack',
       pool,
       surface,
+      markup: recordingMarkup,
+      defaultNotify: { kind: 'here' },
+      setupHint: 'setup',
       knownWorkspaces: async () => ['T1'],
+      service: { setAlertStatus: async () => Promise.reject(new Error('not used')) },
       logger: createLogger({ level: 'silent' }),
       clock: systemClock,
+      remindAfterMs: 15 * 60_000,
     });
   });
   afterAll(async () => {
@@ -69,13 +57,16 @@ describe('the alert center', () => {
     await center.homeOpened('T1', 'UMOD');
     expect(surface.homes).toHaveLength(1);
     await center.setModeratorsChannel('T1', 'CMODS');
-    expect(surface.homes.at(-1)!.status.moderatorsChannel).toBe('CMODS');
-
-    await center.receive(randomUUID(), spike('workload'));
-    expect(surface.homes.at(-1)).toMatchObject({
-      userId: 'UMOD',
-      status: { counters: [expect.objectContaining({ theme: 'workload', count: 1 })] },
+    expect(surface.homes.at(-1)!.view.blocks[0]).toEqual({
+      kind: 'text',
+      text: 'Crisis banners and spike counters go to #CMODS.',
     });
+
+    const { workspaces } = await center.record(randomUUID(), spike('workload'));
+    expect(workspaces).toEqual(['T1']);
+    await center.redraw('T1');
+    expect(surface.homes.at(-1)!.userId).toBe('UMOD');
+    expect(JSON.stringify(surface.homes.at(-1)!.view)).toContain('`1`  workload');
 
     const drawn = surface.homes.length;
     await center.redraw('T1');

@@ -35,6 +35,7 @@ describe('connector configuration', () => {
       SLACK_PORT: 3000,
       CONNECTOR_BUFFER_SIZE: 10_000,
       CONNECTOR_KEEP_UID_MAP: false,
+      CRISIS_REMIND_MINUTES: 15,
       connectorDatabaseUrl: 'postgres://postgres@127.0.0.1:5432/affective',
     });
   });

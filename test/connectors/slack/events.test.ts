@@ -21,7 +21,7 @@ describe('the Slack connector receiving Events API requests', () => {
 
   const settle = async () => {
     await slack.connector.settled();
-    await slack.connector.deps.stream.idle();
+    await slack.connector.core.stream.idle();
   };
 
   it('should answer url_verification with the challenge', async () => {
@@ -65,7 +65,7 @@ describe('the Slack connector receiving Events API requests', () => {
   });
 
   it("should stream people's messages and thread replies as the keyed pseudonym with a workspace:channel source", async () => {
-    const before = slack.connector.deps.stream.metrics().sent;
+    const before = slack.connector.core.stream.metrics().sent;
     const root = messageEvent({
       channel: 'CGENERAL',
       user: 'UALICE01',
@@ -82,7 +82,7 @@ describe('the Slack connector receiving Events API requests', () => {
       expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, eventEnvelope(TEAM, event))).status).toBe(200);
     }
     await settle();
-    expect(slack.connector.deps.stream.metrics().sent - before).toBe(2);
+    expect(slack.connector.core.stream.metrics().sent - before).toBe(2);
 
     const uid = pseudonymise(PSEUDONYM_KEY, 'slack', TEAM, 'UALICE01');
     expect(uid).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -99,7 +99,7 @@ describe('the Slack connector receiving Events API requests', () => {
   });
 
   it("should skip bots, system messages, the app's own messages and direct messages", async () => {
-    const before = slack.connector.deps.stream.metrics();
+    const before = slack.connector.core.stream.metrics();
     const skipped = [
       messageEvent({ channel: 'CGENERAL', text: 'Build passed', subtype: 'bot_message', botId: 'BCI' }),
       messageEvent({ channel: 'CGENERAL', user: 'UBOTTY', text: 'I am a bot user', botId: 'BOTHER' }),
@@ -122,13 +122,13 @@ describe('the Slack connector receiving Events API requests', () => {
       expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, eventEnvelope(TEAM, event))).status).toBe(200);
     }
     await settle();
-    const after = slack.connector.deps.stream.metrics();
+    const after = slack.connector.core.stream.metrics();
     expect(after.sent).toBe(before.sent);
     expect(after.buffered).toBe(0);
   });
 
   it('should handle a retried or repeated event_id once', async () => {
-    const before = slack.connector.deps.stream.metrics().sent;
+    const before = slack.connector.core.stream.metrics().sent;
     const event = eventEnvelope(
       TEAM,
       messageEvent({ channel: 'CGENERAL', user: 'UCAROL01', text: 'Lunch at noon?' }),
@@ -137,7 +137,7 @@ describe('the Slack connector receiving Events API requests', () => {
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, event, { retryNum: 1 })).status).toBe(200);
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, event)).status).toBe(200);
     await settle();
-    expect(slack.connector.deps.stream.metrics().sent - before).toBe(1);
+    expect(slack.connector.core.stream.metrics().sent - before).toBe(1);
   });
 
   it('should never log message text', async () => {

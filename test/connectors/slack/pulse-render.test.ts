@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { renderPulse } from '../../../connectors/slack/render/pulse.js';
+import { pulseView } from '../../../connectors/core/pulse/pulse.js';
+import { renderMessage } from '../../../connectors/slack/render/blocks.js';
+import { slackMarkup } from '../../../connectors/slack/render/mrkdwn.js';
 import { PulsePayload } from '../../../shared/contract/pulse.js';
+
+/** Core's pulse view in Slack's mrkdwn, as Block Kit. */
+const renderPulse = (payload: PulsePayload) => renderMessage(pulseView(slackMarkup, payload));
 
 /** A payload as the service answers it, checked against the contract so the fixture cannot drift from it. */
 const okPayload = PulsePayload.parse({

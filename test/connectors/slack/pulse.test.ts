@@ -54,7 +54,7 @@ describe('/pulse against the real service', () => {
       );
       expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, event)).status).toBe(200);
     }
-    await slack.connector.deps.stream.idle();
+    await slack.connector.core.stream.idle();
     const aggregated = await service.request('POST', '/v1/affective/aggregate', { key: adminKey, body: {} });
     expect(aggregated.status).toBe(200);
   }

@@ -29,7 +29,7 @@ describe('the opt-in map from uid back to the Slack user', () => {
       messageEvent({ channel: 'CGENERAL', user: 'UFRANK01', text: 'Morning all' }),
     );
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, event)).status).toBe(200);
-    await slack.connector.deps.stream.idle();
+    await slack.connector.core.stream.idle();
     const uid = pseudonymise(PSEUDONYM_KEY, 'slack', TEAM, 'UFRANK01');
     const { rows } = await slack.pool.query(
       'SELECT uid, platform, workspace_id, user_id FROM connector.uid_map',

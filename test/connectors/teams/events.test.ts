@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
 import type { TeamInstallation } from '../../../connectors/teams/directory.js';
-import { teamsUid, workspaceIdOf } from '../../../connectors/teams/ids.js';
+import { workspaceIdOf } from '../../../connectors/teams/ids.js';
 import {
   appRemovedFromTeam,
   botAddedToTeam,
@@ -39,6 +40,13 @@ describe('the Teams connector on the real Agents SDK', () => {
     await service?.close();
   });
 
+  const replyText = (id: string) => {
+    const activity = teams.fake.activities.find((a) => a.replyTo === id)!.activity;
+    return (
+      activity.text ?? activity.attachments[0].content.body.map((b: { text: string }) => b.text).join('\n')
+    );
+  };
+
   const team = async () => {
     const { rows } = await teams.pool.query<{ n: string }>(
       `SELECT count(*) AS n FROM connector.installations WHERE platform = 'teams' AND workspace_id = $1`,
@@ -47,29 +55,32 @@ describe('the Teams connector on the real Agents SDK', () => {
     return Number(rows[0]!.n);
   };
 
-  it('should store the team, tenant, service URL and General channel reference on install, and say hello there', async () => {
+  it('should store the team, tenant, service URL and General channel reference on install, and tell the team once', async () => {
     const response = await deliver(teams.messagesUrl, botAddedToTeam(teams.fake.url, OWNER));
     expect(response.status).toBe(200);
-    const stored = await teams.connector.deps.directory.team(WORKSPACE);
+    const stored = await teams.connector.adapter.deps.directory.team(WORKSPACE);
     expect(stored).toEqual<TeamInstallation>({
       teamId: TEAM_ID,
       tenantId: TENANT,
       aadGroupId: TEAM_GROUP,
       serviceUrl: teams.fake.url,
       bot: { id: expect.stringMatching(/^28:/), name: 'Affective' },
-      general: { serviceUrl: teams.fake.url, conversationId: GENERAL, tenantId: TENANT },
-      notify: null,
     });
-    const welcome = teams.fake.in(GENERAL);
-    expect(welcome).toHaveLength(1);
-    expect(welcome[0]!.activity.text).toMatch(/text is never stored/);
-    // Teams tells twice (conversationUpdate and installationUpdate); the hello is said once.
+    expect(await teams.connector.core.conversations.find(WORKSPACE, encodeURIComponent(GENERAL))).toEqual({
+      workspaceId: WORKSPACE,
+      channelId: encodeURIComponent(GENERAL),
+      data: { serviceUrl: teams.fake.url, tenantId: TENANT, bot: stored!.bot },
+    });
+    const notices = teams.fake.inChannel(GENERAL);
+    expect(notices).toHaveLength(1);
+    expect(JSON.stringify(notices[0]!.activity.attachments[0].content)).toMatch(/the text is never stored/);
+    // Teams tells twice (conversationUpdate and installationUpdate); the notice is posted once.
     await deliver(teams.messagesUrl, {
       ...botAddedToTeam(teams.fake.url, OWNER),
       type: 'installationUpdate',
       action: 'add',
     });
-    expect(teams.fake.in(GENERAL)).toHaveLength(1);
+    expect(teams.fake.inChannel(GENERAL)).toHaveLength(1);
   });
 
   it('should stream a channel message with a keyed pseudonym, the team and channel as source, and no command', async () => {
@@ -77,14 +88,15 @@ describe('the Teams connector on the real Agents SDK', () => {
     expect((await deliver(teams.messagesUrl, message)).status).toBe(200);
     // The same activity delivered again is streamed once.
     expect((await deliver(teams.messagesUrl, message)).status).toBe(200);
-    const uid = teamsUid(PSEUDONYM_KEY, TENANT, TEAM_ID, ERIN.aadObjectId);
+    const uid = pseudonymise(PSEUDONYM_KEY, 'teams', WORKSPACE, ERIN.aadObjectId);
     const source = `teams:${encodeURIComponent(TEAM_ID)}:${encodeURIComponent(CHANNEL)}`;
     await expect
       .poll(async () => (await service.ctx.pool.query('SELECT uid, source FROM signals')).rows, {
         timeout: 10_000,
       })
       .toEqual([{ uid, source }]);
-    expect(teams.connector.deps.stream.metrics()).toMatchObject({ sent: 1, rejected: 0 });
+    await teams.connector.core.stream.idle();
+    expect(teams.connector.core.stream.metrics()).toMatchObject({ sent: 1, rejected: 0 });
     expect(teams.fake.inChannel(CHANNEL)).toHaveLength(0);
   });
 
@@ -98,12 +110,14 @@ describe('the Teams connector on the real Agents SDK', () => {
     const card = chat[0]!.activity.attachments[0];
     expect(card.contentType).toBe('application/vnd.microsoft.card.adaptive');
     expect(card.content).toMatchObject({ type: 'AdaptiveCard', version: '1.5' });
-    expect(JSON.stringify(card.content)).toMatch(/Community pulse · last 7 days/);
-    const pointer = teams.fake.activities.find((a) => a.replyTo === ask.id);
-    expect(pointer!.activity.text).toMatch(/<at>Marek<\/at> I sent you the pulse in our personal chat/);
-    expect(pointer!.activity.entities[0].mentioned.id).toBe(MEMBER.id);
+    expect(JSON.stringify(card.content)).toMatch(/7 days/);
+    const pointer = teams.fake.activities.find((a) => a.replyTo === ask.id)!.activity.attachments[0].content;
+    expect(pointer.body[0].text).toBe('<at>Marek</at> I sent you the pulse in our personal chat.');
+    expect(pointer.msteams.entities).toEqual([
+      { type: 'mention', text: '<at>Marek</at>', mentioned: { id: MEMBER.id, name: 'Marek' } },
+    ]);
     // The command was not streamed.
-    expect(teams.connector.deps.stream.metrics().sent).toBe(1);
+    expect(teams.connector.core.stream.metrics().sent).toBe(1);
 
     // Asked again, the stored chat is used: no second conversation.
     await deliver(teams.messagesUrl, channelMessage(teams.fake.url, MEMBER, 'pulse', { mentionBot: true }));
@@ -125,8 +139,8 @@ describe('the Teams connector on the real Agents SDK', () => {
     const message = personalMessage(teams.fake.url, dana, 'pulse 30d', 'a:personal-dana');
     expect((await deliver(teams.messagesUrl, message)).status).toBe(200);
     const [answer] = teams.fake.in('a:personal-dana');
-    expect(JSON.stringify(answer!.activity.attachments[0].content)).toMatch(/last 30 days/);
-    expect(await teams.connector.deps.directory.personalChat(TENANT, dana.aadObjectId)).toEqual({
+    expect(JSON.stringify(answer!.activity.attachments[0].content)).toMatch(/30 days/);
+    expect(await teams.connector.adapter.deps.directory.personalChat(TENANT, dana.aadObjectId)).toEqual({
       serviceUrl: teams.fake.url,
       conversationId: 'a:personal-dana',
       tenantId: TENANT,
@@ -140,10 +154,10 @@ describe('the Teams connector on the real Agents SDK', () => {
   it('should refuse setup from someone who does not own the team, and accept it from an owner with the people to notify', async () => {
     const refused = channelMessage(teams.fake.url, MEMBER, 'setup', { mentionBot: true, channelId: MODS });
     await deliver(teams.messagesUrl, refused);
-    expect(teams.fake.activities.find((a) => a.replyTo === refused.id)!.activity.text).toBe(
-      "Only the team's owners can choose the moderators' channel.",
+    expect(replyText(refused.id)).toBe(
+      "Only workspace admins and owners can choose the moderators' channel.",
     );
-    expect((await teams.connector.deps.alerts.status(WORKSPACE)).moderatorsChannel).toBeNull();
+    expect((await teams.connector.core.alerts.overview(WORKSPACE)).moderatorsChannel).toBeNull();
 
     const moderators = { id: MEMBER.id, name: MEMBER.name };
     const accepted = channelMessage(teams.fake.url, OWNER, 'setup', {
@@ -152,30 +166,38 @@ describe('the Teams connector on the real Agents SDK', () => {
       mentions: [moderators],
     });
     await deliver(teams.messagesUrl, accepted);
-    expect(teams.fake.activities.find((a) => a.replyTo === accepted.id)!.activity.text).toBe(
-      'Done: crisis banners and spike counters will go to this channel, mentioning Marek.',
+    expect(replyText(accepted.id)).toMatch(
+      /^Done: crisis banners and spike counters will go to .*\. They will notify Marek\.$/,
     );
-    expect((await teams.connector.deps.alerts.status(WORKSPACE)).moderatorsChannel).toBe(MODS);
-    expect((await teams.connector.deps.directory.team(WORKSPACE))!.notify).toEqual({
-      kind: 'people',
-      people: [moderators],
-    });
+    expect((await teams.connector.core.alerts.overview(WORKSPACE)).moderatorsChannel).toBe(
+      encodeURIComponent(MODS),
+    );
+    const { rows } = await teams.pool.query(
+      `SELECT notify FROM connector.workspaces WHERE platform = 'teams'`,
+    );
+    expect(rows[0].notify).toEqual({ kind: 'people', ids: [moderators.id], names: ['Marek'] });
+    // Core posted its note in the moderators' channel, as a thread of its own.
+    expect(teams.fake.created.filter((c) => c.parameters.channelData?.channel?.id === MODS)).toHaveLength(1);
   });
 
   it('should show the status card when asked', async () => {
     const ask = channelMessage(teams.fake.url, MEMBER, 'status', { mentionBot: true, channelId: MODS });
     await deliver(teams.messagesUrl, ask);
-    const card = teams.fake.activities.find((a) => a.replyTo === ask.id)!.activity.attachments[0].content;
-    expect(JSON.stringify(card)).toContain('✅ Connected to Affective');
-    expect(JSON.stringify(card)).toContain('Signal: every window and layer, alerts');
+    const card = JSON.stringify(
+      teams.fake.activities.find((a) => a.replyTo === ask.id)!.activity.attachments[0].content,
+    );
+    expect(card).toContain('Connected to Affective');
+    expect(card).toContain('Signal: every window and layer, alerts');
   });
 
   it('should delete the references, the settings and the alert state when the app is removed', async () => {
     expect(await team()).toBe(1);
     expect((await deliver(teams.messagesUrl, appRemovedFromTeam(teams.fake.url, OWNER))).status).toBe(200);
     expect(await team()).toBe(0);
-    const { rows } = await teams.pool.query(`SELECT * FROM connector.workspaces WHERE platform = 'teams'`);
-    expect(rows).toEqual([]);
+    for (const table of ['workspaces', 'conversations']) {
+      const { rows } = await teams.pool.query(`SELECT * FROM connector.${table} WHERE platform = 'teams'`);
+      expect(rows).toEqual([]);
+    }
   });
 
   it('should never write message text to its logs', () => {

@@ -1,26 +1,27 @@
 import type { AllMiddlewareArgs, App, BlockButtonAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import { BANNER_ACTION_IDS, BANNER_ACTIONS, type BannerAction } from '../../../core/alerts/views.js';
 import type { ListenerNeeds, SlackDeps } from '../../deps.js';
-import { ACKNOWLEDGE_ACTION } from '../../render/alerts.js';
 
 export const needs: ListenerNeeds = { botEvents: [], scopes: ['chat:write'] };
 
 /** Every action id the app answers; interactivity must be on in the manifest for them. */
-export const ACTION_IDS = [ACKNOWLEDGE_ACTION];
+export const ACTION_IDS = [...BANNER_ACTION_IDS];
 
-/** Records who acknowledged a crisis banner; the alert center then redraws the banner without its button. */
-export async function handleAcknowledge(
+/** Acknowledge, Resolve or False alarm on a crisis banner: core records it, redraws it and tells the service. */
+export async function handleBannerAction(
   { ack, action, body }: SlackActionMiddlewareArgs<BlockButtonAction> & AllMiddlewareArgs,
-  deps: SlackDeps,
+  { core }: SlackDeps,
 ): Promise<void> {
   await ack();
   const workspaceId = body.team?.id ?? body.enterprise?.id;
   if (!workspaceId) return;
-  deps.tasks.run('acknowledge', async () => {
-    const banner = await deps.alerts.acknowledge(workspaceId, action.value ?? '', body.user.id);
-    deps.logger.info({ workspaceId, found: banner !== null }, 'crisis banner acknowledged');
+  const status = BANNER_ACTIONS[action.action_id as BannerAction];
+  core.tasks.run(action.action_id, async () => {
+    const banner = await core.alerts.setStatus(workspaceId, action.value ?? '', status, body.user.id);
+    core.logger.info({ workspaceId, status, found: banner !== null }, 'crisis banner status set');
   });
 }
 
 export function register(app: App, deps: SlackDeps): void {
-  app.action<BlockButtonAction>(ACKNOWLEDGE_ACTION, (args) => handleAcknowledge(args, deps));
+  for (const id of ACTION_IDS) app.action<BlockButtonAction>(id, (args) => handleBannerAction(args, deps));
 }

@@ -2,16 +2,25 @@ import type { App } from '@slack/bolt';
 import type { ListenerNeeds, SlackDeps } from '../../deps.js';
 
 export const needs: ListenerNeeds = {
-  botEvents: ['app_home_opened', 'app_uninstalled', 'tokens_revoked'],
-  scopes: [],
+  botEvents: ['app_home_opened', 'app_uninstalled', 'tokens_revoked', 'member_joined_channel'],
+  scopes: ['channels:read', 'groups:read'],
 };
 
-export function register(app: App, deps: SlackDeps): void {
+export function register(app: App, { core, installations }: SlackDeps): void {
   app.event('app_home_opened', async ({ event, context }) => {
     if (event.tab !== 'home') return;
     const workspaceId = context.teamId ?? context.enterpriseId;
     if (!workspaceId) return;
-    await deps.alerts.homeOpened(workspaceId, event.user);
+    await core.alerts.homeOpened(workspaceId, event.user);
+  });
+
+  // The bot joining a channel: core posts, once, that messages there are analysed and how to opt out.
+  app.event('member_joined_channel', async ({ event, context }) => {
+    const workspaceId = context.teamId ?? context.enterpriseId;
+    if (!workspaceId || event.user !== context.botUserId) return;
+    core.tasks.run('transparency note', () =>
+      core.joined({ workspaceId, channelId: event.channel, data: {} }),
+    );
   });
 
   const forget = async (
@@ -20,10 +29,10 @@ export function register(app: App, deps: SlackDeps): void {
     isEnterprise: boolean,
   ) => {
     const workspaceId = isEnterprise ? enterpriseId : teamId;
-    if (workspaceId) await deps.alerts.forgetWorkspace(workspaceId);
-    if (!deps.installations) return;
-    await deps.installations.deleteInstallation({ teamId, enterpriseId, isEnterpriseInstall: isEnterprise });
-    deps.logger.info({ workspaceId }, 'slack installation removed');
+    if (workspaceId) await core.alerts.forgetWorkspace(workspaceId);
+    if (!installations) return;
+    await installations.deleteInstallation({ teamId, enterpriseId, isEnterpriseInstall: isEnterprise });
+    core.logger.info({ workspaceId }, 'slack installation removed');
   };
   app.event('app_uninstalled', async ({ context }) => {
     await forget(context.teamId, context.enterpriseId, Boolean(context.isEnterpriseInstall));

@@ -1,67 +1,85 @@
-import type { App, KnownEventFromType } from '@slack/bolt';
-import { MAX_TEXT_CHARS, type StreamItem } from '../../../../shared/contract/ingest.js';
-import { pseudonymise, sourceLabel } from '../../../core/pseudonymise.js';
+import type { App, KnownEventFromType, webApi } from '@slack/bolt';
+import type { InboundMessage } from '../../../core/platform.js';
 import type { ListenerNeeds, SlackDeps } from '../../deps.js';
-import { PLATFORM } from '../../workspaces.js';
 
 export const needs: ListenerNeeds = {
   botEvents: ['message.channels', 'message.groups'],
-  scopes: ['channels:history', 'groups:history'],
+  scopes: ['channels:history', 'groups:history', 'users:read'],
 };
 
 /** Subtypes that are still a person writing; every other subtype is a bot, an edit or a system notice. */
 const HUMAN_SUBTYPES = new Set(['thread_broadcast', 'file_share', 'me_message']);
+const EDIT_SUBTYPES = new Set(['message_changed', 'message_deleted']);
 const CHANNEL_TYPES = new Set(['channel', 'group']);
+/** How long whether someone is a guest is remembered, per process. */
+const GUEST_CACHE_MS = 3_600_000;
 
 type MessageEvent = KnownEventFromType<'message'>;
 
-export interface HumanMessage {
-  workspaceId: string;
-  channelId: string;
-  userId: string;
-  text: string;
+interface RawMessage {
+  subtype?: string;
+  user?: string;
+  text?: string;
+  bot_id?: string;
+  bot_profile?: unknown;
+  channel_type?: string;
+  user_team?: string;
+  source_team?: string;
   ts: string;
+  channel: string;
 }
 
-/** The person-written message in a public or private channel, or null for anything to leave alone. */
-export function humanMessage(
+/** Slack's message event as core's inbound message; null when it names no workspace or user at all. */
+export function inboundMessage(
   event: MessageEvent,
   workspaceId: string | undefined,
   botUserId: string | undefined,
-): HumanMessage | null {
-  const raw = event as MessageEvent & {
-    subtype?: string;
-    user?: string;
-    text?: string;
-    bot_id?: string;
-    bot_profile?: unknown;
-    channel_type?: string;
-    ts: string;
-    channel: string;
-  };
-  if (!workspaceId || !raw.user || !raw.text?.trim()) return null;
-  if (raw.subtype !== undefined && !HUMAN_SUBTYPES.has(raw.subtype)) return null;
-  if (raw.bot_id || raw.bot_profile || raw.user === botUserId) return null;
-  if (!raw.channel_type || !CHANNEL_TYPES.has(raw.channel_type)) return null;
-  return { workspaceId, channelId: raw.channel, userId: raw.user, text: raw.text, ts: raw.ts };
-}
-
-/** The stream item the service receives: a keyed pseudonym in place of the user, ids-only source label. */
-export function toStreamItem(message: HumanMessage, pseudonymKey: string): StreamItem {
+): InboundMessage | null {
+  const raw = event as MessageEvent & RawMessage;
+  if (!workspaceId) return null;
+  let kind: InboundMessage['kind'] = 'human';
+  if (raw.subtype !== undefined && !HUMAN_SUBTYPES.has(raw.subtype)) {
+    kind = EDIT_SUBTYPES.has(raw.subtype) ? 'edit' : raw.subtype === 'bot_message' ? 'bot' : 'system';
+  } else if (raw.bot_id || raw.bot_profile || !raw.user || raw.user === botUserId) {
+    kind = 'bot';
+  }
+  const foreignTeam = [raw.user_team, raw.source_team].some((t) => t !== undefined && t !== workspaceId);
   return {
-    uid: pseudonymise(pseudonymKey, PLATFORM, message.workspaceId, message.userId),
-    text: message.text.slice(0, MAX_TEXT_CHARS),
-    ts: new Date(Math.floor(Number(message.ts) * 1000)).toISOString(),
-    source: sourceLabel(PLATFORM, message.workspaceId, message.channelId),
+    workspaceId,
+    channelId: raw.channel,
+    userId: raw.user ?? '',
+    text: raw.text ?? '',
+    at: new Date(Math.floor(Number(raw.ts) * 1000)),
+    messageId: raw.ts,
+    kind,
+    external: foreignTeam,
+    direct: !raw.channel_type || !CHANNEL_TYPES.has(raw.channel_type),
   };
 }
 
-export function register(app: App, deps: SlackDeps): void {
-  app.event('message', async ({ event, context }) => {
-    const message = humanMessage(event, context.teamId ?? context.enterpriseId, context.botUserId);
+/** Whether a member is a guest (single- or multi-channel), asked of Slack once an hour per person. */
+class GuestLookup {
+  private readonly known = new Map<string, { guest: boolean; until: number }>();
+
+  async isGuest(client: webApi.WebClient, userId: string): Promise<boolean> {
+    const cached = this.known.get(userId);
+    if (cached && cached.until > Date.now()) return cached.guest;
+    const { user } = await client.users.info({ user: userId });
+    const guest = Boolean(user?.is_restricted || user?.is_ultra_restricted || user?.is_stranger);
+    if (this.known.size > 10_000) this.known.clear();
+    this.known.set(userId, { guest, until: Date.now() + GUEST_CACHE_MS });
+    return guest;
+  }
+}
+
+export function register(app: App, { core }: SlackDeps): void {
+  const guests = new GuestLookup();
+  app.event('message', async ({ event, context, client }) => {
+    const message = inboundMessage(event, context.teamId ?? context.enterpriseId, context.botUserId);
     if (!message) return;
-    const item = toStreamItem(message, deps.config.PSEUDONYM_KEY);
-    deps.stream.push(item);
-    if (deps.uidMap) await deps.uidMap.remember(item.uid, PLATFORM, message.workspaceId, message.userId);
+    if (message.kind === 'human' && !message.external && !message.direct) {
+      message.external = await guests.isGuest(client, message.userId);
+    }
+    await core.messages.receive(message);
   });
 }

@@ -1,10 +1,10 @@
-import { startConnectors } from '../../connectors/index.js';
-import { type Closer, closeOnSignals } from '../../shared/runtime/lifecycle.js';
-import { createLogger } from '../../shared/runtime/logger.js';
-import { startApi } from '../api/server.js';
-import type { ServiceConfig } from '../config.js';
-import { closeServiceContext, createServiceContext } from '../context.js';
-import { startWorker } from '../jobs/worker.js';
+import { startConnectors } from '../connectors/index.js';
+import { startApi } from '../service/api/server.js';
+import type { ServiceConfig } from '../service/config.js';
+import { closeServiceContext, createServiceContext } from '../service/context.js';
+import { startWorker } from '../service/jobs/worker.js';
+import { type Closer, closeOnSignals } from '../shared/runtime/lifecycle.js';
+import { createLogger } from '../shared/runtime/logger.js';
 
 export type ProcessPart = 'api' | 'worker' | 'connectors';
 

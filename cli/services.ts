@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { ensureDatabase } from '../../shared/runtime/pool.js';
+import { ensureDatabase } from '../shared/runtime/pool.js';
 
 const run = promisify(execFile);
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);

@@ -1,22 +1,22 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { runConnector, UnknownConnectorError } from '../../connectors/index.js';
-import { AppPackageError, writeAppPackage } from '../../connectors/teams/app-package.js';
-import { ROLES, type Role, TIERS, type Tier } from '../../shared/contract/common.js';
-import { ConfigError } from '../../shared/runtime/env.js';
-import { createLogger } from '../../shared/runtime/logger.js';
-import { keyInfo } from '../api/routes/keys.routes.js';
-import { loadServiceConfig, type ServiceConfig } from '../config.js';
-import { closeServiceContext, createServiceContext, type ServiceContext } from '../context.js';
-import { resealWebhookSecrets } from '../domain/webhooks/secrets.js';
-import { migrate } from '../store/migrate.js';
-import { ApiKeysRepository } from '../store/repositories/api-keys.repository.js';
-import { OrgsRepository } from '../store/repositories/orgs.repository.js';
+import { runConnector, UnknownConnectorError } from '../connectors/index.js';
+import { AppPackageError, writeAppPackage } from '../connectors/teams/app-package.js';
+import { keyInfo } from '../service/api/routes/keys.routes.js';
+import { loadServiceConfig, type ServiceConfig } from '../service/config.js';
+import { closeServiceContext, createServiceContext, type ServiceContext } from '../service/context.js';
+import { resealWebhookSecrets } from '../service/domain/webhooks/secrets.js';
+import { migrate } from '../service/store/migrate.js';
+import { ApiKeysRepository } from '../service/store/repositories/api-keys.repository.js';
+import { OrgsRepository } from '../service/store/repositories/orgs.repository.js';
+import { ROLES, type Role, TIERS, type Tier } from '../shared/contract/common.js';
+import { ConfigError } from '../shared/runtime/env.js';
+import { createLogger } from '../shared/runtime/logger.js';
 import { runProcesses } from './processes.js';
 import { ensureServices, ServiceUnavailableError } from './services.js';
 
-const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const HELP = `affective: the Affective service and connectors
 
