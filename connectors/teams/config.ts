@@ -5,7 +5,7 @@ import { type ConnectorConfig, loadConnectorConfig } from '../core/config.js';
 
 /** The Teams connector's own variables; `.env.example` lists them with the connector core's. */
 export const TeamsEnv = z.object({
-  TEAMS_APP_ID: z.uuid("expected the bot's Microsoft app id (a GUID)").optional(),
+  TEAMS_APP_ID: z.guid("expected the bot's Microsoft app id (a GUID)").optional(),
   TEAMS_APP_PASSWORD: z.string().min(1).optional(),
   TEAMS_CERT_PEM_FILE: z.string().min(1).optional(),
   TEAMS_CERT_KEY_FILE: z.string().min(1).optional(),
