@@ -6,6 +6,7 @@ import {
   authorizeJWT,
   CloudAdapter,
   type Connections,
+  getAuthConfigWithDefaults,
   type Request as SdkRequest,
   type TurnState,
 } from '@microsoft/agents-hosting';
@@ -52,7 +53,8 @@ export interface TeamsAdapter extends PlatformAdapter {
  */
 function connectTeams(core: ConnectorCore<TeamsConfig>, hooks: TeamsHooks): TeamsAdapter {
   const { config, logger, pool } = core;
-  const authConfig = authConfiguration(config);
+  // With its defaults filled in (the connection map the JWT check looks the token's audience up in).
+  const authConfig = getAuthConfigWithDefaults(authConfiguration(config));
   const adapter = new CloudAdapter(authConfig);
   if (hooks.connections) adapter.connectionManager = hooks.connections;
   // The SDK's default answers a failed turn with two messages to the user; log the failure (never the

@@ -32,6 +32,8 @@ export async function startTeamsConnector(options: {
   apiKey: string;
   env?: Record<string, string>;
   connections?: Connections;
+  /** Token checks against the fake's JWKS (the authority on loopback). */
+  authority?: boolean;
 }): Promise<TeamsHarness> {
   const fake = await FakeBotConnector.start();
   const db = await createTestDatabase();
@@ -44,6 +46,7 @@ export async function startTeamsConnector(options: {
     TEAMS_GRAPH_URL: fake.graphUrl,
     CONNECTOR_DATABASE_URL: db.url,
     NODE_ENV: 'test',
+    ...(options.authority ? { TEAMS_AUTHORITY: fake.url.replace(/\/$/, '') } : {}),
     ...options.env,
   });
   const captured = captureLogs();
