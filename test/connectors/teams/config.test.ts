@@ -1,8 +1,14 @@
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { authConfiguration, loadTeamsConfig, TeamsConfigError } from '../../../connectors/teams/config.js';
+import {
+  authConfiguration,
+  loadTeamsConfig,
+  TeamsConfigError,
+  TeamsEnv,
+} from '../../../connectors/teams/config.js';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -14,6 +20,17 @@ const BASE = {
 };
 
 describe('Teams connector configuration', () => {
+  it('should list every Teams variable in .env.example, and the compose service should pass the identity on', () => {
+    const example = readFileSync(path.join(ROOT, '.env.example'), 'utf8');
+    const compose = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    for (const name of Object.keys(TeamsEnv.shape).filter((n) => n.startsWith('TEAMS_'))) {
+      expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+    }
+    for (const name of ['TEAMS_APP_ID', 'TEAMS_APP_PASSWORD', 'TEAMS_TENANT_ID', 'TEAMS_MANAGED_IDENTITY']) {
+      expect(compose).toContain(`${name}: \${${name}`);
+    }
+  });
+
   it('should refuse to run anonymous in production, in one sentence', () => {
     expect(() => loadTeamsConfig({ ...BASE, TEAMS_ANONYMOUS: 'true', NODE_ENV: 'production' })).toThrow(
       TeamsConfigError,
