@@ -6,6 +6,7 @@ import { type SecretSealer, sealerFromConfig } from '../shared/runtime/secret-se
 import type { ServiceConfig } from './config.js';
 import { AggregationService } from './domain/aggregation/aggregation.service.js';
 import { AlertsService } from './domain/alerts/alerts.service.js';
+import { AlertLifecycleService } from './domain/alerts/lifecycle.service.js';
 import { ApiKeysService } from './domain/api-keys.js';
 import { ConfigureService } from './domain/configure.js';
 import { Analyser } from './domain/ingest/analyser.js';
@@ -45,6 +46,7 @@ export interface ServiceContext {
   sealer: SecretSealer;
   pulse: PulseService;
   alerts: AlertsService;
+  alertLifecycle: AlertLifecycleService;
   aggregation: AggregationService;
 }
 
@@ -156,6 +158,7 @@ export function createServiceContext(
       requestAggregation(queues, orgId, urgent ? 0 : config.AGGREGATE_DEBOUNCE_SECONDS),
     ),
     alerts: new AlertsService(pool, clock, new ConfigureService(pool, clock)),
+    alertLifecycle: new AlertLifecycleService(pool, clock),
     aggregation: new AggregationService(pool, clock, logger),
   };
 }

@@ -114,12 +114,17 @@ export interface InboundMessage {
   attrs?: Record<string, string>;
 }
 
-/** Who ran a command, where, and whether they may administer the workspace (platforms decide how). */
+/**
+ * Who ran a command, where, whether they may administer the workspace, and how to answer them privately: each
+ * platform in its own way (Slack an ephemeral response, Discord an ephemeral interaction reply, Teams the
+ * caller's personal chat with the bot, since Teams has no private replies in channels).
+ */
 export interface CommandContext {
   workspaceId: string;
   userId: string;
   channelId: string;
   isAdmin(): Promise<boolean>;
+  replyPrivately(view: MessageView): Promise<void>;
 }
 
 /** How a text-command platform writes references in arguments (`<#C123|general>`, `<!subteam^S1>`). */

@@ -12,7 +12,14 @@ import type { ConnectorConfig } from './config.js';
 import { WeeklyDigest } from './digest/digest.js';
 import { startHousekeeping } from './housekeeping.js';
 import { InboundMessages } from './messages/inbound.js';
-import type { ChatPlatform, ConversationRef, HttpRoute, PlatformAdapter } from './platform.js';
+import type {
+  ArgumentSyntax,
+  ChatPlatform,
+  CommandContext,
+  ConversationRef,
+  HttpRoute,
+  PlatformAdapter,
+} from './platform.js';
 import { pulseMessage } from './pulse/pulse.js';
 import { resealConnectorSecrets } from './sealing.js';
 import { ServiceStream } from './service-stream.js';
@@ -94,6 +101,16 @@ export class ConnectorCore<C extends ConnectorConfig = ConnectorConfig> {
   /** The pulse for a command's argument, as the caller will see it. */
   pulse(argument: string): Promise<MessageView> {
     return pulseMessage(this.service, this.adapter.markup, argument, this.adapter.commandNames.pulse);
+  }
+
+  /** Answers `pulse <argument>` to whoever ran it, privately. */
+  async answerPulse(ctx: CommandContext, argument: string): Promise<void> {
+    await ctx.replyPrivately(await this.pulse(argument));
+  }
+
+  /** Answers a text `affective` command (`setup #mods`, `status`, …) to whoever ran it, privately. */
+  async answerCommand(ctx: CommandContext, text: string, syntax: ArgumentSyntax): Promise<void> {
+    await ctx.replyPrivately(await this.commands.run(ctx, text, syntax));
   }
 
   /**

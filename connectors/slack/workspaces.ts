@@ -13,6 +13,15 @@ export interface WorkspaceDirectory {
 
 export class UnknownWorkspaceError extends Error {}
 
+export class OrgWideInstallError extends Error {
+  constructor(enterpriseId: string | undefined) {
+    super(
+      `org-wide installs of Enterprise Grid are not supported (${enterpriseId ?? 'unnamed organisation'}): install the app in each workspace`,
+    );
+    this.name = 'OrgWideInstallError';
+  }
+}
+
 /** One workspace, one bot token: the workspace is whatever `auth.test` says the token belongs to. */
 export class SingleWorkspace implements WorkspaceDirectory {
   private team?: Promise<string>;
@@ -52,11 +61,14 @@ export class PgInstallationStore implements InstallationStore, WorkspaceDirector
     this.repository = new InstallationsRepository(pool, PLATFORM, sealer);
   }
 
+  /**
+   * Org-wide installs of Enterprise Grid are refused: their events name each workspace while the install names
+   * the organisation, so alerts and settings could not find their token. Install the app in each workspace.
+   */
   async storeInstallation(installation: Installation): Promise<void> {
-    const workspaceId = installation.isEnterpriseInstall
-      ? installation.enterprise?.id
-      : installation.team?.id;
-    if (!workspaceId) throw new Error('an installation names neither a team nor an enterprise');
+    if (installation.isEnterpriseInstall) throw new OrgWideInstallError(installation.enterprise?.id);
+    const workspaceId = installation.team?.id;
+    if (!workspaceId) throw new Error('an installation names no team');
     await this.repository.save(workspaceId, {
       enterpriseId: installation.enterprise?.id ?? null,
       isEnterpriseInstall: Boolean(installation.isEnterpriseInstall),

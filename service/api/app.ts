@@ -12,6 +12,7 @@ import { buildOpenApi } from './openapi.js';
 import type { RouteSpec } from './route.js';
 import { mountRoutes } from './router.js';
 import { aggregateRoutes } from './routes/aggregate.routes.js';
+import { alertStatusRoutes } from './routes/alert-status.routes.js';
 import { alertsRoutes } from './routes/alerts.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
 import { ingestRoutes } from './routes/ingest.routes.js';
@@ -35,6 +36,7 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...webhooksRoutes(ctx),
     ...pulseRoutes(ctx),
     ...alertsRoutes(ctx),
+    ...alertStatusRoutes(ctx),
     ...aggregateRoutes(ctx),
   ];
   let document: unknown;

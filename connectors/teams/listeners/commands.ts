@@ -13,7 +13,7 @@ import { plainText } from './text.js';
 type Command = { name: CommandName; argument: string };
 
 const OPEN_PERSONAL_CHAT =
-  "I show the pulse privately, in a personal chat with me, and we don't have one yet. Open it: select **Apps** in Teams, find **Affective** and choose **Open** (or start a new chat and type Affective), say hello, then ask me for **pulse** there or here again.";
+  "I answer privately, in a personal chat with me, and we don't have one yet. Open it: select **Apps** in Teams, find **Affective** and choose **Open** (or start a new chat and type Affective), say hello, then ask me here again.";
 
 const reply = (context: TurnContext, view: MessageView) => context.sendActivity(cardActivity(view) as never);
 
@@ -25,7 +25,11 @@ export async function answerUnknown(context: TurnContext, scope: CommandScope): 
   await reply(context, plainView(`I didn't catch a command: ${how} ${names.join(', ')}.`));
 }
 
-/** Who wrote the command, where, and whether Graph says they own the team. */
+/**
+ * Who wrote the command, where, whether Graph says they own the team, and how to answer them privately: Teams
+ * has no private replies in channels, so answers go to the caller's personal chat with the bot and the channel
+ * gets a one-line pointer mentioning them (or, without a personal chat, how to open one).
+ */
 function commandContext(
   deps: TeamsDeps,
   context: TurnContext,
@@ -46,6 +50,7 @@ function commandContext(
         return false;
       }
     },
+    replyPrivately: (view) => replyInPersonalChat(context, deps, team, view),
   };
 }
 
@@ -100,19 +105,13 @@ async function personalChatOf(
   }
 }
 
-/** Teams has no private replies in channels: the pulse goes to the caller's personal chat, the channel gets a pointer. */
-async function pulse(
+async function replyInPersonalChat(
   context: TurnContext,
   deps: TeamsDeps,
-  team: TeamInstallation | null,
-  argument: string,
+  team: TeamInstallation,
+  view: MessageView,
 ): Promise<void> {
-  const view = await deps.core.pulse(argument);
-  if (isPersonal(context)) {
-    await reply(context, view);
-    return;
-  }
-  const chat = team ? await personalChatOf(context, deps, team) : null;
+  const chat = await personalChatOf(context, deps, team);
   if (!chat) {
     await context.sendActivity(OPEN_PERSONAL_CHAT);
     return;
@@ -121,13 +120,11 @@ async function pulse(
   const from = context.activity.from!;
   await reply(
     context,
-    plainView(
-      `${mentionMarker(from.id!, from.name ?? 'you', 'user')} I sent you the pulse in our personal chat.`,
-    ),
+    plainView(`${mentionMarker(from.id!, from.name ?? 'you', 'user')} I answered you in our personal chat.`),
   );
 }
 
-/** Answers a command, in the channel's thread or the personal chat. */
+/** Answers a command: in the personal chat itself, or, from a channel, privately through core. */
 export async function answerCommand(
   context: TurnContext,
   deps: TeamsDeps,
@@ -138,14 +135,20 @@ export async function answerCommand(
   if (!(COMMANDS.find((c) => c.name === command.name)!.scopes as readonly string[]).includes(scope)) {
     return answerUnknown(context, scope);
   }
-  if (command.name === 'pulse') return pulse(context, deps, team, command.argument);
+  const { core } = deps;
+  if (isPersonal(context)) {
+    await reply(context, await core.pulse(command.argument));
+    return;
+  }
   const channelId = channelOf(context);
   if (!team || !channelId) return answerUnknown(context, scope);
   const ctx = commandContext(deps, context, team, channelId);
-  const { core } = deps;
-  const view =
-    command.name === 'setup'
-      ? await core.commands.setup(ctx, channelId, mentionedTarget(context) ?? undefined)
-      : await core.commands.run(ctx, `${command.name} ${command.argument}`, teamsSyntax(context, channelId));
-  await reply(context, view);
+  if (command.name === 'pulse') return core.answerPulse(ctx, command.argument);
+  if (command.name === 'setup') {
+    await ctx.replyPrivately(
+      await core.commands.setup(ctx, channelId, mentionedTarget(context) ?? undefined),
+    );
+    return;
+  }
+  await core.answerCommand(ctx, `${command.name} ${command.argument}`, teamsSyntax(context, channelId));
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { CONNECTOR_MIGRATIONS, migrateConnectorDatabase } from '../../../connectors/core/store/migrate.js';
+import { migrate as migrateService } from '../../../service/store/migrate.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { loadMigrations } from '../../../shared/runtime/migrate.js';
 import { createPool, ensureDatabase, type Pool } from '../../../shared/runtime/pool.js';
@@ -57,6 +58,12 @@ describe('connector migrations', () => {
     );
     expect(created).not.toContain('public.schema_migrations');
     expect(await migrateConnectorDatabase(pool)).toEqual([]);
+  });
+
+  it("should leave the connector schema out of a database the service's migrations made", async () => {
+    const pool = await emptyDatabase();
+    await migrateService(pool);
+    expect((await tables(pool)).filter((t) => !t.startsWith('public.'))).toEqual([]);
   });
 
   it("should adopt the tables the service's migrations 005 and 009 made, keeping their data", async () => {

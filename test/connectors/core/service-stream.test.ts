@@ -63,6 +63,35 @@ describe('ServiceStream', () => {
     }
   });
 
+  it("should send each message's idempotency key with it, the same on a retry", async () => {
+    const seen: Array<string | undefined> = [];
+    const recorder = createServer((req, res) => {
+      req.resume();
+      seen.push(req.headers['idempotency-key'] as string | undefined);
+      const status = seen.length === 1 ? 503 : 200;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(status === 200 ? '{"status":"recorded","distress_score":0,"alert_fired":false}' : '{}');
+    });
+    recorder.listen(0, '127.0.0.1');
+    await once(recorder, 'listening');
+    try {
+      const { port } = recorder.address() as AddressInfo;
+      const stream = new ServiceStream({
+        client: new AffectiveClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: ingestKey }),
+        capacity: 10,
+        logger: logger().logger,
+        backoff: FAST,
+        concurrency: 1,
+      });
+      stream.push(item(1), 'key-of-message-1');
+      stream.push(item(2));
+      await stream.idle();
+      expect(seen).toEqual(['key-of-message-1', 'key-of-message-1', undefined]);
+    } finally {
+      await new Promise((resolve) => recorder.close(resolve));
+    }
+  });
+
   it('should drop the oldest messages, and count them, when the buffer is full', async () => {
     const port = await freePort();
     const { logger: log, lines } = logger();

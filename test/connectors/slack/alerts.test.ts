@@ -1,19 +1,35 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
-import { eventEnvelope, postAction, postCommand, postEvent } from '../../fakes/slack/requests.js';
-import { sendAlertWebhook, alertEvent as sharedAlertEvent } from '../../support/alert-webhook.js';
-import { SIGNING_SECRET, type SlackHarness, startSlackConnector, TEAM } from './support.js';
+import { eventEnvelope, postAction, postEvent } from '../../fakes/slack/requests.js';
+import {
+  runCommand,
+  SIGNING_SECRET,
+  type SlackHarness,
+  sendWebhook,
+  startSlackConnector,
+  TEAM,
+} from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const ADMIN = 'UADMIN01';
 const MODERATOR = 'UMOD0001';
 
-const alertEvent = (severity: 'crisis' | 'spike', theme: string, channel = 'CGENERAL') =>
-  sharedAlertEvent(severity, theme, `slack:${TEAM}:${channel}`);
-
-const sendWebhook = (url: string, event: unknown, options: { id?: string; secret?: string } = {}) =>
-  sendAlertWebhook(url, event, { id: options.id, secret: options.secret ?? SECRET });
+function alertEvent(severity: 'crisis' | 'spike', theme: string, channel = 'CGENERAL'): AlertEvent {
+  return {
+    type: severity === 'crisis' ? 'alert.crisis' : 'alert.spike',
+    timestamp: new Date().toISOString(),
+    data: {
+      alert_id: randomUUID(),
+      severity,
+      theme,
+      count: 1,
+      delta: 2.5,
+      recommended_action: 'Check in privately and share support resources.',
+      source: `slack:${TEAM}:${channel}`,
+    },
+  };
+}
 
 describe('Slack alerts: crisis banners and spike counters', () => {
   let slack: SlackHarness;
@@ -30,24 +46,12 @@ describe('Slack alerts: crisis banners and spike counters', () => {
 
   /** Delivers an event, then waits for the drawing the connector does after answering. */
   const deliver = async (event: unknown, options: { id?: string; secret?: string } = {}) => {
-    const answer = await sendWebhook(slack.url, event, options);
+    const answer = await sendWebhook(slack.url, event, { secret: SECRET, ...options });
     await slack.connector.settled();
     return answer;
   };
 
-  const command = async (userId: string, text: string) => {
-    const responseUrl = slack.fake.responseUrl();
-    const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
-      teamId: TEAM,
-      userId,
-      command: '/affective',
-      text,
-      responseUrl,
-    });
-    expect(response.status).toBe(200);
-    await slack.connector.settled();
-    return slack.fake.responsesTo(responseUrl);
-  };
+  const command = (userId: string, text: string) => runCommand(slack, userId, text);
 
   it('should refuse unsigned or wrongly signed alert deliveries', async () => {
     const forged = await deliver(alertEvent('crisis', 'self_harm'), {

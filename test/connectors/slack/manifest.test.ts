@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { App } from '@slack/bolt';
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
@@ -13,9 +14,31 @@ import {
 import type { SlackDeps } from '../../../connectors/slack/deps.js';
 import { SLASH_COMMANDS } from '../../../connectors/slack/listeners/commands/index.js';
 
-const manifest = parse(
-  readFileSync(path.resolve(import.meta.dirname, '../../../manifests/slack/manifest.yml'), 'utf8'),
+const read = (file: string) =>
+  parse(readFileSync(path.resolve(import.meta.dirname, '../../../manifests/slack', file), 'utf8'));
+const manifest = read('manifest.yml');
+const socketModeManifest = read('manifest.socket-mode.yml');
+
+/** Slack's published manifest schema (slackapi/manifest-schema, MIT; the copy and its licence are in fixtures). */
+const validateManifest = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '../../fixtures/slack-manifest-schema/manifest.schema.1.0.0.json'),
+      'utf8',
+    ),
+  ),
 );
+
+/** The HTTP manifest as Socket Mode needs it: no request URLs, socket mode on. */
+function withoutRequestUrls(http: any): any {
+  const copy = structuredClone(http);
+  for (const command of copy.features.slash_commands) delete command.url;
+  delete copy.oauth_config.redirect_urls;
+  delete copy.settings.event_subscriptions.request_url;
+  delete copy.settings.interactivity.request_url;
+  copy.settings.socket_mode_enabled = true;
+  return copy;
+}
 
 /** Runs every listener module's `register` against a recorder instead of an app, to learn what it handles. */
 function registrations() {
@@ -79,5 +102,23 @@ describe('manifests/slack/manifest.yml', () => {
       name: 'Affective',
       description: expect.any(String),
     });
+  });
+
+  it("should be valid against Slack's published manifest schema, as should the Socket Mode variant", () => {
+    for (const candidate of [manifest, socketModeManifest]) {
+      expect(validateManifest(candidate), JSON.stringify(validateManifest.errors)).toBe(true);
+    }
+    const broken = { ...manifest, settings: { ...manifest.settings, socket_mode_enabled: 'yes' } };
+    expect(validateManifest(broken)).toBe(false);
+  });
+
+  it('should keep the Socket Mode variant the same app, without request URLs', () => {
+    expect(socketModeManifest).toEqual(withoutRequestUrls(manifest));
+  });
+
+  it('should keep token rotation off: alert drawing reads stored bot tokens outside any Slack request', () => {
+    expect(manifest.settings.token_rotation_enabled).toBe(false);
+    expect(socketModeManifest.settings.token_rotation_enabled).toBe(false);
+    expect(manifest.settings.org_deploy_enabled).toBe(false);
   });
 });

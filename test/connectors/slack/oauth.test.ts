@@ -69,6 +69,23 @@ describe('multi-workspace install through OAuth', () => {
     expect(slack.logs.some((l) => l.includes('SECRETS_KEY is not set'))).toBe(false);
   });
 
+  it('should refuse an org-wide Enterprise Grid install, storing nothing', async () => {
+    const store = new PgInstallationStore(slack.pool, sealer);
+    await expect(
+      store.storeInstallation({
+        team: undefined,
+        enterprise: { id: 'E0GRID01', name: 'Grid' },
+        isEnterpriseInstall: true,
+        bot: { token: 'xoxb-grid', scopes: [], id: 'B1', userId: 'U1' },
+        user: { id: 'UINSTALLER', token: undefined, scopes: undefined },
+      }),
+    ).rejects.toThrow(/org-wide installs of Enterprise Grid are not supported/);
+    const { rows } = await slack.pool.query(
+      "SELECT 1 FROM connector.installations WHERE workspace_id = 'E0GRID01'",
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('should seal at start the installations kept before SECRETS_KEY was set', async () => {
     const plain = new InstallationsRepository(slack.pool, 'slack', new SecretSealer(null));
     await plain.save('T0EARLIER', {

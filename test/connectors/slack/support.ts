@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSlackConnector, type SlackConnector } from '../../../connectors/slack/app.js';
 import { loadSlackConfig } from '../../../connectors/slack/config.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
+import { signatureHeader } from '../../../shared/webhooks/index.js';
+import { postCommand } from '../../fakes/slack/requests.js';
 import { FakeSlack } from '../../fakes/slack/web-api.js';
 import { captureLogs, createTestDatabase } from '../../support/harness.js';
 
@@ -45,6 +49,7 @@ export async function startSlackConnector(options: {
   apiKey: string;
   env?: Record<string, string>;
   fake?: FakeSlack;
+  clock?: Clock;
 }): Promise<SlackHarness> {
   const fake = options.fake ?? (await FakeSlack.start());
   fake.addWorkspace(BOT_TOKEN, TEAM);
@@ -70,7 +75,7 @@ export async function startSlackConnector(options: {
   } as SlackHarness;
 
   const launch = async () => {
-    const connector = createSlackConnector(config, { logger, pool });
+    const connector = createSlackConnector(config, { logger, pool, clock: options.clock });
     const { port } = await connector.start();
     harness.connector = connector;
     harness.url = `http://127.0.0.1:${port}`;
@@ -88,4 +93,37 @@ export async function startSlackConnector(options: {
     await db.drop();
   };
   return harness;
+}
+
+/** Delivers an alert event to the connector's webhook, signed as the service signs it. */
+export async function sendWebhook(url: string, event: unknown, options: { id?: string; secret: string }) {
+  const id = options.id ?? `msg_${randomUUID()}`;
+  const body = JSON.stringify(event);
+  const timestamp = Math.floor(Date.now() / 1000);
+  const response = await fetch(`${url}/affective/alerts`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+      'webhook-signature': signatureHeader([options.secret], id, timestamp, body),
+    },
+    body,
+  });
+  return { status: response.status, body: await response.json(), id };
+}
+
+/** Runs `/affective <text>` as `userId` and returns what the connector answered to the command's response URL. */
+export async function runCommand(slack: SlackHarness, userId: string, text: string): Promise<any[]> {
+  const responseUrl = slack.fake.responseUrl();
+  const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
+    teamId: TEAM,
+    userId,
+    command: '/affective',
+    text,
+    responseUrl,
+  });
+  if (response.status !== 200) throw new Error(`the command was answered ${response.status}`);
+  await slack.connector.settled();
+  return slack.fake.responsesTo(responseUrl);
 }

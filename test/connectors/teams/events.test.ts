@@ -40,11 +40,11 @@ describe('the Teams connector on the real Agents SDK', () => {
     await service?.close();
   });
 
-  const replyText = (id: string) => {
-    const activity = teams.fake.activities.find((a) => a.replyTo === id)!.activity;
-    return (
-      activity.text ?? activity.attachments[0].content.body.map((b: { text: string }) => b.text).join('\n')
-    );
+  /** The text of the last answer in someone's personal chat with the bot, opened by the bot from a channel. */
+  const privateAnswer = (who: { id: string }) => {
+    const chat = teams.fake.created.find((c) => c.parameters.members?.[0]?.id === who.id)!;
+    const content = teams.fake.in(chat.id).at(-1)!.activity.attachments[0].content;
+    return content.body.map((b: { text?: string }) => b.text ?? '').join('\n');
   };
 
   const team = async () => {
@@ -112,7 +112,7 @@ describe('the Teams connector on the real Agents SDK', () => {
     expect(card.content).toMatchObject({ type: 'AdaptiveCard', version: '1.5' });
     expect(JSON.stringify(card.content)).toMatch(/7 days/);
     const pointer = teams.fake.activities.find((a) => a.replyTo === ask.id)!.activity.attachments[0].content;
-    expect(pointer.body[0].text).toBe('<at>Marek</at> I sent you the pulse in our personal chat.');
+    expect(pointer.body[0].text).toBe('<at>Marek</at> I answered you in our personal chat.');
     expect(pointer.msteams.entities).toEqual([
       { type: 'mention', text: '<at>Marek</at>', mentioned: { id: MEMBER.id, name: 'Marek' } },
     ]);
@@ -154,7 +154,7 @@ describe('the Teams connector on the real Agents SDK', () => {
   it('should refuse setup from someone who does not own the team, and accept it from an owner with the people to notify', async () => {
     const refused = channelMessage(teams.fake.url, MEMBER, 'setup', { mentionBot: true, channelId: MODS });
     await deliver(teams.messagesUrl, refused);
-    expect(replyText(refused.id)).toBe(
+    expect(privateAnswer(MEMBER)).toBe(
       "Only workspace admins and owners can choose the moderators' channel.",
     );
     expect((await teams.connector.core.alerts.overview(WORKSPACE)).moderatorsChannel).toBeNull();
@@ -166,7 +166,7 @@ describe('the Teams connector on the real Agents SDK', () => {
       mentions: [moderators],
     });
     await deliver(teams.messagesUrl, accepted);
-    expect(replyText(accepted.id)).toMatch(
+    expect(privateAnswer(OWNER)).toMatch(
       /^Done: crisis banners and spike counters will go to .*\. They will notify Marek\.$/,
     );
     expect((await teams.connector.core.alerts.overview(WORKSPACE)).moderatorsChannel).toBe(
@@ -180,14 +180,28 @@ describe('the Teams connector on the real Agents SDK', () => {
     expect(teams.fake.created.filter((c) => c.parameters.channelData?.channel?.id === MODS)).toHaveLength(1);
   });
 
-  it('should show the status card when asked', async () => {
+  it('should answer status privately, with the connection and tier', async () => {
     const ask = channelMessage(teams.fake.url, MEMBER, 'status', { mentionBot: true, channelId: MODS });
     await deliver(teams.messagesUrl, ask);
-    const card = JSON.stringify(
-      teams.fake.activities.find((a) => a.replyTo === ask.id)!.activity.attachments[0].content,
+    const answer = privateAnswer(MEMBER);
+    expect(answer).toContain('Connected to Affective');
+    expect(answer).toContain('Signal: every window and layer, alerts');
+  });
+
+  it('should stop streaming, and erase, the messages of someone who asks forget-me', async () => {
+    const quitter = person('Quinn');
+    await deliver(
+      teams.messagesUrl,
+      channelMessage(teams.fake.url, quitter, 'forget-me', { mentionBot: true }),
     );
-    expect(card).toContain('Connected to Affective');
-    expect(card).toContain('Signal: every window and layer, alerts');
+    expect(privateAnswer(quitter)).toMatch(/erase|stop/i);
+    const sentBefore = teams.connector.core.stream.metrics().sent;
+    await deliver(
+      teams.messagesUrl,
+      channelMessage(teams.fake.url, quitter, 'I would rather not be analysed'),
+    );
+    await teams.connector.core.stream.idle();
+    expect(teams.connector.core.stream.metrics().sent).toBe(sentBefore);
   });
 
   it('should delete the references, the settings and the alert state when the app is removed', async () => {

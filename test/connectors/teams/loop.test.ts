@@ -27,7 +27,7 @@ const DISTRESSED_TEXTS = [
   "Everything is awful, I'm furious and miserable, I hate this place, I'm anxious and burnt out and crying every day",
   "I feel completely overwhelmed and hopeless about this project, I'm terrified I'll be fired and I can't stop panicking",
 ];
-const cardOf = (activity: any) => activity.attachments?.[0]?.content;
+const cardOf = (activity: any) => activity?.attachments?.[0]?.content;
 
 /**
  * The whole loop: a Teams channel message through the real Agents SDK → the connector → the real service API

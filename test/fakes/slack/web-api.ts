@@ -10,6 +10,9 @@ export interface FakeMessage {
   pinned: boolean;
   /** How many times chat.update rewrote it. */
   updates: number;
+  /** The message it replies to, and whether the reply is also shown in the channel. */
+  threadTs?: string;
+  broadcast?: boolean;
 }
 
 export interface FakeCall {
@@ -35,6 +38,8 @@ export class FakeSlack {
   readonly responses: Array<{ id: string; body: any }> = [];
   readonly views = new Map<string, any>();
   readonly admins = new Set<string>();
+  /** Guests (single- or multi-channel) of the workspace. */
+  readonly guests = new Set<string>();
   /** Channels the bot has not joined; public ones can be joined, private ones cannot. */
   readonly notJoined = new Set<string>();
   readonly privateChannels = new Set<string>();
@@ -44,6 +49,7 @@ export class FakeSlack {
   socketModeUrl: string | null = null;
   private readonly tokens = new Map<string, Workspace>();
   private readonly rateLimits = new Map<string, { times: number; retryAfter: number }>();
+  private readonly delays = new Map<string, number>();
   private clock = 1_800_000_000;
   private responseCounter = 0;
 
@@ -90,6 +96,11 @@ export class FakeSlack {
     this.rateLimits.set(method, { times, retryAfter });
   }
 
+  /** Every call of `method` takes `ms` before it is answered (0 to stop), as a slow Slack would. */
+  slowDown(method: string, ms: number): void {
+    this.delays.set(method, ms);
+  }
+
   callsTo(method: string): FakeCall[] {
     return this.calls.filter((c) => c.method === method);
   }
@@ -117,6 +128,8 @@ export class FakeSlack {
     const args = this.parseArgs(req, raw);
     const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || args.token || null;
     this.calls.push({ method, token, args });
+    const delay = this.delays.get(method);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     const limit = this.rateLimits.get(method);
     if (limit && limit.times > 0) {
       limit.times--;
@@ -164,6 +177,8 @@ export class FakeSlack {
           blocks: args.blocks ?? [],
           pinned: false,
           updates: 0,
+          threadTs: args.thread_ts,
+          broadcast: args.reply_broadcast === true || args.reply_broadcast === 'true',
         };
         this.messages.push(message);
         return { ok: true, channel: args.channel, ts: message.ts, message: { text: message.text } };
@@ -191,6 +206,7 @@ export class FakeSlack {
             is_admin: this.admins.has(args.user),
             is_owner: false,
             is_primary_owner: false,
+            is_restricted: this.guests.has(args.user),
           },
         };
       case 'conversations.join':

@@ -57,6 +57,7 @@ describe('GET /alerts and cohort spike alerts', () => {
         alert_id: expect.any(String),
         opened_at: RUN_AT.toISOString(),
         updated_at: RUN_AT.toISOString(),
+        status: 'open',
       },
     ]);
     const events = await outbox(org);

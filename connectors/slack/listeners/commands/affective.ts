@@ -13,8 +13,8 @@ export const affectiveCommand = {
 
 type CommandArgs = SlackCommandMiddlewareArgs & AllMiddlewareArgs;
 
-/** Who ran the command, and whether Slack says they administer the workspace. */
-export function commandContext({ client, command }: CommandArgs): CommandContext {
+/** Who ran the command, whether Slack says they administer the workspace; answers go to them alone. */
+export function commandContext({ client, command, respond }: CommandArgs): CommandContext {
   return {
     workspaceId: command.team_id,
     userId: command.user_id,
@@ -23,6 +23,9 @@ export function commandContext({ client, command }: CommandArgs): CommandContext
       const { user } = await client.users.info({ user: command.user_id });
       return Boolean(user?.is_admin || user?.is_owner || user?.is_primary_owner);
     },
+    async replyPrivately(view) {
+      await respond({ response_type: 'ephemeral', ...renderMessage(view) });
+    },
   };
 }
 
@@ -30,8 +33,7 @@ export function commandContext({ client, command }: CommandArgs): CommandContext
 export async function handleAffective(args: CommandArgs, { core }: SlackDeps): Promise<void> {
   await args.ack();
   const text = args.command.text ?? '';
-  core.tasks.run(`affective ${text.trim().split(/\s+/)[0] ?? ''}`, async () => {
-    const view = await core.commands.run(commandContext(args), text, slackSyntax);
-    await args.respond({ response_type: 'ephemeral', ...renderMessage(view) });
-  });
+  core.tasks.run(`affective ${text.trim().split(/\s+/)[0] ?? ''}`, () =>
+    core.answerCommand(commandContext(args), text, slackSyntax),
+  );
 }

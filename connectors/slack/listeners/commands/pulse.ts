@@ -1,6 +1,6 @@
 import type { AllMiddlewareArgs, SlackCommandMiddlewareArgs } from '@slack/bolt';
 import type { SlackDeps } from '../../deps.js';
-import { renderMessage } from '../../render/blocks.js';
+import { commandContext } from './affective.js';
 
 export const pulseCommand = {
   command: '/pulse',
@@ -11,12 +11,9 @@ export const pulseCommand = {
 
 /** Acknowledges at once (Slack waits 3 seconds at most), then answers the caller alone. */
 export async function handlePulse(
-  { ack, command, respond }: SlackCommandMiddlewareArgs & AllMiddlewareArgs,
+  args: SlackCommandMiddlewareArgs & AllMiddlewareArgs,
   { core }: SlackDeps,
 ): Promise<void> {
-  await ack();
-  core.tasks.run('pulse', async () => {
-    const view = await core.pulse(command.text ?? '');
-    await respond({ response_type: 'ephemeral', ...renderMessage(view) });
-  });
+  await args.ack();
+  core.tasks.run('pulse', () => core.answerPulse(commandContext(args), args.command.text ?? ''));
 }
