@@ -12,7 +12,8 @@ import {
   TEAM_GROUP,
   TEAM_ID,
 } from '../../fakes/teams/activities.js';
-import { sendAlertWebhook, alertEvent as sharedAlertEvent } from '../../support/alert-webhook.js';
+import { alertEvent as sharedAlertEvent } from '../../support/alert-webhook.js';
+import { sendWebhook as sendAlertWebhook } from '../slack/support.js';
 import { startTeamsConnector, type TeamsHarness } from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
