@@ -27,6 +27,8 @@ const cardOf = (activity: any) => activity.attachments[0].content;
 
 describe('Teams alerts: banner threads, Action.Execute and the counter card', () => {
   let teams: TeamsHarness;
+  let minutesAhead = 0;
+  const clock = { now: () => new Date(Date.now() + minutesAhead * 60_000) };
   const send = (event: unknown) => sendAlertWebhook(teams.url, event, { secret: SECRET });
 
   beforeAll(async () => {
@@ -34,6 +36,7 @@ describe('Teams alerts: banner threads, Action.Execute and the counter card', ()
       apiUrl: 'http://127.0.0.1:9',
       apiKey: 'aff_admin_notusedbythesetests_0',
       env: { AFFECTIVE_WEBHOOK_SECRET: SECRET },
+      clock,
     });
     teams.fake.owners.set(TEAM_GROUP, new Set([OWNER.aadObjectId]));
     await deliver(teams.messagesUrl, botAddedToTeam(teams.fake.url, OWNER));
@@ -186,5 +189,19 @@ describe('Teams alerts: banner threads, Action.Execute and the counter card', ()
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+  });
+
+  it('should mention the moderators again in the thread of a banner nobody acknowledged', async () => {
+    // The banner still open: its post, as it stands now, still mentions the moderators.
+    const waiting = banners().find((b) =>
+      cardOf(teams.fake.in(b.id)[0]!.activity).body[1].text.startsWith('<at>'),
+    )!;
+    minutesAhead = 16;
+    expect(await teams.connector.core.alerts.remindUnacknowledged()).toBeGreaterThan(0);
+    const reminders = teams.fake.in(waiting.id).filter((a) => a.id !== waiting.id.split(';messageid=')[1]);
+    expect(reminders).toHaveLength(1);
+    const card = cardOf(reminders[0]!.activity);
+    expect(card.body[0].text).toMatch(/^<at>Marek<\/at> 🔔 Reminder: the crisis alert about violence/);
+    expect(card.msteams.entities[0].mentioned.id).toBe(MODERATOR.id);
   });
 });

@@ -1,6 +1,7 @@
 import type { Connections } from '@microsoft/agents-hosting';
 import { createTeamsConnector, MESSAGES_PATH, type TeamsConnector } from '../../../connectors/teams/app.js';
 import { loadTeamsConfig } from '../../../connectors/teams/config.js';
+import type { Clock } from '../../../shared/runtime/clock.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { FakeBotConnector } from '../../fakes/teams/bot-connector.js';
@@ -34,6 +35,7 @@ export async function startTeamsConnector(options: {
   connections?: Connections;
   /** Token checks against the fake's JWKS (the authority on loopback). */
   authority?: boolean;
+  clock?: Clock;
 }): Promise<TeamsHarness> {
   const fake = await FakeBotConnector.start();
   const db = await createTestDatabase();
@@ -57,6 +59,7 @@ export async function startTeamsConnector(options: {
     logger,
     pool,
     connections: options.connections,
+    clock: options.clock,
     // Retries are recorded, and waited out for a millisecond only: tests never wait on the clock.
     wait: async (ms) => {
       waits.push(ms);
