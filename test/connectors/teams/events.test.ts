@@ -214,6 +214,19 @@ describe('the Teams connector on the real Agents SDK', () => {
     }
   });
 
+  it('should answer a malformed request with a 4xx and stay up', async () => {
+    const broken = await fetch(teams.messagesUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"type": "message", ',
+    });
+    expect(broken.status).toBe(400);
+    expect(await broken.json()).toEqual({ error: 'bad request' });
+    const noConversation = await deliver(teams.messagesUrl, { type: 'message', text: 'hello' });
+    expect(noConversation.status).toBe(400);
+    expect((await fetch(`${teams.url}/healthz`)).status).toBe(200);
+  });
+
   it('should never write message text to its logs', () => {
     expect(teams.logs.join('\n')).not.toContain('exhausted and a bit lost');
     expect(teams.logs.length).toBeGreaterThan(0);
