@@ -213,7 +213,7 @@ export class AffectiveCommands {
       }
     }
     if (scope && scope !== 'all' && channels.length === 0) {
-      return plainView('Name the channels with #, as in `only #general #random`.');
+      return plainView(`Name the channels with #, as in ${this.code('only #general #random')}.`);
     }
     return this.setScope(ctx, { scope, channels, includeExternal });
   }
@@ -240,13 +240,8 @@ export class AffectiveCommands {
   async setSupport(ctx: CommandContext, text: string | null): Promise<MessageView> {
     const refused = await this.refuseUnlessAdmin(ctx, 'set the support resources');
     if (refused) return refused;
-    const urls = text ? [...new Set(text.match(/https?:\/\/[^\s<>|]+/g) ?? [])].slice(0, MAX_LINKS) : [];
-    const rest = text
-      ? text
-          .replace(/https?:\/\/[^\s<>|]+/g, '')
-          .replace(/\s+/g, ' ')
-          .trim()
-      : '';
+    const urls = text ? [...new Set(text.match(LINK) ?? [])].filter(isUrl).slice(0, MAX_LINKS) : [];
+    const rest = text ? text.replace(LINK, '').replace(/\s+/g, ' ').trim() : '';
     const links = urls.map((url) => ({ label: new URL(url).host, url }));
     await this.workspaces.setSupport(this.options.platform, ctx.workspaceId, {
       text: rest || null,
@@ -263,9 +258,7 @@ export class AffectiveCommands {
     if (words[0]?.toLowerCase() === 'off') return this.setDigest(ctx, null);
     const [channelArg = '', dayArg = '', hourArg = '', zone] = words;
     const channelId = syntax.channel(channelArg);
-    const weekday = WEEKDAYS.findIndex(
-      (d) => d.startsWith(dayArg.toLowerCase().slice(0, 3)) && dayArg.length >= 3,
-    );
+    const weekday = dayArg.length >= 3 ? WEEKDAYS.findIndex((d) => d.startsWith(dayArg.toLowerCase())) : -1;
     const hour = /^\d{1,2}$/.test(hourArg) ? Number(hourArg) : -1;
     if (!channelId || weekday < 0 || hour < 0 || hour > 23 || (zone && !validTimeZone(zone))) {
       return plainView(
@@ -315,14 +308,16 @@ export class AffectiveCommands {
       if (!(err instanceof AffectiveApiError)) throw err;
       this.options.logger.warn({ code: err.code, status: err.status }, 'erasure failed');
       return plainView(
-        `${stopped} Erasing what was already analysed failed (${markupSafe(err.code)}): run ${this.code(`${this.options.names.affective} forget-me`)} again later.`,
+        `${stopped} Erasing what was already analysed failed (${this.markup.escape(err.code)}): run ${this.code(`${this.options.names.affective} forget-me`)} again later.`,
       );
     }
   }
 }
 
-function markupSafe(code: string): string {
-  return code.replace(/[^a-z_]/g, '');
+const LINK = /https?:\/\/[^\s<>|]+/g;
+
+function isUrl(text: string): boolean {
+  return URL.canParse(text);
 }
 
 export function validTimeZone(zone: string): boolean {
