@@ -32,7 +32,7 @@ const cardOf = (activity: any) => activity?.attachments?.[0]?.content;
 /**
  * The whole loop: a Teams channel message through the real Agents SDK → the connector → the real service API
  * (analysis, alert rule, outbox) → the real worker (outbox relay, webhook delivery) → the connector's alert
- * webhook → a banner thread in the moderators' channel, acknowledged from its card.
+ * webhook → a banner thread in the moderators' channel, acknowledged from its card, the status sent back.
  */
 describe('the Teams connector with the real service, worker and webhooks', () => {
   let service: TestService;
@@ -101,6 +101,14 @@ describe('the Teams connector with the real service, worker and webhooks', () =>
     const posted = teams.fake.in(thread.id)[0]!;
     expect(posted.updates).toBeGreaterThan(0);
     expect(JSON.stringify(cardOf(posted.activity))).toContain('Acknowledged by Marek');
+    // And the service hears the status set in Teams.
+    await expect
+      .poll(
+        async () =>
+          (await service.ctx.pool.query(`SELECT lifecycle FROM alerts WHERE lifecycle <> 'open'`)).rows,
+        { timeout: 20_000 },
+      )
+      .toEqual([{ lifecycle: 'acknowledged' }]);
   });
 
   it('should count spikes from distressed messages in one counter card, updated in place', async () => {
