@@ -13,10 +13,17 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class AppPackageError extends Error {}
 
 /** The manifest with the bot's app id in the two places Teams looks for it (the bot and the RSC grant). */
-export function manifestFor(botId: string): Record<string, any> {
+export interface TeamsManifest extends Record<string, unknown> {
+  bots: Array<{ botId: string } & Record<string, unknown>>;
+  webApplicationInfo: { id: string; resource: string };
+}
+
+export function manifestFor(botId: string): TeamsManifest {
   if (!GUID.test(botId))
     throw new AppPackageError(`the bot id must be the bot's Microsoft app id (a GUID), not "${botId}"`);
-  const manifest = JSON.parse(readFileSync(path.join(MANIFEST_DIR, 'manifest.json'), 'utf8'));
+  const manifest = JSON.parse(
+    readFileSync(path.join(MANIFEST_DIR, 'manifest.json'), 'utf8'),
+  ) as TeamsManifest;
   for (const bot of manifest.bots) bot.botId = botId;
   manifest.webApplicationInfo.id = botId;
   return manifest;
