@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DiscordUsageError, runDiscordCli } from '../connectors/discord/cli.js';
 import { runConnector, UnknownConnectorError } from '../connectors/index.js';
+import { AppPackageError, writeAppPackage } from '../connectors/teams/app-package.js';
 import { keyInfo } from '../service/api/routes/keys.routes.js';
 import { loadServiceConfig, type ServiceConfig } from '../service/config.js';
 import { closeServiceContext, createServiceContext, type ServiceContext } from '../service/context.js';
@@ -27,7 +28,7 @@ Processes
   all                       API, worker and every connector whose credentials are set, in one process
   api                       the HTTP API
   worker                    the background worker
-  connector slack|discord   one connector alone (exits quietly when its credentials are not set)
+  connector slack|discord|teams   one connector alone (exits quietly when its credentials are not set)
 
 Operations
   services                  make sure PostgreSQL and Redis answer (starting local ones) and the database exists
@@ -43,6 +44,9 @@ Operations
 Discord
   discord register [--guild ID]   register the slash commands globally, or in one server at once
   discord invite [--here]         print the address that adds the bot to a server (--here: banners mention @here)
+
+Teams
+  teams package [--bot-id ID] [--out FILE]   the Teams app package (zip) with the bot id (default TEAMS_APP_ID)
 
 Configuration comes from environment variables; see .env.example.`;
 
@@ -107,12 +111,21 @@ async function main(argv: string[]): Promise<number> {
       role: { type: 'string' },
       guild: { type: 'string' },
       here: { type: 'boolean' },
+      'bot-id': { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, sub, arg] = positionals;
   if (!command || values.help || command === 'help') {
     out(HELP);
+    return 0;
+  }
+  if (command === 'teams') {
+    if (sub !== 'package') throw new UsageError('teams takes package');
+    const botId = values['bot-id'] ?? process.env.TEAMS_APP_ID;
+    if (!botId) throw new UsageError('give the bot id with --bot-id or TEAMS_APP_ID');
+    out(`Wrote ${writeAppPackage(botId, values.out ?? 'affective-teams.zip')}.`);
     return 0;
   }
   const config = loadServiceConfig();
@@ -241,6 +254,7 @@ main(process.argv.slice(2)).then(
       err instanceof UsageError ||
       err instanceof UnknownConnectorError ||
       err instanceof DiscordUsageError ||
+      err instanceof AppPackageError ||
       String((err as { code?: string }).code).startsWith('ERR_PARSE_ARGS')
     ) {
       process.stderr.write(`affective: ${(err as Error).message}\nRun \`affective --help\` for usage.\n`);

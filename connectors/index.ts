@@ -8,6 +8,7 @@ import { createConnector } from './core/runtime.js';
 import { migrateConnectorDatabase } from './core/store/migrate.js';
 import { discordPlatform } from './discord/index.js';
 import { slackPlatform } from './slack/index.js';
+import { teamsPlatform } from './teams/index.js';
 
 /** A platform as the `affective` command starts it. */
 export interface ConnectorPlatform {
@@ -26,7 +27,11 @@ function startable<C extends ConnectorConfig>(platform: ChatPlatform<C>): Connec
   };
 }
 
-export const PLATFORMS: ConnectorPlatform[] = [startable(slackPlatform), startable(discordPlatform)];
+export const PLATFORMS: ConnectorPlatform[] = [
+  startable(slackPlatform),
+  startable(discordPlatform),
+  startable(teamsPlatform),
+];
 
 /**
  * Starts one platform's connector: its own pool on the connector database, the connector migrations (never the

@@ -25,7 +25,8 @@ export type NotifyTarget =
   | { kind: 'group'; id: string; name?: string }
   | { kind: 'role'; id: string; name?: string }
   | { kind: 'tag'; id: string; name?: string }
-  | { kind: 'people'; ids: string[] };
+  /** Named people; `names` where the platform mentions by name too (Teams), in the order of `ids`. */
+  | { kind: 'people'; ids: string[]; names?: string[] };
 
 /** Thrown by a surface when it cannot post in a channel (not a member and may not join, no permission). */
 export class CannotPostError extends Error {

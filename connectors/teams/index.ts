@@ -1,0 +1,1 @@
+export { teamsPlatform } from './app.js';
