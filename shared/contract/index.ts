@@ -6,5 +6,7 @@ export * from './errors.js';
 export * from './ingest.js';
 export * from './keys.js';
 export * from './members.js';
+export * from './profiles.js';
 export * from './pulse.js';
+export * from './skill-cards.js';
 export * from './webhooks.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CRISIS_THEMES, MOODS, type Signal, STATES, TOPICS } from '../../analysis/signal.js';
+import { CRISIS_THEMES, MOODS, RISK_LEVELS, type Signal, STATES, TOPICS } from '../../analysis/signal.js';
 import { SPIKE_THEMES } from '../alerts/rules.js';
 
 /**
@@ -16,6 +16,8 @@ export interface AnalysedItem {
   keyphrases: string[];
   distress: number;
   crisisTheme: number | null;
+  /** Position in RISK_LEVELS; absent in items queued before it was kept. */
+  riskLevel?: number;
   piiFound: boolean;
   lang: string;
   modelVersion: string;
@@ -53,6 +55,7 @@ export function toAnalysedItem(orgId: string, signal: Signal): AnalysedItem {
     keyphrases: signal.keyphrases,
     distress: signal.distress,
     crisisTheme: signal.crisis_theme ? CRISIS_THEMES.indexOf(signal.crisis_theme) : null,
+    riskLevel: RISK_LEVELS.indexOf(signal.risk_level),
     piiFound: signal.pii_found,
     lang: signal.lang,
     modelVersion: signal.model_version,

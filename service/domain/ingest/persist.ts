@@ -261,6 +261,7 @@ function toRow(item: PersistItem, batch: PersistBatch | undefined): SignalRow {
     keyphraseHashes: item.signal.keyphraseHashes,
     distress: item.signal.distress,
     crisisTheme: item.signal.crisisTheme,
+    riskLevel: item.signal.riskLevel,
     piiFound: item.signal.piiFound,
     lang: item.signal.lang,
     modelVersion: item.signal.modelVersion,

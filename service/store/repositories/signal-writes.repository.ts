@@ -18,6 +18,8 @@ export interface SignalRow {
   keyphraseHashes: string[];
   distress: number;
   crisisTheme: number | null;
+  /** Position in RISK_LEVELS; without one, high exactly when there is a crisis theme. */
+  riskLevel?: number;
   piiFound: boolean;
   lang: string;
   modelVersion: string;
@@ -270,15 +272,16 @@ export class SignalWritesRepository {
                         'a uid was erased since it was read') AS ok
              )
              INSERT INTO signals (org_id, ts, received_at, uid, batch_id, source, mood, mood_confidence, states,
-                                  topics, keyphrases, distress, crisis_theme, pii_found, lang, model_version)
+                                  topics, keyphrases, distress, crisis_theme, pii_found, lang, model_version,
+                                  risk_level)
              SELECT $1, r.ts, r.received_at, r.uid, r.batch_id, r.source, r.mood, r.mood_confidence, r.states,
                     r.topics, ARRAY(SELECT jsonb_array_elements_text(r.keyphrases)::bigint), r.distress,
-                    r.crisis_theme, r.pii_found, r.lang, r.model_version
+                    r.crisis_theme, r.pii_found, r.lang, r.model_version, r.risk_level
                FROM unnest($2::timestamptz[], $3::timestamptz[], $4::text[], $5::uuid[], $6::text[], $7::smallint[],
                            $8::real[], $9::integer[], $10::bigint[], $11::jsonb[], $12::real[], $13::smallint[],
-                           $14::boolean[], $15::text[], $25::text[])
+                           $14::boolean[], $15::text[], $25::text[], $30::smallint[])
                  AS r(ts, received_at, uid, batch_id, source, mood, mood_confidence, states, topics, keyphrases,
-                      distress, crisis_theme, pii_found, lang, model_version)
+                      distress, crisis_theme, pii_found, lang, model_version, risk_level)
               WHERE (SELECT ok FROM guard)`,
       values: [
         orgId,
@@ -310,6 +313,7 @@ export class SignalWritesRepository {
         baselines.map(([uid]) => read.get(uid)?.n ?? 0),
         checked,
         baselines.map(([uid]) => erasedAt.get(uid) ?? null),
+        s.map((r) => r.riskLevel ?? (r.crisisTheme === null ? 0 : 2)),
       ],
     });
   }
