@@ -22,6 +22,7 @@ import { ProfilesService } from './domain/profiles/profiles.service.js';
 import { PulseService } from './domain/pulse/pulse.service.js';
 import { RateLimits } from './domain/rate-limits.js';
 import { SkillCardsService } from './domain/skill-cards/skill-cards.service.js';
+import { SupportOptInsService } from './domain/support/opt-ins.service.js';
 import { UsersService } from './domain/users.js';
 import { createWebhooksService, type WebhooksService } from './domain/webhooks/endpoints.js';
 import { requestAggregation } from './jobs/aggregate-requests.js';
@@ -49,6 +50,7 @@ export interface ServiceContext {
   /** Brain tier: per-person reads by uid, each audited. */
   profiles: ProfilesService;
   skillCards: SkillCardsService;
+  supportOptIns: SupportOptInsService;
   webhooks: WebhooksService;
   /** Seals secrets kept at rest under SECRETS_KEY. */
   sealer: SecretSealer;
@@ -169,6 +171,7 @@ export function createServiceContext(
     users: new UsersService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
     profiles: new ProfilesService(pool, clock),
     skillCards: new SkillCardsService(pool, clock),
+    supportOptIns: new SupportOptInsService(pool, clock),
     webhooks: createWebhooksService({ config, pool, clock, queues, sealer }),
     sealer,
     pulse,

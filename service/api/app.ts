@@ -25,6 +25,7 @@ import { openApiRoutes } from './routes/openapi.routes.js';
 import { pulseRoutes } from './routes/pulse.routes.js';
 import { reportsRoutes } from './routes/reports.routes.js';
 import { skillCardsRoutes } from './routes/skill-cards.routes.js';
+import { supportRoutes } from './routes/support.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 
@@ -39,6 +40,7 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...usersRoutes(ctx),
     ...auditRoutes(ctx),
     ...skillCardsRoutes(ctx),
+    ...supportRoutes(ctx),
     ...keysRoutes(ctx),
     ...webhooksRoutes(ctx),
     ...pulseRoutes(ctx),

@@ -9,4 +9,5 @@ export * from './members.js';
 export * from './profiles.js';
 export * from './pulse.js';
 export * from './skill-cards.js';
+export * from './support.js';
 export * from './webhooks.js';

@@ -48,6 +48,13 @@ function checkVocabulary(cards: { card: SkillCardInput; at: string }[]): void {
   }
 }
 
+/** The organisation's cards, the default catalogue copied in first if this is their first use. */
+export async function catalogue(db: Queryable, orgId: string, at: Date): Promise<SkillCardsRepository> {
+  const repo = new SkillCardsRepository(db);
+  if (await repo.startCatalogue(orgId, at)) await repo.insert(orgId, DEFAULT_SKILL_CARDS, at);
+  return repo;
+}
+
 export function presentCard(card: SkillCardRecord): SkillCard {
   return {
     id: card.id,
@@ -74,15 +81,9 @@ export class SkillCardsService {
   private withCatalogue<T>(orgId: string, work: (repo: SkillCardsRepository, at: Date) => Promise<T>) {
     return transaction(this.pool, async (db) => {
       const at = this.clock.now();
-      const repo = await this.catalogue(db, orgId, at);
+      const repo = await catalogue(db, orgId, at);
       return work(repo, at);
     });
-  }
-
-  private async catalogue(db: Queryable, orgId: string, at: Date): Promise<SkillCardsRepository> {
-    const repo = new SkillCardsRepository(db);
-    if (await repo.startCatalogue(orgId, at)) await repo.insert(orgId, DEFAULT_SKILL_CARDS, at);
-    return repo;
   }
 
   /** The organisation's cards (for matching: no tier check, the caller has made it). */

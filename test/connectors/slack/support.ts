@@ -8,6 +8,7 @@ import type { Clock } from '../../../shared/runtime/clock.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { signatureHeader } from '../../../shared/webhooks/index.js';
+import { postCommand } from '../../fakes/slack/requests.js';
 import { FakeSlack } from '../../fakes/slack/web-api.js';
 import { captureLogs, createTestDatabase } from '../../support/harness.js';
 
@@ -110,4 +111,19 @@ export async function sendWebhook(url: string, event: unknown, options: { id?: s
     body,
   });
   return { status: response.status, body: await response.json(), id };
+}
+
+/** Runs `/affective <text>` as `userId` and returns the private answers it got, once its work has settled. */
+export async function runAffectiveCommand(slack: SlackHarness, userId: string, text: string) {
+  const responseUrl = slack.fake.responseUrl();
+  const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
+    teamId: TEAM,
+    userId,
+    command: '/affective',
+    text,
+    responseUrl,
+  });
+  if (response.status !== 200) throw new Error(`the command was answered ${response.status}`);
+  await slack.connector.settled();
+  return slack.fake.responsesTo(responseUrl);
 }
