@@ -249,6 +249,7 @@ function supportItems(items: PersistItem[], alerts: (AlertSeverity | null)[], no
           {
             ...item.signal,
             uid: item.uid,
+            source: item.source,
             riskLevel: item.signal.riskLevel ?? 0,
             crossedThreshold: alerts[i] === 'spike',
           },

@@ -1,9 +1,11 @@
 import type { Tone } from '../../../shared/contract/common.js';
+import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { SupportEvent } from '../../../shared/contract/webhooks.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import { OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import { SupportRepository } from '../../store/repositories/support.repository.js';
 import { catalogue } from '../skill-cards/skill-cards.service.js';
+import { toneFor } from '../tone.js';
 import { matchCards, type SupportNeed, type SupportTrigger } from './match.js';
 
 /** At most one support message a day per person. */
@@ -14,6 +16,7 @@ const RANK: Record<SupportTrigger, number> = { threshold: 1, elevated: 2, high: 
 /** A stored item of a person: whether it calls for support, and why. */
 export interface SupportItem extends Omit<SupportNeed, 'trigger'> {
   uid: string;
+  source: string;
   riskLevel: number;
   /** The alert rule fired a spike on it: the person's distress crossed their threshold. */
   crossedThreshold: boolean;
@@ -26,8 +29,8 @@ function triggerOf(item: SupportItem): SupportTrigger | null {
 }
 
 /** Per person, the item that calls for support most (high, then elevated, then a crossed threshold). */
-export function supportNeeds(items: SupportItem[]): Map<string, SupportNeed> {
-  const needs = new Map<string, SupportNeed>();
+export function supportNeeds(items: SupportItem[]): Map<string, SupportNeed & { source: string }> {
+  const needs = new Map<string, SupportNeed & { source: string }>();
   for (const item of items) {
     const trigger = triggerOf(item);
     if (!trigger) continue;
@@ -48,7 +51,7 @@ export async function raiseSupport(
   db: Queryable,
   orgId: string,
   items: SupportItem[],
-  settings: { tier: string; svcTone: Tone },
+  settings: { tier: string; svcTone: Tone; toneOverrides?: readonly ToneOverride[] },
   now: Date,
 ): Promise<void> {
   if (settings.tier !== 'brain') return;
@@ -66,7 +69,14 @@ export async function raiseSupport(
     const need = needs.get(uid)!;
     const cardIds = matchCards(cards, need).map((card) => card.id);
     return cardIds.length > 0 || need.trigger === 'high'
-      ? [{ uid, trigger: need.trigger, cardIds, tone: settings.svcTone }]
+      ? [
+          {
+            uid,
+            trigger: need.trigger,
+            cardIds,
+            tone: toneFor(need.source, settings.toneOverrides ?? [], settings.svcTone),
+          },
+        ]
       : [];
   });
   const ids = await support.record(orgId, events, now);

@@ -1,4 +1,5 @@
 import type { Tone } from '../../../shared/contract/common.js';
+import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
@@ -34,6 +35,7 @@ export interface AlertSettings {
   tier: string;
   alertThreshold: number;
   svcTone: Tone;
+  toneOverrides: ToneOverride[];
 }
 
 /** What a writer reads before writing: the organisation's alert settings, the uids' baselines and erasures. */
@@ -115,6 +117,7 @@ export class SignalWritesRepository {
       tier: string;
       alert_threshold: number;
       svc_tone: Tone;
+      tone_overrides: ToneOverride[];
       uid: string | null;
       baseline: number;
       recent: number;
@@ -130,9 +133,9 @@ export class SignalWritesRepository {
                        FROM unnest($2::text[]) AS x(u)
                        JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}
                                           AND e.erased_at > '-infinity') AS erased,
-                    o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
+                    o.tier, c.alert_threshold, c.svc_tone, c.tone_overrides, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
-               JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs
+               JOIN LATERAL (SELECT alert_threshold, svc_tone, tone_overrides FROM org_configs
                               WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c ON true
                LEFT JOIN locked l ON true
               WHERE o.id = $1`,
@@ -141,7 +144,12 @@ export class SignalWritesRepository {
     const first = rows[0];
     if (!first) throw new Error(`organisation ${orgId} not found`);
     return {
-      settings: { tier: first.tier, alertThreshold: first.alert_threshold, svcTone: first.svc_tone },
+      settings: {
+        tier: first.tier,
+        alertThreshold: first.alert_threshold,
+        svcTone: first.svc_tone,
+        toneOverrides: first.tone_overrides,
+      },
       baselines: new Map(
         rows.flatMap((r) =>
           r.uid
