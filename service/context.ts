@@ -18,8 +18,11 @@ import { IngestService } from './domain/ingest/ingest.js';
 import { SignalWriter } from './domain/ingest/persist.js';
 import { MembersService } from './domain/members.js';
 import { OrgsService } from './domain/orgs.js';
+import { ProfilesService } from './domain/profiles/profiles.service.js';
 import { PulseService } from './domain/pulse/pulse.service.js';
 import { RateLimits } from './domain/rate-limits.js';
+import { SkillCardsService } from './domain/skill-cards/skill-cards.service.js';
+import { SupportOptInsService } from './domain/support/opt-ins.service.js';
 import { UsersService } from './domain/users.js';
 import { createWebhooksService, type WebhooksService } from './domain/webhooks/endpoints.js';
 import { requestAggregation } from './jobs/aggregate-requests.js';
@@ -44,6 +47,10 @@ export interface ServiceContext {
   ingest: IngestService;
   rateLimits: RateLimits;
   users: UsersService;
+  /** Brain tier: per-person reads by uid, each audited. */
+  profiles: ProfilesService;
+  skillCards: SkillCardsService;
+  supportOptIns: SupportOptInsService;
   webhooks: WebhooksService;
   /** Seals secrets kept at rest under SECRETS_KEY. */
   sealer: SecretSealer;
@@ -162,6 +169,9 @@ export function createServiceContext(
       stream: config.RATE_LIMIT_STREAM_PER_MIN,
     }),
     users: new UsersService(pool, clock, (orgId) => requestAggregation(queues, orgId, 0)),
+    profiles: new ProfilesService(pool, clock),
+    skillCards: new SkillCardsService(pool, clock),
+    supportOptIns: new SupportOptInsService(pool, clock),
     webhooks: createWebhooksService({ config, pool, clock, queues, sealer }),
     sealer,
     pulse,

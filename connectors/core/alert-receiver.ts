@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SupportEvent } from '../../shared/contract/webhooks.js';
 import type { Logger } from '../../shared/runtime/logger.js';
 import { verifyWebhook, WebhookVerificationError } from '../../shared/webhooks/index.js';
 import type { AlertCenter } from './alerts/center.js';
@@ -38,6 +39,8 @@ export function alertReceiver(options: {
   secrets: () => Promise<string[]>;
   logger: Logger;
   now?: () => Date;
+  /** Sends a direct support message; idempotent by the event's `support_id`. */
+  support?: (event: SupportEvent) => Promise<unknown>;
 }) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     let body: string;
@@ -63,6 +66,20 @@ export function alertReceiver(options: {
       return;
     }
     const webhookId = String(req.headers['webhook-id']);
+    if (event.type === 'user.support') {
+      // Sent before answering: a 503 has the service deliver again, and the message is sent once by its id.
+      try {
+        const outcome = await options.support?.(event);
+        answer(res, 200, { received: true, outcome: outcome ?? 'unsupported' });
+      } catch (err) {
+        options.logger.error(
+          { webhookId, err: { message: (err as Error).message } },
+          'support message failed',
+        );
+        answer(res, 503, { error: 'temporarily unable to send the support message' });
+      }
+      return;
+    }
     try {
       const { duplicate, workspaces } = await options.center.record(webhookId, event);
       answer(res, 200, { received: true, duplicate });

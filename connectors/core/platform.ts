@@ -56,6 +56,11 @@ export interface ChatSurface {
   remind(to: ConversationRef, ref: string, view: MessageView): Promise<void>;
   /** Pins a posted message, where the platform can (Slack, Discord; not Teams channel posts). */
   pin?(to: ConversationRef, ref: string): Promise<void>;
+  /**
+   * Sends one person a private message (a direct message from the app) and returns its reference: direct
+   * support, for people who asked for it. Platforms without it cannot offer direct support.
+   */
+  sendDirect?(workspaceId: string, userId: string, view: MessageView): Promise<string>;
   /** Draws a person's home view (Slack's App Home tab), where the platform has one. */
   publishHome?(workspaceId: string, userId: string, view: MessageView): Promise<void>;
 }

@@ -25,6 +25,7 @@ import { resealConnectorSecrets } from './sealing.js';
 import { ServiceStream } from './service-stream.js';
 import { ConversationsRepository } from './store/conversations.repository.js';
 import { PlatformEventClaims } from './store/seen.repository.js';
+import { DirectSupport } from './support/support.js';
 import type { MessageView } from './view.js';
 import { ensureWebhookEndpoint, webhookSecrets } from './webhook-registration.js';
 
@@ -175,6 +176,19 @@ export function createConnector<C extends ConnectorConfig>(
     clock: core.clock,
     remindAfterMs: config.CRISIS_REMIND_MINUTES * 60_000,
   });
+  const support = adapter.surface.sendDirect
+    ? new DirectSupport({
+        platform: platform.name,
+        pool,
+        service: core.service,
+        surface: adapter.surface,
+        markup: adapter.markup,
+        pseudonymKey: config.PSEUDONYM_KEY,
+        clock: core.clock,
+        logger,
+        command: adapter.commandNames.affective,
+      })
+    : undefined;
   core.commands = new AffectiveCommands({
     platform: platform.name,
     pool,
@@ -189,6 +203,7 @@ export function createConnector<C extends ConnectorConfig>(
     adminKey: config.AFFECTIVE_API_KEY.startsWith('aff_admin_'),
     logger,
     platformProblems: adapter.problems?.bind(adapter),
+    support,
   });
   core.digest = new WeeklyDigest({
     platform: platform.name,
@@ -218,6 +233,7 @@ export function createConnector<C extends ConnectorConfig>(
           sealer,
         }),
         logger,
+        support: support && ((event) => support.deliver(event)),
         // Drawn after the answer: platform calls waiting out rate limits must not outlast the delivery timeout.
         recorded: (workspaces) => {
           for (const workspaceId of workspaces)

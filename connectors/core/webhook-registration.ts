@@ -1,5 +1,5 @@
 import { AffectiveApiError, type AffectiveClient } from '../../shared/client/index.js';
-import { ALERT_EVENT_TYPES } from '../../shared/contract/webhooks.js';
+import { ALERT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../../shared/contract/webhooks.js';
 import type { Logger } from '../../shared/runtime/logger.js';
 import { type Pool, transaction } from '../../shared/runtime/pool.js';
 import type { SecretSealer } from '../../shared/runtime/secret-sealer.js';
@@ -13,7 +13,7 @@ import { WebhookEndpointsRepository } from './store/webhook-endpoints.repository
  * the secret in AFFECTIVE_WEBHOOK_SECRET. Connectors starting together register once (advisory lock).
  */
 export async function ensureWebhookEndpoint(options: {
-  client: Pick<AffectiveClient, 'webhooks'>;
+  client: Pick<AffectiveClient, 'webhooks' | 'configuration'>;
   pool: Pool;
   url: string;
   logger: Logger;
@@ -45,9 +45,11 @@ export async function ensureWebhookEndpoint(options: {
         logger.info({ endpointId: registered.id }, 'alert webhook found; its secret was rotated');
         return;
       }
+      // Direct support events exist for Brain organisations only.
+      const { tier } = await client.configuration();
       const created = await client.webhooks.create({
         url,
-        events: [...ALERT_EVENT_TYPES],
+        events: [...(tier === 'brain' ? WEBHOOK_EVENT_TYPES : ALERT_EVENT_TYPES)],
         description: 'Chat connector: crisis banners and spike counters',
       });
       await repository.save(created.id, url, created.secret);

@@ -73,6 +73,14 @@ export class SlackSurface implements ChatSurface {
     }
   }
 
+  /** A message to the person's direct conversation with the app: Slack opens it when the channel is a user id. */
+  async sendDirect(workspaceId: string, userId: string, view: MessageView): Promise<string> {
+    const token = await this.directory.tokenFor(workspaceId);
+    const posted = await this.client.chat.postMessage({ token, channel: userId, ...renderMessage(view) });
+    if (!posted.ts) throw new Error('chat.postMessage returned no ts');
+    return posted.ts;
+  }
+
   async publishHome(workspaceId: string, userId: string, view: MessageView): Promise<void> {
     const token = await this.directory.tokenFor(workspaceId);
     await this.client.views.publish({ token, user_id: userId, view: renderHome(view) });

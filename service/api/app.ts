@@ -15,6 +15,7 @@ import { mountRoutes, resolveRoute } from './router.js';
 import { aggregateRoutes } from './routes/aggregate.routes.js';
 import { alertStatusRoutes } from './routes/alert-status.routes.js';
 import { alertsRoutes } from './routes/alerts.routes.js';
+import { auditRoutes } from './routes/audit.routes.js';
 import { configureRoutes } from './routes/configure.routes.js';
 import { embedsRoutes } from './routes/embeds.routes.js';
 import { ingestRoutes } from './routes/ingest.routes.js';
@@ -23,6 +24,8 @@ import { membersRoutes } from './routes/members.routes.js';
 import { openApiRoutes } from './routes/openapi.routes.js';
 import { pulseRoutes } from './routes/pulse.routes.js';
 import { reportsRoutes } from './routes/reports.routes.js';
+import { skillCardsRoutes } from './routes/skill-cards.routes.js';
+import { supportRoutes } from './routes/support.routes.js';
 import { usersRoutes } from './routes/users.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 
@@ -35,6 +38,9 @@ export function apiRoutes(ctx: ServiceContext): RouteSpec[] {
     ...configureRoutes(ctx),
     ...membersRoutes(ctx),
     ...usersRoutes(ctx),
+    ...auditRoutes(ctx),
+    ...skillCardsRoutes(ctx),
+    ...supportRoutes(ctx),
     ...keysRoutes(ctx),
     ...webhooksRoutes(ctx),
     ...pulseRoutes(ctx),

@@ -17,6 +17,8 @@ export const DEFAULT_CONFIG: OrgConfigValues = {
   activeLayers: [...LAYERS],
   alertThreshold: 2.0,
   svcTone: 'community',
+  toneOverrides: [],
+  branding: null,
 };
 
 const COHORT_ACTIVITY_DAYS = 30;
@@ -46,6 +48,8 @@ export class ConfigureService {
       active_layers: config.activeLayers,
       alert_threshold: config.alertThreshold,
       svc_tone: config.svcTone,
+      tone_overrides: config.toneOverrides,
+      branding: config.branding,
       cohort_size: await this.cohortSize(orgId, config.cohortFilters),
     };
   }
@@ -59,6 +63,11 @@ export class ConfigureService {
         throw new TierRestricted(`The ${tier} tier does not include the layer(s): ${outside.join(', ')}.`);
       }
     }
+    if ((request.tone_overrides?.length || request.branding) && tier !== 'brain') {
+      throw new TierRestricted(
+        `Tone overrides and branding belong to the brain tier; this organisation is on the ${tier} tier.`,
+      );
+    }
     const saved = await transaction(this.pool, async (client) => {
       const configs = new ConfigsRepository(client);
       const previous = (await configs.current(orgId)) ?? { ...DEFAULT_CONFIG };
@@ -68,6 +77,8 @@ export class ConfigureService {
         activeLayers: request.active_layers ? [...new Set(request.active_layers)] : previous.activeLayers,
         alertThreshold: request.alert_threshold ?? previous.alertThreshold,
         svcTone: request.svc_tone ?? previous.svcTone,
+        toneOverrides: request.tone_overrides ?? previous.toneOverrides,
+        branding: request.branding === undefined ? previous.branding : request.branding,
       };
       return configs.insertNextVersion(orgId, next, this.clock.now());
     });

@@ -1,4 +1,4 @@
-import type { CohortFilters } from '../../shared/contract/configure.js';
+import type { Branding, CohortFilters } from '../../shared/contract/configure.js';
 import type { PulsePayload, PulseQuery } from '../../shared/contract/pulse.js';
 import type { Clock } from '../../shared/runtime/clock.js';
 import { type Pool, transaction } from '../../shared/runtime/pool.js';
@@ -18,6 +18,8 @@ export interface Dashboard {
   history: HistoryPoint[] | null;
   /** The configured cohort, to check an embed's fixed cohort against. */
   cohortFilters: CohortFilters;
+  /** White-label branding (Brain tier) the pages and the report show. */
+  branding: Branding | null;
 }
 
 /** Filters in a canonical form (sorted dimensions and values), so equal cohorts compare equal. */
@@ -38,28 +40,35 @@ export class DashboardService {
 
   async dashboard(auth: AuthContext, query: Pick<PulseQuery, 'window' | 'layers'>): Promise<Dashboard> {
     const pulse = await this.pulse.pulse(auth, query);
-    const { history, cohortFilters } = await this.history(auth.org.id);
+    const { history, cohortFilters, branding } = await this.history(auth.org.id);
     const { id, name, tier } = auth.org;
-    return { org: { id, name, tier }, pulse, history, cohortFilters };
+    return {
+      org: { id, name, tier },
+      pulse,
+      history,
+      cohortFilters,
+      branding: tier === 'brain' ? branding : null,
+    };
   }
 
   /**
    * The weekly history of the configured cohort as of the run that wrote the pulse cache, computed from the
    * rollups by the aggregation's own functions the first time a run's history is asked for, then read back.
    */
-  private async history(orgId: string): Promise<Pick<Dashboard, 'history' | 'cohortFilters'>> {
+  private async history(orgId: string): Promise<Pick<Dashboard, 'history' | 'cohortFilters' | 'branding'>> {
     const config = await new ConfigsRepository(this.pool).current(orgId);
     if (!config) throw new Error(`organisation ${orgId} has no configuration`);
+    const { branding } = config;
     const repo = new PulseHistoryRepository(this.pool);
     const run = await repo.latestRun(orgId, config.version);
-    if (!run) return { history: null, cohortFilters: config.cohortFilters };
+    if (!run) return { history: null, cohortFilters: config.cohortFilters, branding };
     const key = `v${config.version}`;
     const cached = await repo.read(orgId, key, run.runId);
-    if (cached) return { history: cached, cohortFilters: config.cohortFilters };
+    if (cached) return { history: cached, cohortFilters: config.cohortFilters, branding };
     const points = await transaction(this.pool, (tx) =>
       weeklyHealth(tx, orgId, utcDay(run.generatedAt), config.cohortFilters, config.anonFloor),
     );
     await repo.write(orgId, key, run.runId, points, this.clock.now());
-    return { history: points, cohortFilters: config.cohortFilters };
+    return { history: points, cohortFilters: config.cohortFilters, branding };
   }
 }

@@ -4,14 +4,18 @@ import type { Response } from 'express';
  * Headers of every web page: a strict Content-Security-Policy (scripts, styles and images from this origin only,
  * no inline script) with the framing rule given, no referrer (an embed URL carries its token) and no caching.
  */
-export function setPageHeaders(res: Response, frameAncestors: string[]) {
+export function setPageHeaders(
+  res: Response,
+  frameAncestors: string[],
+  branding: { imageOrigin: string | null; style: { cspSource: string } | null } | null = null,
+) {
   const ancestors = frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'";
   res.set({
     'Content-Security-Policy': [
       "default-src 'none'",
       "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data:",
+      `style-src 'self'${branding?.style ? ` ${branding.style.cspSource}` : ''}`,
+      `img-src 'self' data:${branding?.imageOrigin ? ` ${branding.imageOrigin}` : ''}`,
       "connect-src 'self'",
       "form-action 'self'",
       "base-uri 'none'",

@@ -17,6 +17,8 @@ import type {
 } from '../contract/ingest.js';
 import type { ErasedUser, PutMembersRequest, PutMembersResponse } from '../contract/members.js';
 import type { AggregationRun, PulsePayload, PulseQuery } from '../contract/pulse.js';
+import type { SkillCard } from '../contract/skill-cards.js';
+import type { SupportOptIn } from '../contract/support.js';
 import type {
   CreatedWebhookEndpoint,
   CreateWebhookRequest,
@@ -183,6 +185,16 @@ export class AffectiveClient {
 
   configuration(): Promise<Configuration> {
     return this.call('GET', '/configure');
+  }
+
+  /** Records a person's choice to receive direct support, or to stop (Brain tier). */
+  setSupportOptIn(uid: string, optedIn: boolean): Promise<SupportOptIn> {
+    return this.call('PUT', `/support/${encodeURIComponent(uid)}`, { opted_in: optedIn });
+  }
+
+  /** One of the organisation's skill cards (Brain tier). */
+  skillCard(id: string): Promise<SkillCard> {
+    return this.call('GET', `/skill-cards/${encodeURIComponent(id)}`);
   }
 
   putMembers(request: PutMembersRequest): Promise<PutMembersResponse> {

@@ -24,6 +24,36 @@ export const CohortFilters = z
   });
 export type CohortFilters = z.infer<typeof CohortFilters>;
 
+export const ToneOverride = z
+  .strictObject({
+    source_prefix: Label(200).meta({
+      description: 'Sources starting with this get `tone`; the longest prefix wins',
+    }),
+    tone: Tone,
+  })
+  .meta({ id: 'ToneOverride' });
+export type ToneOverride = z.infer<typeof ToneOverride>;
+
+export const Branding = z
+  .strictObject({
+    product_name: Label(60),
+    logo_url: z
+      .url({ protocol: /^https$/ })
+      .max(2_000)
+      .nullable()
+      .default(null),
+    accent_colour: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour such as "#1a73e8"')
+      .nullable()
+      .default(null),
+  })
+  .meta({
+    id: 'Branding',
+    description: 'White-label branding (Brain tier): the embed and the PDF report show it',
+  });
+export type Branding = z.infer<typeof Branding>;
+
 export const ConfigureRequest = z
   .strictObject({
     cohort_filters: CohortFilters.optional(),
@@ -31,6 +61,8 @@ export const ConfigureRequest = z
     active_layers: z.array(Layer).min(1).max(4).optional(),
     alert_threshold: z.number().gt(0).max(100).optional(),
     svc_tone: Tone.optional(),
+    tone_overrides: z.array(ToneOverride).max(50).optional().meta({ description: 'Brain tier' }),
+    branding: Branding.nullable().optional().meta({ description: 'Brain tier; null removes it' }),
   })
   .meta({ id: 'ConfigureRequest', description: 'Omitted fields keep their current values.' });
 export type ConfigureRequest = z.infer<typeof ConfigureRequest>;
@@ -55,6 +87,8 @@ export const Configuration = z
     active_layers: z.array(Layer),
     alert_threshold: z.number(),
     svc_tone: Tone,
+    tone_overrides: z.array(ToneOverride),
+    branding: Branding.nullable(),
     cohort_size: z.int().min(0),
   })
   .meta({ id: 'Configuration' });

@@ -6,5 +6,8 @@ export * from './errors.js';
 export * from './ingest.js';
 export * from './keys.js';
 export * from './members.js';
+export * from './profiles.js';
 export * from './pulse.js';
+export * from './skill-cards.js';
+export * from './support.js';
 export * from './webhooks.js';

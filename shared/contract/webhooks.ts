@@ -1,15 +1,20 @@
 import { z } from 'zod';
-import { Label, Severity, Timestamp } from './common.js';
+import { Label, Severity, Timestamp, Tone } from './common.js';
 import { Uid } from './members.js';
 
 export const ALERT_EVENT_TYPES = ['alert.crisis', 'alert.spike'] as const;
 export const AlertEventType = z.enum(ALERT_EVENT_TYPES);
 export type AlertEventType = z.infer<typeof AlertEventType>;
 
+/** Every event an endpoint may subscribe to: alerts, and (Brain tier) requests for direct support. */
+export const WEBHOOK_EVENT_TYPES = [...ALERT_EVENT_TYPES, 'user.support'] as const;
+export const WebhookEventType = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventType>;
+
 export const CreateWebhookRequest = z
   .strictObject({
     url: z.url({ protocol: /^https?$/ }).max(2_000),
-    events: z.array(AlertEventType).min(1).max(ALERT_EVENT_TYPES.length),
+    events: z.array(WebhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length),
     description: Label(200).optional(),
   })
   .meta({ id: 'CreateWebhookRequest' });
@@ -19,7 +24,7 @@ export const WebhookEndpoint = z
   .object({
     id: z.uuid(),
     url: z.string(),
-    events: z.array(AlertEventType),
+    events: z.array(WebhookEventType),
     description: z.string().nullable(),
     status: z.enum(['active', 'disabled']),
     disabled_reason: z.string().nullable(),
@@ -99,5 +104,27 @@ export const TestEvent = z
   .meta({ id: 'TestEvent' });
 export type TestEvent = z.infer<typeof TestEvent>;
 
-export const WebhookEvent = z.discriminatedUnion('type', [AlertEvent, TestEvent]);
+export const SUPPORT_TRIGGERS = ['threshold', 'elevated', 'high'] as const;
+
+/**
+ * Brain tier: a person who opted in to direct support should get a private message now. `trigger` says why:
+ * their distress crossed their threshold, or a message of theirs was `elevated` or `high` risk. The connector
+ * that knows the uid sends the cards, in `tone`; at most one such event a day per person.
+ */
+export const SupportEvent = z
+  .object({
+    type: z.literal('user.support'),
+    timestamp: Timestamp,
+    data: z.object({
+      support_id: z.uuid(),
+      uid: Uid,
+      trigger: z.enum(SUPPORT_TRIGGERS),
+      card_ids: z.array(z.uuid()),
+      tone: Tone,
+    }),
+  })
+  .meta({ id: 'SupportEvent' });
+export type SupportEvent = z.infer<typeof SupportEvent>;
+
+export const WebhookEvent = z.discriminatedUnion('type', [AlertEvent, SupportEvent, TestEvent]);
 export type WebhookEvent = z.infer<typeof WebhookEvent>;

@@ -80,7 +80,8 @@ export class AlertCenter {
     webhookId: string,
     event: WebhookEvent,
   ): Promise<{ duplicate: boolean; workspaces: string[] }> {
-    const targets = event.type === 'webhook.test' ? [] : await this.targetsOf(event);
+    const targets =
+      event.type === 'webhook.test' || event.type === 'user.support' ? [] : await this.targetsOf(event);
     let duplicate = false;
     try {
       await transaction(this.options.pool, async (client) => {
@@ -90,7 +91,7 @@ export class AlertCenter {
           return;
         }
         await seen.add(webhookId);
-        if (event.type === 'webhook.test') return;
+        if (event.type === 'webhook.test' || event.type === 'user.support') return;
         const workspaces = new WorkspacesRepository(client);
         const state = new AlertStateRepository(client);
         for (const workspaceId of targets) {

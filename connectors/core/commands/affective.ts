@@ -20,6 +20,7 @@ import {
   type DigestSchedule,
   WorkspacesRepository,
 } from '../store/workspaces.repository.js';
+import type { DirectSupport } from '../support/support.js';
 import { type MessageView, plainView } from '../view.js';
 import { connectionState, statusView } from './status.js';
 import { forgetMeCommand, notifyText, scopeText, WEEKDAYS } from './wording.js';
@@ -48,6 +49,8 @@ export interface CommandsOptions {
   logger: Logger;
   /** Lines about the platform worth showing in status (a missing permission or intent). */
   platformProblems?: (workspaceId: string) => string[];
+  /** Opt-in direct support (Brain tier), where the platform can send private messages. */
+  support?: DirectSupport;
 }
 
 const MAX_LINKS = 5;
@@ -87,7 +90,8 @@ export class AffectiveCommands {
         `${this.code(`${a} status`)} shows the connection, tier and counters;`,
         `${this.code(`${a} channels [all | only #a #b | except #a #b] [external on|off]`)} shows or sets which channels are read;`,
         `${this.code(`${a} notify @here|nobody|@group`)} sets whom crisis banners notify;`,
-        `${this.code(`${a} support <text and links> | off`)} sets what every crisis banner offers;`,
+        `${this.code(`${a} support on|off`)} asks for private support messages when things look hard, or stops them;`,
+        `${this.code(`${a} support <text and links> | clear`)} sets what every crisis banner offers;`,
         `${this.code(`${a} digest #channel <weekday> <hour> [time zone] | off`)} posts the pulse weekly;`,
         `${this.code(`${a} forget-me`)} stops analysing your messages and erases your signals.`,
       ].join(' '),
@@ -123,7 +127,7 @@ export class AffectiveCommands {
         return notify ? this.setNotify(ctx, notify) : this.notifyUsage();
       }
       case 'support':
-        return this.setSupport(ctx, argument.trim().toLowerCase() === 'off' ? null : syntax.text(argument));
+        return this.supportCommand(ctx, argument, syntax);
       case 'digest':
         return this.digestCommand(ctx, rest, syntax);
       case 'forget-me':
@@ -236,6 +240,25 @@ export class AffectiveCommands {
     });
     const settings = await this.workspaces.find(platform, ctx.workspaceId);
     return plainView(`Done: channels read: ${scopeText(this.markup, settings)}.`);
+  }
+
+  /**
+   * `support on|off` is a person's own choice of direct support; anything else sets (or, with `clear`,
+   * clears) the resources every crisis banner shows.
+   */
+  private supportCommand(
+    ctx: CommandContext,
+    argument: string,
+    syntax: ArgumentSyntax,
+  ): Promise<MessageView> {
+    const word = argument.trim().toLowerCase();
+    if (word === 'on' || word === 'off') {
+      const { support } = this.options;
+      if (!support)
+        return Promise.resolve(plainView('Private support messages are not available on this platform.'));
+      return word === 'on' ? support.optIn(ctx) : support.optOut(ctx);
+    }
+    return this.setSupport(ctx, word === 'clear' ? null : syntax.text(argument));
   }
 
   /** Sets the support resources every crisis banner shows (null clears them). Links are found in the text. */

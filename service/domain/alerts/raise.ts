@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Tone } from '../../../shared/contract/common.js';
+import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
 import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
+import { toneFor } from '../tone.js';
 import { cohortSpikeGuidance, crisisGuidance, spikeGuidance } from './guidance.js';
 import { type CohortSpike, quietSince } from './rules.js';
 
@@ -31,6 +33,8 @@ export interface ItemAlert {
 export interface AlertSettings {
   tier: string;
   svcTone: Tone;
+  /** Brain tier: a tone per source prefix, for the guidance of alerts about that source. */
+  toneOverrides?: readonly ToneOverride[];
 }
 
 function event(type: AlertEvent['type'], at: Date, data: AlertEvent['data']): OutboxEvent {
@@ -69,6 +73,7 @@ export async function raiseItemAlerts(
   const firstItem = (uid: string, severity: ItemAlert['severity']) =>
     items.find((item) => item.uid === uid && item.severity === severity)!;
   const withUid = (uid: string | null) => (settings.tier === 'brain' && uid ? { uid } : {});
+  const tone = (source: string | null) => toneFor(source, settings.toneOverrides ?? [], settings.svcTone);
 
   const crises = [
     ...flags
@@ -86,7 +91,7 @@ export async function raiseItemAlerts(
   const alerts = new AlertsRepository(db);
   await alerts.openCrises(
     orgId,
-    crises.map((c) => ({ ...c, recommendedAction: crisisGuidance(c.theme, settings.svcTone) })),
+    crises.map((c) => ({ ...c, recommendedAction: crisisGuidance(c.theme, tone(c.source)) })),
     now,
   );
   await alerts.refreshCrises(
@@ -102,7 +107,7 @@ export async function raiseItemAlerts(
       theme: c.theme,
       count: 1,
       delta: 1,
-      recommended_action: crisisGuidance(c.theme, settings.svcTone),
+      recommended_action: crisisGuidance(c.theme, tone(c.source)),
       source: c.source,
       ...withUid(c.uid),
     }),
@@ -115,7 +120,7 @@ export async function raiseItemAlerts(
         theme: flag.theme,
         count: 1,
         delta: Math.round(firstItem(flag.uid, 'spike').jump * 10) / 10,
-        recommended_action: spikeGuidance(settings.svcTone),
+        recommended_action: spikeGuidance(tone(firstItem(flag.uid, 'spike').source)),
         source: firstItem(flag.uid, 'spike').source,
         ...withUid(flag.uid),
       }),

@@ -16,8 +16,8 @@ export interface AnalysedItem {
   keyphrases: string[];
   distress: number;
   crisisTheme: number | null;
-  /** Position in RISK_LEVELS. */
-  riskLevel: number;
+  /** Position in RISK_LEVELS; absent in items queued before it was kept. */
+  riskLevel?: number;
   valence: number;
   piiFound: boolean;
   lang: string;

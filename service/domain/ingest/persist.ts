@@ -10,6 +10,7 @@ import {
 } from '../../store/repositories/signal-writes.repository.js';
 import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
 import { type ItemAlert, raiseItemAlerts } from '../alerts/raise.js';
+import { raiseSupport, type SupportItem } from '../support/raise.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
 import {
   type AlertSeverity,
@@ -172,6 +173,7 @@ export class SignalWriter {
         at: now,
       });
       await raiseItemAlerts(client, input.orgId, itemAlerts(kept, alerts, jumps, now), settings, now);
+      await raiseSupport(client, input.orgId, supportItems(kept, alerts, now), settings, now);
       if (idempotency) {
         const item = input.items[0]!;
         await idempotency.keys.answer(
@@ -203,7 +205,7 @@ export class SignalWriter {
       // read, or, for a uid without one, it meets the write at the uid's erasure record.
       const { kept, restore } = withoutErased(items, erasedAt);
       const { alerts, after } = evaluate(kept, before, settings.alertThreshold);
-      if (alerts.some((alert) => alert !== null)) break;
+      if (alerts.some((alert) => alert !== null) || callsForSupport(settings.tier, kept)) break;
       try {
         await writes.write(orgId, {
           signals: kept.map((item) => toRow(item, undefined)),
@@ -236,6 +238,28 @@ function itemAlerts(
       severity === 'crisis' ? crisisThemeName(item.signal.crisisTheme ?? 0) : item.signal.spikeTheme;
     return [{ uid: item.uid, source: item.source, severity, theme, jump: jumps[i] ?? 0 }];
   });
+}
+
+/** Fresh items of people, for direct support (Brain tier) to look at; backfills never call for it. */
+function supportItems(items: PersistItem[], alerts: (AlertSeverity | null)[], now: Date): SupportItem[] {
+  return items.flatMap((item, i) =>
+    item.uid && now.getTime() - new Date(item.ts).getTime() <= ALERT_FRESHNESS_MS
+      ? [
+          {
+            ...item.signal,
+            uid: item.uid,
+            source: item.source,
+            riskLevel: item.signal.riskLevel ?? 0,
+            crossedThreshold: alerts[i] === 'spike',
+          },
+        ]
+      : [],
+  );
+}
+
+/** A Brain organisation's elevated or high-risk item may raise support: it takes the transactional path. */
+function callsForSupport(tier: string, items: PersistItem[]): boolean {
+  return tier === 'brain' && items.some((item) => item.uid && (item.signal.riskLevel ?? 0) >= 1);
 }
 
 function seenOf(items: PersistItem[]): MemberSeen[] {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Tier } from '../../../shared/contract/common.js';
-import { AlertEvent, type TestEvent } from '../../../shared/contract/webhooks.js';
+import { AlertEvent, SupportEvent, type TestEvent } from '../../../shared/contract/webhooks.js';
 
 /** A `webhook-id`: unique, opaque, and free of `:` so it can name its BullMQ job. */
 export function newMessageId(): string {
@@ -14,6 +14,7 @@ export type EventBody = { ok: true; eventType: string; body: string } | { ok: fa
  * does not name (a stray text field never leaves the service), and `uid` is kept for Brain organisations only.
  */
 export function eventBodyFromOutbox(eventType: string, payload: unknown, tier: Tier): EventBody {
+  if (eventType === 'user.support') return supportEventBody(payload, tier);
   const parsed = AlertEvent.safeParse(payload);
   if (!parsed.success) return { ok: false, reason: 'the payload does not match the alert event contract' };
   if (parsed.data.type !== eventType) {
@@ -26,6 +27,14 @@ export function eventBodyFromOutbox(eventType: string, payload: unknown, tier: T
     data: tier === 'brain' && uid !== undefined ? { ...data, uid } : data,
   };
   return { ok: true, eventType, body: JSON.stringify(event) };
+}
+
+/** A support event names its person, so it leaves the service for a Brain organisation only. */
+function supportEventBody(payload: unknown, tier: Tier): EventBody {
+  if (tier !== 'brain') return { ok: false, reason: 'support events belong to the brain tier' };
+  const parsed = SupportEvent.safeParse(payload);
+  if (!parsed.success) return { ok: false, reason: 'the payload does not match the support event contract' };
+  return { ok: true, eventType: 'user.support', body: JSON.stringify(parsed.data) };
 }
 
 export function testEventBody(webhookId: string, at: Date): string {

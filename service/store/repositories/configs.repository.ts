@@ -1,5 +1,5 @@
 import type { Layer, Tone } from '../../../shared/contract/common.js';
-import type { CohortFilters } from '../../../shared/contract/configure.js';
+import type { Branding, CohortFilters, ToneOverride } from '../../../shared/contract/configure.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface OrgConfig {
@@ -11,12 +11,14 @@ export interface OrgConfig {
   activeLayers: Layer[];
   alertThreshold: number;
   svcTone: Tone;
+  toneOverrides: ToneOverride[];
+  branding: Branding | null;
   appliedAt: Date;
 }
 
 export type OrgConfigValues = Pick<
   OrgConfig,
-  'cohortFilters' | 'anonFloor' | 'activeLayers' | 'alertThreshold' | 'svcTone'
+  'cohortFilters' | 'anonFloor' | 'activeLayers' | 'alertThreshold' | 'svcTone' | 'toneOverrides' | 'branding'
 >;
 
 interface OrgConfigRow {
@@ -28,11 +30,13 @@ interface OrgConfigRow {
   active_layers: Layer[];
   alert_threshold: number;
   svc_tone: Tone;
+  tone_overrides: ToneOverride[];
+  branding: Branding | null;
   applied_at: Date;
 }
 
 const COLUMNS =
-  'id, org_id, version, cohort_filters, anon_floor, active_layers, alert_threshold, svc_tone, applied_at';
+  'id, org_id, version, cohort_filters, anon_floor, active_layers, alert_threshold, svc_tone, tone_overrides, branding, applied_at';
 
 function toConfig(row: OrgConfigRow): OrgConfig {
   return {
@@ -44,6 +48,8 @@ function toConfig(row: OrgConfigRow): OrgConfig {
     activeLayers: row.active_layers,
     alertThreshold: row.alert_threshold,
     svcTone: row.svc_tone,
+    toneOverrides: row.tone_overrides,
+    branding: row.branding,
     appliedAt: row.applied_at,
   };
 }
@@ -74,8 +80,8 @@ export class ConfigsRepository {
   async insertNextVersion(orgId: string, values: OrgConfigValues, at: Date): Promise<OrgConfig> {
     await this.db.query('SELECT 1 FROM orgs WHERE id = $1 FOR UPDATE', [orgId]);
     const { rows } = await this.db.query<OrgConfigRow>(
-      `INSERT INTO org_configs (org_id, version, cohort_filters, anon_floor, active_layers, alert_threshold, svc_tone, applied_at)
-       SELECT $1, coalesce(max(version), 0) + 1, $2, $3, $4, $5, $6, $7 FROM org_configs WHERE org_id = $1
+      `INSERT INTO org_configs (org_id, version, cohort_filters, anon_floor, active_layers, alert_threshold, svc_tone, applied_at, tone_overrides, branding)
+       SELECT $1, coalesce(max(version), 0) + 1, $2, $3, $4, $5, $6, $7, $8, $9 FROM org_configs WHERE org_id = $1
        RETURNING ${COLUMNS}`,
       [
         orgId,
@@ -85,6 +91,8 @@ export class ConfigsRepository {
         values.alertThreshold,
         values.svcTone,
         at,
+        JSON.stringify(values.toneOverrides),
+        values.branding === null ? null : JSON.stringify(values.branding),
       ],
     );
     return toConfig(rows[0]!);

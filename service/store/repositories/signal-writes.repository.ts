@@ -1,4 +1,5 @@
 import type { Tone } from '../../../shared/contract/common.js';
+import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
@@ -18,7 +19,7 @@ export interface SignalRow {
   keyphraseHashes: string[];
   distress: number;
   crisisTheme: number | null;
-  /** Position in RISK_LEVELS (0 none when absent); valence −1 to 1, null when unknown. */
+  /** Position in RISK_LEVELS; without one, high exactly when there is a crisis theme. Valence −1 to 1, null when unknown. */
   riskLevel?: number;
   valence?: number | null;
   piiFound: boolean;
@@ -35,6 +36,7 @@ export interface AlertSettings {
   tier: string;
   alertThreshold: number;
   svcTone: Tone;
+  toneOverrides: ToneOverride[];
 }
 
 /** What a writer reads before writing: the organisation's alert settings, the uids' baselines and erasures. */
@@ -116,6 +118,7 @@ export class SignalWritesRepository {
       tier: string;
       alert_threshold: number;
       svc_tone: Tone;
+      tone_overrides: ToneOverride[];
       uid: string | null;
       baseline: number;
       recent: number;
@@ -131,9 +134,9 @@ export class SignalWritesRepository {
                        FROM unnest($2::text[]) AS x(u)
                        JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}
                                           AND e.erased_at > '-infinity') AS erased,
-                    o.tier, c.alert_threshold, c.svc_tone, l.uid, l.baseline, l.recent, l.n, l.last_ts
+                    o.tier, c.alert_threshold, c.svc_tone, c.tone_overrides, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
-               JOIN LATERAL (SELECT alert_threshold, svc_tone FROM org_configs
+               JOIN LATERAL (SELECT alert_threshold, svc_tone, tone_overrides FROM org_configs
                               WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c ON true
                LEFT JOIN locked l ON true
               WHERE o.id = $1`,
@@ -142,7 +145,12 @@ export class SignalWritesRepository {
     const first = rows[0];
     if (!first) throw new Error(`organisation ${orgId} not found`);
     return {
-      settings: { tier: first.tier, alertThreshold: first.alert_threshold, svcTone: first.svc_tone },
+      settings: {
+        tier: first.tier,
+        alertThreshold: first.alert_threshold,
+        svcTone: first.svc_tone,
+        toneOverrides: first.tone_overrides,
+      },
       baselines: new Map(
         rows.flatMap((r) =>
           r.uid
@@ -314,7 +322,7 @@ export class SignalWritesRepository {
         baselines.map(([uid]) => read.get(uid)?.n ?? 0),
         checked,
         baselines.map(([uid]) => erasedAt.get(uid) ?? null),
-        s.map((r) => r.riskLevel ?? 0),
+        s.map((r) => r.riskLevel ?? (r.crisisTheme === null ? 0 : 2)),
         s.map((r) => r.valence ?? null),
       ],
     });

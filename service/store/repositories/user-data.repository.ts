@@ -30,6 +30,11 @@ export class UserDataRepository {
     await this.db.query('DELETE FROM uid_baselines WHERE org_id = $1 AND uid = $2', [orgId, uid]);
     await this.db.query('DELETE FROM uid_flags WHERE org_id = $1 AND uid = $2', [orgId, uid]);
     await this.db.query('DELETE FROM members WHERE org_id = $1 AND uid = $2', [orgId, uid]);
+    await this.db.query('DELETE FROM support_optins WHERE org_id = $1 AND uid = $2', [orgId, uid]);
+    await this.db.query(
+      `DELETE FROM support_events WHERE org_id = $1::uuid AND uid_digest = ${UID_DIGEST_SQL('$1::uuid', '$2::text')}`,
+      [orgId, uid],
+    );
     return { signals: signals.rowCount ?? 0 };
   }
 }

@@ -1,11 +1,11 @@
-import type { AlertEventType } from '../../../shared/contract/webhooks.js';
+import type { WebhookEventType } from '../../../shared/contract/webhooks.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 
 export interface WebhookEndpointRecord {
   id: string;
   orgId: string;
   url: string;
-  events: AlertEventType[];
+  events: WebhookEventType[];
   description: string | null;
   status: 'active' | 'disabled';
   disabledReason: string | null;
@@ -18,7 +18,7 @@ interface EndpointRow {
   id: string;
   org_id: string;
   url: string;
-  events: AlertEventType[];
+  events: WebhookEventType[];
   description: string | null;
   status: 'active' | 'disabled';
   disabled_reason: string | null;
@@ -55,7 +55,7 @@ export class WebhookEndpointsRepository {
   async create(input: {
     orgId: string;
     url: string;
-    events: AlertEventType[];
+    events: WebhookEventType[];
     description: string | null;
     at: Date;
   }): Promise<WebhookEndpointRecord> {

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../context.js';
 import { cohortKey, type Dashboard } from '../../domain/dashboard.js';
 import type { OpenedEmbed } from '../../domain/embeds.js';
 import { TierRestricted } from '../../domain/errors.js';
+import { pageBranding } from '../branding/branding.js';
 import { dashboardView, withheldView } from '../dashboard-view.js';
 import { setPageHeaders } from '../headers.js';
 import { pulseReport } from '../reports/pulse-report.js';
@@ -57,10 +58,12 @@ export function embedRouter(ctx: ServiceContext): express.Router {
     const view = dashboard
       ? dashboardView(dashboard)
       : withheldView(opened.auth.org.name, opened.embed.window, COHORT_CHANGED);
-    setPageHeaders(res, opened.embed.allowedOrigins);
+    const branding = pageBranding(dashboard?.branding ?? null);
+    setPageHeaders(res, opened.embed.allowedOrigins, branding);
     res.type('html').send(
       views.render('./embed', {
-        title: `Community pulse · ${view.orgName}`,
+        title: `${branding ? `${branding.productName} · ` : ''}Community pulse · ${view.orgName}`,
+        branding,
         theme: opened.embed.theme,
         view,
         reportUrl: dashboard ? `${req.params.token}/report.pdf` : null,

@@ -34,7 +34,7 @@ export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Prom
     margin: MARGIN,
     info: {
       Title: `Community pulse: ${dashboard.org.name}, ${windowLabel(pulse.window)}`,
-      Creator: 'Affective',
+      Creator: dashboard.branding?.product_name ?? 'Affective',
     },
   });
   const chunks: Buffer[] = [];
@@ -54,10 +54,18 @@ export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Prom
     doc.moveDown(0.3).font('Helvetica').fontSize(10);
   };
 
+  const { branding } = dashboard;
+  if (branding) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor(branding.accent_colour ?? palette.muted)
+      .text(branding.product_name);
+  }
   doc
     .font('Helvetica-Bold')
     .fontSize(20)
-    .fillColor(palette.text)
+    .fillColor(branding?.accent_colour ?? palette.text)
     .text(`Community pulse: ${dashboard.org.name}`);
   doc
     .font('Helvetica')
@@ -118,7 +126,9 @@ export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Prom
     .fontSize(9)
     .fillColor(palette.muted)
     .text(`${floorNote(pulse)} Figures computed ${utcTimestamp(pulse.generated_at)}.`)
-    .text(`Report made ${utcTimestamp(generatedAt.toISOString())} by Affective.`);
+    .text(
+      `Report made ${utcTimestamp(generatedAt.toISOString())} by ${branding?.product_name ?? 'Affective'}.`,
+    );
   doc.end();
   return done;
 }
