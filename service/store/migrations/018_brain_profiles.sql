@@ -1,10 +1,5 @@
 -- Brain tier: per-person profiles read by uid, every read audited, and the organisation's skill cards.
 
--- The risk level of each signal (0 none, 1 elevated, 2 high), which profiles show and direct support reads.
--- Signals stored before the column existed were high exactly when they carried a crisis theme.
-ALTER TABLE signals ADD COLUMN IF NOT EXISTS risk_level smallint NOT NULL DEFAULT 0;
-UPDATE signals SET risk_level = 2 WHERE crisis_theme IS NOT NULL AND risk_level = 0;
-
 -- One row per read of a person's data (profile, signals) or of the list of uids. The uid is kept only as the
 -- digest `uid_erasures` uses, so the log itself names nobody; the key that read is named by its id.
 CREATE TABLE audit_log (
