@@ -10,6 +10,7 @@ import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
 import { FakeDiscord, type FakeInteraction, type FakeUser } from '../../fakes/discord/server.js';
+import { alertEvent as serviceAlertEvent } from '../../support/alert-webhook.js';
 import { captureLogs, createTestDatabase } from '../../support/harness.js';
 
 export const PSEUDONYM_KEY = 'test-pseudonym-key-0123456789-abcdefghijkl';
@@ -122,19 +123,7 @@ export function alertEvent(
   theme: string,
   channel: string | null = GENERAL,
 ): AlertEvent {
-  return {
-    type: severity === 'crisis' ? 'alert.crisis' : 'alert.spike',
-    timestamp: new Date().toISOString(),
-    data: {
-      alert_id: randomUUID(),
-      severity,
-      theme,
-      count: 1,
-      delta: 2.5,
-      recommended_action: 'Check in privately and share support resources.',
-      source: channel ? `discord:${GUILD}:${channel}` : null,
-    },
-  };
+  return serviceAlertEvent(severity, theme, channel ? `discord:${GUILD}:${channel}` : null);
 }
 
 /** Delivers an event to the connector's alert webhook, signed as the service signs it. */

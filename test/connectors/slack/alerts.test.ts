@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { eventEnvelope, postAction, postEvent } from '../../fakes/slack/requests.js';
+import { alertEvent as serviceAlertEvent } from '../../support/alert-webhook.js';
 import {
   runCommand,
   SIGNING_SECRET,
@@ -15,21 +16,8 @@ const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const ADMIN = 'UADMIN01';
 const MODERATOR = 'UMOD0001';
 
-function alertEvent(severity: 'crisis' | 'spike', theme: string, channel = 'CGENERAL'): AlertEvent {
-  return {
-    type: severity === 'crisis' ? 'alert.crisis' : 'alert.spike',
-    timestamp: new Date().toISOString(),
-    data: {
-      alert_id: randomUUID(),
-      severity,
-      theme,
-      count: 1,
-      delta: 2.5,
-      recommended_action: 'Check in privately and share support resources.',
-      source: `slack:${TEAM}:${channel}`,
-    },
-  };
-}
+const alertEvent = (severity: 'crisis' | 'spike', theme: string, channel = 'CGENERAL') =>
+  serviceAlertEvent(severity, theme, `slack:${TEAM}:${channel}`);
 
 describe('Slack alerts: crisis banners and spike counters', () => {
   let slack: SlackHarness;
