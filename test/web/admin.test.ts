@@ -315,6 +315,37 @@ describe('the admin panel in Chromium', () => {
     await page.context().close();
   });
 
+  it('should acknowledge and then resolve an open alert from the overview', async () => {
+    const streamed = await service.request('POST', '/v1/affective/ingest/stream', {
+      key: org.ingestKey,
+      body: {
+        uid: 'uid-in-crisis',
+        text: 'I want to kill myself, I cannot go on anymore',
+        source: 'slack:T1:C1',
+      },
+    });
+    expect(streamed.body.alert_fired).toBe(true);
+    const alertsNow = async () =>
+      (await service.request('GET', '/v1/affective/alerts?severity=crisis', { key: org.ingestKey })).body
+        .alerts;
+    const alertId: string = (await alertsNow())[0].alert_id;
+    const page = await signIn(org.adminKey);
+    const form = page.locator(`form[action="/admin/overview/alerts/${alertId}/status"]`);
+    await form.locator('button[value="acknowledged"]').click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').first().textContent()).toContain('Alert acknowledged.');
+    expect((await alertsNow()).find((a: any) => a.alert_id === alertId).status).toBe('acknowledged');
+    await form.locator('button[value="resolved"]').click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').first().textContent()).toContain('Alert resolved.');
+    expect(await form.count()).toBe(0);
+    const forged = await page.request.post(`${service.url}/admin/overview/alerts/${alertId}/status`, {
+      form: { status: 'false_alarm' },
+    });
+    expect(forged.status()).toBe(403);
+    await page.context().close();
+  });
+
   it('should have no serious accessibility violation on any page, light and dark, at 360 px', async () => {
     const pages = ['overview', 'configuration', 'members', 'keys', 'webhooks', 'embeds', 'data'];
     for (const colorScheme of ['light', 'dark'] as const) {
