@@ -17,7 +17,7 @@ export function utcTimestamp(iso: string): string {
 }
 
 export function floorNote(pulse: PagePulse): string {
-  return `Anonymised: nothing resting on fewer than ${pulse.anon_floor} people is shown.`;
+  return `Anonymised: shown only for groups of at least ${pulse.anon_floor} people.`;
 }
 
 /** The notices a reader must see before trusting the figures: why they are missing, and whether they are old. */

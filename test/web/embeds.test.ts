@@ -256,7 +256,7 @@ describe('read-only dashboard embeds in Chromium', () => {
     expect(report.text).toContain('last 30 days (30d)');
     expect(report.text).toContain(`Health score: ${pulse.community_health_score}/100`);
     expect(report.text).toContain(pulse.generated_at);
-    expect(report.text).toContain('Anonymised: nothing resting on fewer than 10 people is shown.');
+    expect(report.text).toContain('Anonymised: shown only for groups of at least 10 people.');
     expect(report.inkedShare).toBeGreaterThan(0.01);
     for (const text of SECRET_TEXTS) expect(report.text).not.toContain(text);
 

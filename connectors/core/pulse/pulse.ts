@@ -58,13 +58,22 @@ function plainHealthLine(payload: PulsePayload): string {
   return score === null ? `Health — · ${trend}` : `Health  ${score}/100  ${trend}`;
 }
 
-/** The pulse: health, moods as bars, states and topics with trend arrows and hot markers, suggested actions. */
+/** The shares of people whose messages read positive, neutral and negative on the whole. */
+function valenceLine(valence: NonNullable<PulsePayload['valence']>): string {
+  return `People: ${Math.round(valence.positive)}% positive · ${Math.round(valence.neutral)}% neutral · ${Math.round(valence.negative)}% negative`;
+}
+
+/** The pulse: health, the valence of people, moods as bars, states and topics with trend arrows and hot markers, suggested actions. */
 export function pulseView(markup: Markup, payload: PulsePayload, commandName = '/pulse'): MessageView {
   if (payload.status === 'below_floor')
     return belowFloorView(markup, payload.window, payload.anon_floor, commandName);
   if (payload.status === 'no_data') return noDataView(markup, payload.window, payload.notice);
   const blocks: ViewBlock[] = [{ kind: 'text', text: healthLine(markup, payload) }];
   const lines: string[] = [`Community pulse (${WINDOW_NAMES[payload.window]}): ${plainHealthLine(payload)}`];
+  if (payload.valence) {
+    blocks.push({ kind: 'text', text: valenceLine(payload.valence) });
+    lines.push(valenceLine(payload.valence));
+  }
   const section = (name: string, rows: string[]) => `${markup.bold(name)}\n${rows.join('\n')}`;
 
   if (payload.layers.includes('moods') && payload.moods.length) {
@@ -102,7 +111,7 @@ export function pulseView(markup: Markup, payload: PulsePayload, commandName = '
     blocks.push({ kind: 'divider' }, { kind: 'text', text: section('Suggested actions', rows) });
   }
   const notes = [
-    `Anonymised: nothing resting on fewer than ${payload.anon_floor} people is shown`,
+    `Anonymised: shown only for groups of at least ${payload.anon_floor} people`,
     `updated ${markup.date(new Date(payload.generated_at))}`,
   ];
   if (payload.stale) notes.push('newer messages are still being counted');

@@ -11,7 +11,7 @@ export function pulseRoutes(ctx: ServiceContext): RouteSpec[] {
       operationId: 'getPulse',
       summary: 'The community pulse of the organisation’s cohort',
       description:
-        'Served from the cache the last aggregation wrote. Nothing resting on fewer people than the floor is included; a cohort below it answers with empty layers and `status` `below_floor`.',
+        'Served from the cache the last aggregation wrote. A cohort with fewer people than the floor answers with empty layers and `status` `below_floor`; once it passes, every mood, state and topic is shown, and an emerging phrase only when at least as many people as the floor used it.',
       tag: 'Output',
       access: 'key',
       query: PulseQuery,

@@ -10,6 +10,7 @@ import { PulsePayload } from '../../../shared/contract/pulse.js';
 const largest = PulsePayload.parse({
   community_health_score: 38,
   health_trend: 'down',
+  valence: { positive: 23.3, neutral: 40, negative: 36.7 },
   moods: MOODS.map((name, i) => ({ name, pct: 14.2 - i, count: 1000 + i, trend: 'up', delta: 12.5 })),
   states: STATES.map((name, i) => ({ name, pct: 40 - i, trend: 'up', delta: 9.9, hot: true })),
   topics: Array.from({ length: 40 }, (_, i) => ({
@@ -22,6 +23,7 @@ const largest = PulsePayload.parse({
     priority: i + 1,
     label: `A suggested action with a long label ${i}`.padEnd(120, '.'),
     action: 'Start a low-pressure check-in thread and say what will change; '.repeat(12),
+    because: { layer: 'states', name: 'stress' },
   })),
   generated_at: '2026-11-22T10:00:00.000Z',
   window: 'all',
@@ -70,12 +72,11 @@ describe('Discord rendering', () => {
     expect(embed!.title).toBe('Community pulse · all time');
     const text = embed!.description!;
     expect(text).toMatch(/\*\*Health {2}38\/100\*\* {2}↓ down/);
+    expect(text).toContain('People: 23% positive · 40% neutral · 37% negative');
     expect(text).toMatch(/`█+░*` +14% {2}anger {2}↑ \+12\.5/);
     expect(text).toMatch(/↑ \*\*stress\*\* {2}40% {2}\+9\.9 {2}🔥/);
     expect(text).toContain('1. **A suggested action with a long label 0');
-    expect(text).toMatch(
-      /-# Anonymised: nothing resting on fewer than 10 people is shown · updated <t:\d+:f>/,
-    );
+    expect(text).toMatch(/-# Anonymised: shown only for groups of at least 10 people · updated <t:\d+:f>/);
   });
 
   it('should notify only the role a banner names, in the content, and escape what the service wrote', () => {

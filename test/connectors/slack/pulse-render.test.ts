@@ -59,6 +59,7 @@ describe('the /pulse Block Kit', () => {
     });
     const shown = texts(blocks);
     expect(shown[1]).toBe('*Health  72/100*  ↑ up');
+    expect(shown[2]).toBe('People: 41% positive · 47% neutral · 12% negative');
     expect(shown).toContain(
       '*Moods*\n`████░░░░░░`  41%  joy  ↑ +3.1\n`█░░░░░░░░░`  12%  sadness  ↓ −2\n`█████░░░░░`  47%  neutral  → ±0',
     );
@@ -67,7 +68,7 @@ describe('the /pulse Block Kit', () => {
     expect(shown).toContain(
       '*Suggested actions*\n1. *Ease the workload*: Ask team leads to review deadlines this week.\n2. *Share the roadmap*: Post what is planned for the next sprint.',
     );
-    expect(shown.at(-1)).toMatch(/fewer than 10 people.*updated <!date\^\d+\^.*still being counted/);
+    expect(shown.at(-1)).toMatch(/groups of at least 10 people.*updated <!date\^\d+\^.*still being counted/);
     expect(text).toMatch(/^Community pulse \(last 30 days\): Health {2}72\/100 {2}↑ up/);
   });
 

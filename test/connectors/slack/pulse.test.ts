@@ -86,7 +86,7 @@ describe('/pulse against the real service', () => {
     expect(lines[1]).toMatch(/^\*Health {2}\d{1,3}\/100\* {2}[↑→↓] (up|flat|down)$/);
     const moods = lines.find((l) => l.startsWith('*Moods*'));
     expect(moods).toMatch(/`[█░]{10}` +\d+% {2}\S/);
-    expect(lines.at(-1)).toMatch(/nothing resting on fewer than 10 people is shown/);
+    expect(lines.at(-1)).toMatch(/shown only for groups of at least 10 people/);
   });
 
   it('should say when the tier does not include a window', async () => {
