@@ -117,6 +117,11 @@ export interface InboundMessage {
   direct: boolean;
   /** Cohort attributes the platform knows (e.g. `{team: "…"}`), sent as the stream item's `attrs`. */
   attrs?: Record<string, string>;
+  /**
+   * What the uid is keyed on besides the platform and the user, when it is not the workspace id (Teams: its
+   * tenant and team, `<tenant>:<team>`). Every place that pseudonymises this person must give the same scope.
+   */
+  pseudonymScope?: string;
 }
 
 /**
@@ -128,6 +133,11 @@ export interface CommandContext {
   workspaceId: string;
   userId: string;
   channelId: string;
+  /**
+   * What the uid is keyed on besides the platform and the user, when it is not the workspace id (Teams: its
+   * tenant and team, `<tenant>:<team>`). Every place that pseudonymises this person must give the same scope.
+   */
+  pseudonymScope?: string;
   isAdmin(): Promise<boolean>;
   replyPrivately(view: MessageView): Promise<void>;
 }

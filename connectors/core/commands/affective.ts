@@ -315,7 +315,12 @@ export class AffectiveCommands {
    */
   async forgetMe(ctx: CommandContext): Promise<MessageView> {
     const { platform } = this.options;
-    const uid = pseudonymise(this.options.pseudonymKey, platform, ctx.workspaceId, ctx.userId);
+    const uid = pseudonymise(
+      this.options.pseudonymKey,
+      platform,
+      ctx.pseudonymScope ?? ctx.workspaceId,
+      ctx.userId,
+    );
     await this.optOuts.add(uidDigest(uid), platform, ctx.workspaceId);
     this.options.logger.info({ workspaceId: ctx.workspaceId }, 'someone opted out');
     const stopped = 'Done: your messages are no longer analysed.';

@@ -24,7 +24,7 @@ export function idempotencyKeyOf(platform: string, message: InboundMessage): str
 /** The stream item the service receives: a keyed pseudonym in place of the user, an ids-only source label. */
 export function toStreamItem(platform: string, message: InboundMessage, pseudonymKey: string): StreamItem {
   const item: StreamItem = {
-    uid: pseudonymise(pseudonymKey, platform, message.workspaceId, message.userId),
+    uid: pseudonymise(pseudonymKey, platform, message.pseudonymScope ?? message.workspaceId, message.userId),
     text: message.text.slice(0, MAX_TEXT_CHARS),
     ts: message.at.toISOString(),
     source: sourceLabel(platform, message.workspaceId, message.channelId),

@@ -68,7 +68,12 @@ export class DirectSupport {
   }
 
   private uidOf(ctx: CommandContext): string {
-    return pseudonymise(this.options.pseudonymKey, this.options.platform, ctx.workspaceId, ctx.userId);
+    return pseudonymise(
+      this.options.pseudonymKey,
+      this.options.platform,
+      ctx.pseudonymScope ?? ctx.workspaceId,
+      ctx.userId,
+    );
   }
 
   async optIn(ctx: CommandContext): Promise<MessageView> {

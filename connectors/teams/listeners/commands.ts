@@ -4,7 +4,7 @@ import { type MessageView, plainView } from '../../core/view.js';
 import { COMMANDS, type CommandName, type CommandScope } from '../commands.js';
 import type { TeamsDeps } from '../deps.js';
 import type { StoredReference, TeamInstallation } from '../directory.js';
-import { workspaceIdOf } from '../ids.js';
+import { pseudonymScopeOf, workspaceIdOf } from '../ids.js';
 import { cardActivity } from '../render/cards.js';
 import { mentionMarker } from '../render/markup.js';
 import { channelOf, isPersonal } from './context.js';
@@ -39,6 +39,7 @@ function commandContext(
   const person = context.activity.from?.aadObjectId ?? '';
   return {
     workspaceId: workspaceIdOf(team.teamId),
+    pseudonymScope: pseudonymScopeOf(team.tenantId, team.teamId),
     userId: person,
     channelId,
     async isAdmin() {

@@ -2,9 +2,9 @@ import type { AgentApplication, TurnContext, TurnState } from '@microsoft/agents
 import type { InboundMessage } from '../../core/platform.js';
 import { parseCommand } from '../commands.js';
 import type { TeamsDeps } from '../deps.js';
-import { workspaceIdOf } from '../ids.js';
+import { pseudonymScopeOf, workspaceIdOf } from '../ids.js';
 import { answerCommand, answerUnknown } from './commands.js';
-import { channelDataOf, channelOf, channelRef, isPersonal, personalReference } from './context.js';
+import { channelDataOf, channelOf, channelRef, isPersonal, personalReference, tenantOf } from './context.js';
 import { rememberTeam } from './installation.js';
 import { mentionsBot, plainText } from './text.js';
 
@@ -16,8 +16,10 @@ export function inboundMessage(context: TurnContext): InboundMessage | null {
   if (!data.team?.id || !channelId || !activity.id) return null;
   const at = activity.timestamp ? new Date(activity.timestamp) : new Date();
   const person = activity.from?.aadObjectId;
+  const tenantId = tenantOf(context);
   return {
     workspaceId: workspaceIdOf(data.team.id),
+    ...(tenantId ? { pseudonymScope: pseudonymScopeOf(tenantId, data.team.id) } : {}),
     channelId,
     userId: person ?? '',
     text: plainText(activity.text),

@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
+import { UID_LENGTH } from '../../../connectors/core/pseudonymise.js';
 import type { TeamInstallation } from '../../../connectors/teams/directory.js';
 import { workspaceIdOf } from '../../../connectors/teams/ids.js';
 import {
@@ -88,7 +89,11 @@ describe('the Teams connector on the real Agents SDK', () => {
     expect((await deliver(teams.messagesUrl, message)).status).toBe(200);
     // The same activity delivered again is streamed once.
     expect((await deliver(teams.messagesUrl, message)).status).toBe(200);
-    const uid = pseudonymise(PSEUDONYM_KEY, 'teams', WORKSPACE, ERIN.aadObjectId);
+    // uid = HMAC(key, `teams:<tenant>:<team>:<aad object id>`)
+    const uid = createHmac('sha256', PSEUDONYM_KEY)
+      .update(`teams:${TENANT}:${TEAM_ID}:${ERIN.aadObjectId}`)
+      .digest('base64url')
+      .slice(0, UID_LENGTH);
     const source = `teams:${encodeURIComponent(TEAM_ID)}:${encodeURIComponent(CHANNEL)}`;
     await expect
       .poll(async () => (await service.ctx.pool.query('SELECT uid, source FROM signals')).rows, {

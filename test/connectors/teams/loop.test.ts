@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
-import { workspaceIdOf } from '../../../connectors/teams/ids.js';
+import { pseudonymScopeOf } from '../../../connectors/teams/ids.js';
 import { startWorker } from '../../../service/jobs/worker.js';
 import type { Closer } from '../../../shared/runtime/lifecycle.js';
 import {
@@ -13,6 +13,7 @@ import {
   person,
   TEAM_GROUP,
   TEAM_ID,
+  TENANT,
 } from '../../fakes/teams/activities.js';
 import { dumpDatabase, dumpRedis } from '../../support/dumps.js';
 import { startTestService, type TestService } from '../../support/harness.js';
@@ -125,7 +126,7 @@ describe('the Teams connector with the real service, worker and webhooks', () =>
   });
 
   it('should have sent the keyed pseudonym, and no Teams id or text, to the service', async () => {
-    const uid = pseudonymise(PSEUDONYM_KEY, 'teams', workspaceIdOf(TEAM_ID), ERIN.aadObjectId);
+    const uid = pseudonymise(PSEUDONYM_KEY, 'teams', pseudonymScopeOf(TENANT, TEAM_ID), ERIN.aadObjectId);
     const { rows } = await service.ctx.pool.query<{ uid: string }>(
       'SELECT DISTINCT uid FROM signals WHERE source = $1',
       [`teams:${encodeURIComponent(TEAM_ID)}:${encodeURIComponent(CHANNEL)}`],
