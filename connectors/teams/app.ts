@@ -77,7 +77,7 @@ function connectTeams(core: ConnectorCore<TeamsConfig>, hooks: TeamsHooks): Team
   return {
     adapter,
     deps,
-    surface: new TeamsSurface(bot),
+    surface: new TeamsSurface(bot, directory),
     markup,
     commandNames: { affective: '@Affective', pulse: '@Affective pulse' },
     defaultNotify: { kind: 'nobody' },

@@ -1,7 +1,7 @@
 import { CannotPostError, type ChatSurface, type ConversationRef } from '../core/platform.js';
 import type { MessageView } from '../core/view.js';
 import type { PostedRef, TeamsBot } from './bot.js';
-import type { TeamInstallation } from './directory.js';
+import type { TeamInstallation, TeamsDirectory } from './directory.js';
 import { channelIdOf } from './ids.js';
 import { cardActivity } from './render/cards.js';
 import { statusOf } from './retry.js';
@@ -31,7 +31,10 @@ const decodeRef = (ref: string): PostedRef => JSON.parse(ref) as PostedRef;
  * Core knows channels by their encoded ids (see `ids.ts`); references are `{conversationId, activityId}` as JSON. Every call is retried on 429 and 5xx by the bot.
  */
 export class TeamsSurface implements ChatSurface {
-  constructor(private readonly bot: TeamsBot) {}
+  constructor(
+    private readonly bot: TeamsBot,
+    private readonly directory: TeamsDirectory,
+  ) {}
 
   async post(to: ConversationRef, view: MessageView): Promise<string> {
     const team = teamOf(to);
@@ -61,5 +64,18 @@ export class TeamsSurface implements ChatSurface {
   async remind(to: ConversationRef, ref: string, view: MessageView): Promise<void> {
     const team = teamOf(to);
     await this.bot.post({ ...team, conversationId: decodeRef(ref).conversationId }, cardActivity(view));
+  }
+
+  /**
+   * A card in the person's personal chat with the bot, the one stored when they last talked to it there or
+   * asked for something from a channel. Personal chats are kept by tenant and person, so the tenant comes from
+   * the team's installation. Without a stored chat nothing is sent and the error says why.
+   */
+  async sendDirect(workspaceId: string, userId: string, view: MessageView): Promise<string> {
+    const team = await this.directory.team(workspaceId);
+    if (!team) throw new Error('the bot is no longer installed in this team');
+    const chat = await this.directory.personalChat(team.tenantId, userId);
+    if (!chat) throw new Error('no personal chat with this person is stored yet');
+    return (await this.bot.post(chat, cardActivity(view))).activityId;
   }
 }
