@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { eventEnvelope, postAction, postEvent } from '../../fakes/slack/requests.js';
