@@ -186,7 +186,7 @@ export function createConnector<C extends ConnectorConfig>(
         pseudonymKey: config.PSEUDONYM_KEY,
         clock: core.clock,
         logger,
-        command: adapter.commandNames.affective,
+        command: adapter.commandNames.support ?? `${adapter.commandNames.affective} support`,
       })
     : undefined;
   core.commands = new AffectiveCommands({

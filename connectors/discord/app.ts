@@ -121,7 +121,7 @@ export function connectDiscord(core: ConnectorCore<DiscordConfig>): PlatformAdap
   return {
     surface,
     markup: discordMarkup,
-    commandNames: { affective: '/affective', pulse: '/pulse', forgetMe: '/forget-me' },
+    commandNames: { affective: '/affective', pulse: '/pulse', forgetMe: '/forget-me', support: '/support' },
     defaultNotify: { kind: 'nobody' },
     problems: (workspaceId) => [...content.problems(), ...surface.problemsIn(workspaceId)],
     workspaceIds: () => workspaces.ids(PLATFORM),

@@ -79,6 +79,20 @@ export class DiscordSurface implements ChatSurface {
     }
   }
 
+  /**
+   * A private message to one person: their DM channel with the bot is opened (Discord returns the existing one
+   * when there is one), then the view is posted there as in any channel.
+   */
+  async sendDirect(_workspaceId: string, userId: string, view: MessageView): Promise<string> {
+    const dm = (await this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as {
+      id: string;
+    };
+    const posted = (await this.rest.post(Routes.channelMessages(dm.id), { body: renderMessage(view) })) as {
+      id: string;
+    };
+    return posted.id;
+  }
+
   /** What the bot could not do in a server, most recent last. */
   problemsIn(workspaceId: string): string[] {
     return [...(this.problems.get(workspaceId)?.values() ?? [])];

@@ -31,6 +31,8 @@ export interface CommandNames {
   pulse: string;
   /** Where opting out is a command of its own (Discord's `/forget-me`); `<affective> forget-me` otherwise. */
   forgetMe?: string;
+  /** Where choosing direct support is a command of its own (Discord's `/support`); `<affective> support` otherwise. */
+  support?: string;
 }
 
 export interface CommandsOptions {

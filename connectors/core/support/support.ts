@@ -48,7 +48,7 @@ export interface DirectSupportOptions {
   pseudonymKey: string;
   clock: Clock;
   logger: Logger;
-  /** How the person runs the command, for the wording. */
+  /** The command a person turns support on or off with (`/affective support`, `/support`), for the wording. */
   command: string;
 }
 
@@ -97,7 +97,7 @@ export class DirectSupport {
       this.options.clock.now(),
     );
     return plainView(
-      `Done: when your messages suggest things are hard, I will send you a private note with ideas that may help, at most once a day. Nobody else sees it. ${this.options.markup.code(`${this.options.command} support off`)} stops it at any time.`,
+      `Done: when your messages suggest things are hard, I will send you a private note with ideas that may help, at most once a day. Nobody else sees it. ${this.options.markup.code(`${this.options.command} off`)} stops it at any time.`,
     );
   }
 
@@ -203,7 +203,7 @@ export class DirectSupport {
     }
     blocks.push({
       kind: 'note',
-      text: markup.escape(`Only you can see this. ${this.options.command} support off stops these messages.`),
+      text: markup.escape(`Only you can see this. ${this.options.command} off stops these messages.`),
     });
     return { text: opening, title: 'A note for you', blocks };
   }

@@ -40,7 +40,7 @@ describe('affective discord', () => {
 
   it('should overwrite the global commands with the declared ones', async () => {
     const { stdout } = await run(process.execPath, [BIN, 'discord', 'register'], { env });
-    expect(stdout).toMatch(/^Registered \/pulse, \/affective, \/forget-me globally/);
+    expect(stdout).toMatch(/^Registered \/pulse, \/affective, \/forget-me, \/support globally/);
     const [put] = fake.requestsTo('PUT', /^\/applications\/\d+\/commands$/);
     expect(put!.path).toBe(`/applications/${fake.applicationId}/commands`);
     expect(put!.authorization).toBe(`Bot ${TOKEN}`);

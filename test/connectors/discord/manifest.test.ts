@@ -45,9 +45,9 @@ describe('manifests/discord', () => {
     }
   });
 
-  it('should declare /pulse with its windows, the /affective settings for Manage Server, and /forget-me for anyone, in servers only', () => {
+  it('should declare /pulse with its windows, the /affective settings for Manage Server, and /forget-me and /support on|off for anyone, in servers only', () => {
     const byName = Object.fromEntries(commandsBody().map((c: any) => [c.name, c]));
-    expect(Object.keys(byName).sort()).toEqual(['affective', 'forget-me', 'pulse']);
+    expect(Object.keys(byName).sort()).toEqual(['affective', 'forget-me', 'pulse', 'support']);
     expect(byName.pulse.options[0].choices.map((c: any) => c.value)).toEqual(['7d', '30d', '60d', 'all']);
     expect(byName.affective.default_member_permissions).toBe(String(PermissionFlagsBits.ManageGuild));
     expect(byName.affective.options.map((o: any) => o.name)).toEqual([
@@ -60,6 +60,17 @@ describe('manifests/discord', () => {
     ]);
     expect(byName.pulse.default_member_permissions ?? null).toBeNull();
     expect(byName['forget-me'].default_member_permissions ?? null).toBeNull();
+    expect(byName.support.default_member_permissions ?? null).toBeNull();
+    expect(byName.support.options).toEqual([
+      expect.objectContaining({
+        name: 'choice',
+        required: true,
+        choices: [
+          { name: 'on', value: 'on' },
+          { name: 'off', value: 'off' },
+        ],
+      }),
+    ]);
     for (const command of Object.values(byName)) expect((command as any).contexts).toEqual([0]);
   });
 

@@ -1,9 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudonymise } from '../../../connectors/core/pseudonymise.js';
-import type { SupportEvent } from '../../../shared/contract/webhooks.js';
 import { eventEnvelope, messageEvent, postEvent } from '../../fakes/slack/requests.js';
-import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
+import {
+  raisedAgain,
+  startBrainService,
+  supportEvent,
+  supportEventsFor,
+} from '../../support/direct-support.js';
+import type { TestOrg, TestService } from '../../support/harness.js';
 import {
   PSEUDONYM_KEY,
   runCommand,
@@ -31,12 +36,7 @@ describe('Slack: direct support, opt-in only', () => {
   let slack: SlackHarness;
 
   beforeAll(async () => {
-    service = await startTestService();
-    org = await service.createOrg('brain');
-    await service.request('POST', '/v1/affective/configure', {
-      key: org.adminKey,
-      body: { svc_tone: 'community' },
-    });
+    ({ service, org } = await startBrainService('community'));
     slack = await startSlackConnector({
       apiUrl: service.url,
       apiKey: org.adminKey,
@@ -61,14 +61,7 @@ describe('Slack: direct support, opt-in only', () => {
     expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, eventEnvelope(TEAM, event))).status).toBe(200);
     await slack.connector.core.stream.idle();
   };
-  /** The support events the service raised for a person, as its outbox holds them for delivery. */
-  const raisedFor = async (user: string): Promise<SupportEvent[]> =>
-    (
-      await service.ctx.pool.query(
-        `SELECT payload FROM outbox WHERE org_id = $1 AND event_type = 'user.support' AND payload->'data'->>'uid' = $2 ORDER BY id`,
-        [org.org.id, uidOf(user)],
-      )
-    ).rows.map((r) => r.payload);
+  const raisedFor = (user: string) => supportEventsFor(service, org, uidOf(user));
   const deliver = async (event: unknown): Promise<{ status: number; body: any }> => {
     const answer = await sendWebhook(slack.url, event, { secret: SECRET });
     await slack.connector.settled();
@@ -93,13 +86,13 @@ describe('Slack: direct support, opt-in only', () => {
 
     // The same event again, and another the same day: nothing more.
     expect((await deliver(event)).body.outcome).toBe('duplicate');
-    const again = { ...event!, data: { ...event!.data, support_id: randomUUID() } };
+    const again = raisedAgain(event!);
     expect((await deliver(again)).body.outcome).toBe('capped');
     expect(dms(ASKED)).toHaveLength(1);
 
     // A day later, a new one goes.
     clock.at = new Date(clock.at.getTime() + 25 * 3_600_000);
-    const later = { ...event!, data: { ...event!.data, support_id: randomUUID() } };
+    const later = raisedAgain(event!);
     expect((await deliver(later)).body.outcome).toBe('sent');
     expect(dms(ASKED)).toHaveLength(2);
 
@@ -111,17 +104,7 @@ describe('Slack: direct support, opt-in only', () => {
   it('never messages someone who did not opt in', async () => {
     await say(NEVER, ELEVATED);
     expect(await raisedFor(NEVER)).toEqual([]);
-    const forged: SupportEvent = {
-      type: 'user.support',
-      timestamp: new Date().toISOString(),
-      data: {
-        support_id: randomUUID(),
-        uid: uidOf(NEVER),
-        trigger: 'elevated',
-        card_ids: [],
-        tone: 'community',
-      },
-    };
+    const forged = supportEvent(uidOf(NEVER));
     expect((await deliver(forged)).body.outcome).toBe('not_opted_in');
     expect(dms(NEVER)).toEqual([]);
     const map = await slack.pool.query('SELECT user_id FROM connector.support_optins');
@@ -167,7 +150,7 @@ describe('Slack: direct support, opt-in only', () => {
     );
     expect(inService.rows[0].n).toBe(0);
     clock.at = new Date(clock.at.getTime() + 25 * 3_600_000);
-    const after = { ...event!, data: { ...event!.data, support_id: randomUUID() } };
+    const after = raisedAgain(event!);
     expect((await deliver(after)).body.outcome).toBe('not_opted_in');
     expect(dms(ASKED)).toHaveLength(2);
   });

@@ -99,6 +99,8 @@ export class FakeDiscord {
   /** Which message a button click's `update` rewrites: the one clicked. */
   private readonly clickTargets = new Map<string, string>();
   private counter = 0;
+  /** Each person's DM channel with the bot, by user id, opened on first use as Discord does. */
+  private readonly dmChannels = new Map<string, string>();
 
   private constructor(
     private readonly server: Server,
@@ -164,6 +166,12 @@ export class FakeDiscord {
   /** The next `times` requests whose `METHOD path` matches answer 403 Missing Permissions. */
   forbid(pattern: RegExp, times = Number.POSITIVE_INFINITY): void {
     this.fail(pattern, times, { status: 403, body: { message: 'Missing Permissions', code: 50013 } });
+  }
+
+  /** The private messages the bot sent a person, in their DM channel. */
+  directMessagesTo(userId: string): FakeMessage[] {
+    const channelId = this.dmChannels.get(userId);
+    return channelId ? this.messagesIn(channelId) : [];
   }
 
   messagesIn(channelId: string): FakeMessage[] {
@@ -547,6 +555,19 @@ export class FakeDiscord {
           shards: 1,
           session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
         }),
+    ],
+    [
+      /^POST \/users\/@me\/channels$/,
+      (_m, body, res) => {
+        const recipient = String(body.recipient_id);
+        const id = this.dmChannels.get(recipient) ?? this.nextId();
+        this.dmChannels.set(recipient, id);
+        this.json(res, {
+          id,
+          type: 1,
+          recipients: [{ id: recipient, username: 'someone', discriminator: '0' }],
+        });
+      },
     ],
     [
       /^POST \/channels\/(\d+)\/messages$/,

@@ -7,9 +7,10 @@ import type { DiscordDeps } from '../../deps.js';
 import { affectiveCommand, handleAffective } from './affective.js';
 import { forgetMeCommand, handleForgetMe } from './forget-me.js';
 import { handlePulse, pulseCommand } from './pulse.js';
+import { handleSupport, supportCommand } from './support.js';
 
 /** Every slash command, declared beside the code that answers it. */
-export const SLASH_COMMANDS = [pulseCommand, affectiveCommand, forgetMeCommand];
+export const SLASH_COMMANDS = [pulseCommand, affectiveCommand, forgetMeCommand, supportCommand];
 
 /** The body of the bulk overwrite (`PUT /applications/{id}/commands`) that registers them all. */
 export function commandsBody(): RESTPutAPIApplicationCommandsJSONBody {
@@ -20,6 +21,7 @@ const HANDLERS: Record<string, (i: ChatInputCommandInteraction, deps: DiscordDep
   [pulseCommand.name]: handlePulse,
   [affectiveCommand.name]: handleAffective,
   [forgetMeCommand.name]: handleForgetMe,
+  [supportCommand.name]: handleSupport,
 };
 
 export function register(deps: DiscordDeps): void {
