@@ -99,6 +99,22 @@ export type EmojiName =
   | 'bell'
   | 'shield';
 
+/** The emoji characters themselves, for platforms that have no short names in bot messages (Discord, Teams). */
+export const EMOJI_CHARACTERS: Record<EmojiName, string> = {
+  rotating_light: '🚨',
+  chart_with_upwards_trend: '📈',
+  white_check_mark: '✅',
+  x: '❌',
+  warning: '⚠️',
+  lock: '🔒',
+  hourglass_flowing_sand: '⏳',
+  no_entry_sign: '🚫',
+  wave: '👋',
+  fire: '🔥',
+  bell: '🔔',
+  shield: '🛡️',
+};
+
 /** A person-written (or not) message as the platform saw it, before core decides what to do with it. */
 export interface InboundMessage {
   workspaceId: string;

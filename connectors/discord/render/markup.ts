@@ -1,21 +1,10 @@
 import { escapeMarkdown, TimestampStyles, time } from 'discord.js';
-import type { ArgumentSyntax, EmojiName, Markup, NotifyTarget } from '../../core/platform.js';
-
-/** Discord has no emoji short names in bot messages: the characters themselves. */
-const EMOJI: Record<EmojiName, string> = {
-  rotating_light: '🚨',
-  chart_with_upwards_trend: '📈',
-  white_check_mark: '✅',
-  x: '❌',
-  warning: '⚠️',
-  lock: '🔒',
-  hourglass_flowing_sand: '⏳',
-  no_entry_sign: '🚫',
-  wave: '👋',
-  fire: '🔥',
-  bell: '🔔',
-  shield: '🛡️',
-};
+import {
+  type ArgumentSyntax,
+  EMOJI_CHARACTERS,
+  type Markup,
+  type NotifyTarget,
+} from '../../core/platform.js';
 
 /**
  * Text from outside (recommended actions, support text) with Discord's markdown escaped, and mentions broken so
@@ -55,7 +44,7 @@ export const discordMarkup: Markup = {
   date: (at) => time(Math.floor(at.getTime() / 1000), TimestampStyles.ShortDateTime),
   link: (url, label) => `[${label}](${url})`,
   mention,
-  emoji: (name) => EMOJI[name],
+  emoji: (name) => EMOJI_CHARACTERS[name],
 };
 
 /** Channel and role references as Discord writes them in a text option (`<#123>`, `<@&456>`). */

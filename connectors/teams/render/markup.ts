@@ -1,19 +1,4 @@
-import type { EmojiName, Markup, NotifyTarget } from '../../core/platform.js';
-
-const EMOJI: Record<EmojiName, string> = {
-  rotating_light: '🚨',
-  chart_with_upwards_trend: '📈',
-  white_check_mark: '✅',
-  x: '❌',
-  warning: '⚠️',
-  lock: '🔒',
-  hourglass_flowing_sand: '⏳',
-  no_entry_sign: '🚫',
-  wave: '👋',
-  fire: '🔥',
-  bell: '🔔',
-  shield: '🛡️',
-};
+import { EMOJI_CHARACTERS, type EmojiName, type Markup, type NotifyTarget } from '../../core/platform.js';
 
 /** Markdown Adaptive Cards would read as formatting, escaped in text that comes from elsewhere. */
 export function escapeCardText(value: string): string {
@@ -81,6 +66,6 @@ export class TeamsMarkup implements Markup {
     return '';
   }
   emoji(name: EmojiName): string {
-    return EMOJI[name];
+    return EMOJI_CHARACTERS[name];
   }
 }
