@@ -1,19 +1,29 @@
-import type { Tone } from '../../../shared/contract/common.js';
+import type { Tone, Window } from '../../../shared/contract/common.js';
 import type { AggregationRun } from '../../../shared/contract/pulse.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import { type Pool, type PoolClient, transaction } from '../../../shared/runtime/pool.js';
+import { STATES } from '../../analysis/signal.js';
 import { AggregationRunsRepository } from '../../store/repositories/aggregation-runs.repository.js';
-import { ConfigsRepository } from '../../store/repositories/configs.repository.js';
+import { ConfigsRepository, type OrgConfig } from '../../store/repositories/configs.repository.js';
 import { KeyphraseVocabRepository } from '../../store/repositories/keyphrase-vocab.repository.js';
 import { PulseCacheRepository } from '../../store/repositories/pulse-cache.repository.js';
 import { RollupsRepository } from '../../store/repositories/rollups.repository.js';
 import { raiseCohortSpikes } from '../alerts/raise.js';
 import { ABOVE_BASELINE, type CohortSpike, cohortSpikes, SPIKE_THEME_BITS } from '../alerts/rules.js';
+import { toneOfSources } from '../tone.js';
 import { buildCohortResult } from './cohort-result.js';
 import { HEALTH_RULE } from './health.js';
 import { phraseCounts, splitsBySlot } from './slot-stats.js';
-import { historySegments, planWindows, segmentSlots, spikePeriods, windowSlots } from './windows.js';
+import {
+  addDays,
+  historySegments,
+  planWindows,
+  segmentSlots,
+  spikePeriods,
+  WINDOW_DAYS,
+  windowSlots,
+} from './windows.js';
 
 /** Clear text of a keyphrase is allowed once this many distinct people (or Model A items) used it. */
 export const KEYPHRASE_NAMING_THRESHOLD = 10;
@@ -23,8 +33,7 @@ const RUN_LOCK = 0x41_47_47_52; // 'AGGR'
 
 interface Computed {
   daysRebuilt: number;
-  spikes: CohortSpike[];
-  tone: Tone;
+  spikes: (CohortSpike & { tone: Tone })[];
 }
 
 /**
@@ -61,9 +70,7 @@ export class AggregationService {
       await runs.finish(runId, finishedAt);
       await client.query('COMMIT');
 
-      await transaction(this.pool, (tx) =>
-        raiseCohortSpikes(tx, orgId, computed.spikes, computed.tone, finishedAt),
-      );
+      await transaction(this.pool, (tx) => raiseCohortSpikes(tx, orgId, computed.spikes, finishedAt));
       const outcome: AggregationRun = {
         run_id: runId,
         trigger,
@@ -126,6 +133,7 @@ export class AggregationService {
     const keyphrases = await rollups.namedKeyphrases(orgId, plan.boundaries, masks, filtered);
     const slotOf = (window: string, period: 'current' | 'previous') =>
       slots.findIndex((s) => s.window === window && s.period === period);
+    const toneOfWindow = await this.windowTones(rollups, orgId, config, plan.runDay, filtered);
 
     const results = plan.windows.map((w) => {
       const current = slotOf(w.name, 'current');
@@ -133,13 +141,16 @@ export class AggregationService {
       const history = historySegments(plan, w).map((segment) => slots.length + segment);
       return {
         window: w.name,
-        result: buildCohortResult({
-          floor: config.anonFloor,
-          current: splits[current]!,
-          previous: previous === -1 ? null : splits[previous]!,
-          history: history.map((slot) => splits[slot]!.cohort.units),
-          phrases: previous === -1 ? [] : phraseCounts(keyphrases, current, previous, history),
-        }),
+        result: {
+          ...buildCohortResult({
+            floor: config.anonFloor,
+            current: splits[current]!,
+            previous: previous === -1 ? null : splits[previous]!,
+            history: history.map((slot) => splits[slot]!.cohort.units),
+            phrases: previous === -1 ? [] : phraseCounts(keyphrases, current, previous, history),
+          }),
+          tone: toneOfWindow(w.name),
+        },
       };
     });
     await new PulseCacheRepository(client).replace({
@@ -162,14 +173,39 @@ export class AggregationService {
       startedAt,
     );
 
-    const spikes = cohortSpikes(
-      await rollups.spikeCounts(orgId, spikePeriods(startedAt), SPIKE_THEME_BITS, ABOVE_BASELINE, filtered),
-      config.anonFloor,
-    );
+    const scope = { periods: spikePeriods(startedAt), rule: ABOVE_BASELINE, filtered };
+    const spikes = cohortSpikes(await rollups.spikeCounts(orgId, scope, SPIKE_THEME_BITS), config.anonFloor);
+    if (spikes.length === 0 || config.toneOverrides.length === 0) {
+      return { daysRebuilt: changed.length, spikes: spikes.map((s) => ({ ...s, tone: config.svcTone })) };
+    }
+    const bits = spikes.map((spike) => STATES.indexOf(spike.theme));
+    const sources = await rollups.spikeSources(orgId, scope, bits);
     return {
       daysRebuilt: changed.length,
-      spikes,
-      tone: config.svcTone,
+      spikes: spikes.map((spike, i) => ({ ...spike, tone: toneOfSources(sources[i]!, config) })),
+    };
+  }
+
+  /**
+   * The tone of each window's suggested actions: that of the sources the cohort wrote in during the window
+   * (`toneOfSources`). Without tone overrides it is `svc_tone`, and the signals are not read for it.
+   */
+  private async windowTones(
+    rollups: RollupsRepository,
+    orgId: string,
+    config: OrgConfig,
+    runDay: string,
+    filtered: boolean,
+  ): Promise<(window: Window) => Tone> {
+    if (config.toneOverrides.length === 0) return () => config.svcTone;
+    const seen = await rollups.sourcesLastSeen(orgId, filtered);
+    return (window) => {
+      const days = WINDOW_DAYS[window];
+      const from = days === null ? '' : addDays(runDay, -(days - 1));
+      return toneOfSources(
+        seen.filter((s) => s.lastDay >= from).map((s) => s.source),
+        config,
+      );
     };
   }
 }

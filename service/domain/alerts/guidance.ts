@@ -5,7 +5,7 @@ import { ACTION_CATALOGUE } from '../pulse/action-catalogue.js';
 /**
  * What every alert advises: a crisis by its theme, a person's distress spike, and a cohort spike by its state
  * (the same action as the pulse suggests for that state, so the two never disagree). Never names or describes
- * a person; the wording follows the organisation's `svc_tone`.
+ * a person; the wording follows the tone of the source(s) the alert is about (see ../tone.ts).
  */
 const CRISIS: Record<string, Record<Tone, string>> = {
   suicidal_ideation: {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Tone } from '../../../shared/contract/common.js';
-import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import { AlertsRepository } from '../../store/repositories/alerts.repository.js';
 import { type FlagRaise, FlagsRepository } from '../../store/repositories/flags.repository.js';
 import { type OutboxEvent, OutboxWriter } from '../../store/repositories/outbox.repository.js';
-import { toneFor } from '../tone.js';
+import { type ToneSettings, toneFor } from '../tone.js';
 import { cohortSpikeGuidance, crisisGuidance, spikeGuidance } from './guidance.js';
 import { type CohortSpike, quietSince } from './rules.js';
 
@@ -30,11 +29,9 @@ export interface ItemAlert {
   jump: number;
 }
 
-export interface AlertSettings {
+/** The tone overrides (Brain tier) word the guidance of alerts about their sources. */
+export interface AlertSettings extends ToneSettings {
   tier: string;
-  svcTone: Tone;
-  /** Brain tier: a tone per source prefix, for the guidance of alerts about that source. */
-  toneOverrides?: readonly ToneOverride[];
 }
 
 function event(type: AlertEvent['type'], at: Date, data: AlertEvent['data']): OutboxEvent {
@@ -73,7 +70,7 @@ export async function raiseItemAlerts(
   const firstItem = (uid: string, severity: ItemAlert['severity']) =>
     items.find((item) => item.uid === uid && item.severity === severity)!;
   const withUid = (uid: string | null) => (settings.tier === 'brain' && uid ? { uid } : {});
-  const tone = (source: string | null) => toneFor(source, settings.toneOverrides ?? [], settings.svcTone);
+  const tone = (source: string | null) => toneFor(source, settings);
 
   const crises = [
     ...flags
@@ -131,19 +128,19 @@ export async function raiseItemAlerts(
 
 /**
  * Resolves the alerts past their quiet period, then opens or refreshes a spike alert per spiking theme of the
- * cohort, each new one with its event (no source: it is about the cohort, not a channel).
+ * cohort, each new one with its event (no source: it is about the cohort, not a channel), its guidance in the
+ * tone aggregation chose for the sources the spike concerns.
  */
 export async function raiseCohortSpikes(
   db: Queryable,
   orgId: string,
-  spikes: CohortSpike[],
-  tone: Tone,
+  spikes: (CohortSpike & { tone: Tone })[],
   at: Date,
 ): Promise<void> {
   const alerts = new AlertsRepository(db);
   await alerts.resolveQuiet(orgId, quietSince(at), at);
   const events: OutboxEvent[] = [];
-  for (const spike of spikes) {
+  for (const { tone, ...spike } of spikes) {
     const recommendedAction = cohortSpikeGuidance(spike.theme, tone);
     const alert = await alerts.upsertSpike(orgId, { ...spike, recommendedAction, at });
     if (!alert.opened) continue;

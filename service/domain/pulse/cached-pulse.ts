@@ -1,4 +1,4 @@
-import type { Trend } from '../../../shared/contract/common.js';
+import type { Tone, Trend } from '../../../shared/contract/common.js';
 import type { PulseStatus, Valence } from '../../../shared/contract/pulse.js';
 
 /**
@@ -52,4 +52,10 @@ export interface CachedPulse {
   moods: CachedMood[];
   states: CachedState[];
   topics: CachedTopic[];
+  /**
+   * The tone of the suggested actions: that of the sources the cohort wrote in during the window, under the
+   * configuration version the cache row is keyed by (so a changed override is never served from an old row).
+   * Absent from rows written before it existed: `svc_tone` then.
+   */
+  tone?: Tone;
 }

@@ -17,7 +17,7 @@ const REFRESH_MEMORY = 10_000;
 /**
  * GET /pulse, served from the pulse cache only: one query reads the configuration in force with its cache row,
  * no aggregation on the request path. The cache row is keyed by the configuration version, so a change of
- * filters or floor is never answered with figures computed under the previous one.
+ * filters, floor or tone overrides is never answered with figures or actions computed under the previous one.
  */
 export class PulseService {
   private readonly refreshRequested = new Map<string, number>();
@@ -74,7 +74,7 @@ export class PulseService {
       floor,
       window,
       layers,
-      tone: config.svcTone,
+      tone: cached.result.tone ?? config.svcTone,
       generatedAt: cached.generatedAt,
       stale,
     });

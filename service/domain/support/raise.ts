@@ -1,11 +1,9 @@
-import type { Tone } from '../../../shared/contract/common.js';
-import type { ToneOverride } from '../../../shared/contract/configure.js';
 import type { SupportEvent } from '../../../shared/contract/webhooks.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import { OutboxWriter } from '../../store/repositories/outbox.repository.js';
 import { SupportRepository } from '../../store/repositories/support.repository.js';
 import { catalogue } from '../skill-cards/skill-cards.service.js';
-import { toneFor } from '../tone.js';
+import { type ToneSettings, toneFor } from '../tone.js';
 import { matchCards, type SupportNeed, type SupportTrigger } from './match.js';
 
 /** At most one support message a day per person. */
@@ -43,15 +41,15 @@ export function supportNeeds(items: SupportItem[]): Map<string, SupportNeed & { 
 
 /**
  * Raises `user.support` for the people of these items who opted in to direct support and had none in the last
- * day (Brain tier only), with the cards that fit and the organisation's tone, in the caller's transaction: the
- * event commits with the signals that called for it. A `high` message raises it even when no card fits, so
- * the connector still sends the crisis resources. The moderators' crisis alert is raised apart, always.
+ * day (Brain tier only), with the cards that fit and the tone of the message's source, in the caller's
+ * transaction: the event commits with the signals that called for it. A `high` message raises it even when no
+ * card fits, so the connector still sends the crisis resources. The moderators' crisis alert is raised apart, always.
  */
 export async function raiseSupport(
   db: Queryable,
   orgId: string,
   items: SupportItem[],
-  settings: { tier: string; svcTone: Tone; toneOverrides?: readonly ToneOverride[] },
+  settings: ToneSettings & { tier: string },
   now: Date,
 ): Promise<void> {
   if (settings.tier !== 'brain') return;
@@ -74,7 +72,7 @@ export async function raiseSupport(
             uid,
             trigger: need.trigger,
             cardIds,
-            tone: toneFor(need.source, settings.toneOverrides ?? [], settings.svcTone),
+            tone: toneFor(need.source, settings),
           },
         ]
       : [];

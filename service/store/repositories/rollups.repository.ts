@@ -66,6 +66,14 @@ export interface KeyphraseRow {
   units: number[];
 }
 
+/** What the cohort spike queries compare: the periods, who is above their baseline, and whether a cohort is filtered. */
+export interface SpikeScope {
+  periods: { recentFrom: string; referenceFrom: string };
+  rule: BaselineRule;
+  /** The cohort is the uids of `prepareCohort`, else everyone. */
+  filtered: boolean;
+}
+
 export interface SpikeCounts {
   recentActive: number;
   referenceActive: number;
@@ -451,13 +459,7 @@ export class RollupsRepository {
    * (after `prepareCohort`) the cohort is the uids matching the filters, and the recent counts of everyone else
    * come too, for the differencing guard.
    */
-  async spikeCounts(
-    orgId: string,
-    periods: { recentFrom: string; referenceFrom: string },
-    themeBits: number[],
-    rule: BaselineRule,
-    filtered = false,
-  ): Promise<SpikeCounts> {
+  async spikeCounts(orgId: string, scope: SpikeScope, themeBits: number[]): Promise<SpikeCounts> {
     const up = (period: 'recent' | 'reference', who = 'in_cohort', as: string = period) =>
       themeBits
         .map(
@@ -466,7 +468,67 @@ export class RollupsRepository {
         )
         .join(', ');
     const { rows } = await this.db.query<Record<string, number>>(
-      `WITH periods AS (
+      `${spikeFlags(scope.filtered)}
+       SELECT count(*) FILTER (WHERE in_cohort AND recent_items > 0)::int AS recent_active,
+              count(*) FILTER (WHERE in_cohort AND reference_items > 0)::int AS reference_active,
+              count(*) FILTER (WHERE NOT in_cohort AND recent_items > 0)::int AS outside_active,
+              ${up('recent')}, ${up('reference')}, ${up('recent', 'NOT in_cohort', 'outside')}
+         FROM flags`,
+      spikeParameters(orgId, scope),
+    );
+    const row = rows[0]!;
+    return {
+      recentActive: row.recent_active!,
+      referenceActive: row.reference_active!,
+      recentUp: themeBits.map((_, i) => row[`recent_${i}`]!),
+      referenceUp: themeBits.map((_, i) => row[`reference_${i}`]!),
+      outsideRecentActive: row.outside_active!,
+      outsideRecentUp: themeBits.map((_, i) => row[`outside_${i}`]!),
+    };
+  }
+
+  /**
+   * Per theme (a state bit), the sources in which the people a cohort spike counts (of the cohort, above their
+   * baseline in the recent days and expressing the state) expressed it in those days: what the spike is about.
+   */
+  async spikeSources(orgId: string, scope: SpikeScope, themeBits: number[]): Promise<string[][]> {
+    const { rows } = await this.db.query<{ i: number; sources: string[] }>(
+      `${spikeFlags(scope.filtered)}
+       SELECT t.i::int AS i, array_agg(DISTINCT s.source) AS sources
+         FROM flags f
+         CROSS JOIN unnest($9::int[]) WITH ORDINALITY AS t(bit, i)
+         JOIN signals s ON s.org_id = $1 AND s.uid = f.uid AND s.ts >= $2::date::timestamp AT TIME ZONE 'UTC'
+                       AND s.states & (1 << t.bit) <> 0
+        WHERE f.in_cohort AND f.recent_up AND f.recent_states & (1 << t.bit) <> 0
+        GROUP BY t.i`,
+      [...spikeParameters(orgId, scope), themeBits],
+    );
+    return themeBits.map((_, i) => rows.find((r) => r.i === i + 1)?.sources ?? []);
+  }
+
+  /**
+   * Each source of the organisation's signals (with `filtered`, of the cohort's people only) and the UTC day of
+   * its latest signal: the sources a window's pulse is about are those seen since the window's first day.
+   */
+  async sourcesLastSeen(orgId: string, filtered = false): Promise<{ source: string; lastDay: string }[]> {
+    const { rows } = await this.db.query<{ source: string; last_day: string }>(
+      `SELECT s.source, (max(s.ts) AT TIME ZONE 'UTC')::date::text AS last_day
+         FROM signals s ${filtered ? 'JOIN run_cohort c ON c.uid = s.uid' : ''}
+        WHERE s.org_id = $1
+        GROUP BY s.source`,
+      [orgId],
+    );
+    return rows.map((r) => ({ source: r.source, lastDay: r.last_day }));
+  }
+}
+
+/**
+ * The people of the cohort spike rule, one row per uid with items since the reference days began: their items,
+ * distress and states in each period, whether they are in the cohort and above their baseline in each period.
+ * Parameters as `spikeParameters` gives them.
+ */
+function spikeFlags(filtered: boolean): string {
+  return `WITH periods AS (
          SELECT r.uid,
                 sum(r.items) FILTER (WHERE r.day >= $2::date) AS recent_items,
                 sum(r.distress_sum) FILTER (WHERE r.day >= $2::date) AS recent_distress,
@@ -490,33 +552,20 @@ export class RollupsRepository {
          SELECT *, coalesce(recent_items > 0 AND recent_distress / recent_items >= above, false) AS recent_up,
                 coalesce(reference_items > 0 AND reference_distress / reference_items >= above, false) AS reference_up
            FROM cohort
-       )
-       SELECT count(*) FILTER (WHERE in_cohort AND recent_items > 0)::int AS recent_active,
-              count(*) FILTER (WHERE in_cohort AND reference_items > 0)::int AS reference_active,
-              count(*) FILTER (WHERE NOT in_cohort AND recent_items > 0)::int AS outside_active,
-              ${up('recent')}, ${up('reference')}, ${up('recent', 'NOT in_cohort', 'outside')}
-         FROM flags`,
-      [
-        orgId,
-        periods.recentFrom,
-        periods.referenceFrom,
-        rule.prior,
-        rule.priorWeight,
-        rule.minBaseline,
-        rule.margin,
-        rule.minLevel,
-      ],
-    );
-    const row = rows[0]!;
-    return {
-      recentActive: row.recent_active!,
-      referenceActive: row.reference_active!,
-      recentUp: themeBits.map((_, i) => row[`recent_${i}`]!),
-      referenceUp: themeBits.map((_, i) => row[`reference_${i}`]!),
-      outsideRecentActive: row.outside_active!,
-      outsideRecentUp: themeBits.map((_, i) => row[`outside_${i}`]!),
-    };
-  }
+       )`;
+}
+
+function spikeParameters(orgId: string, { periods, rule }: SpikeScope): unknown[] {
+  return [
+    orgId,
+    periods.recentFrom,
+    periods.referenceFrom,
+    rule.prior,
+    rule.priorWeight,
+    rule.minBaseline,
+    rule.margin,
+    rule.minLevel,
+  ];
 }
 
 /** Sorted `YYYY-MM-DD` days as [first, last] pairs of consecutive days. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cohortSpikeGuidance } from '../../../service/domain/alerts/guidance.js';
 import { AlertsPayload } from '../../../shared/contract/alerts.js';
 import { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
@@ -124,6 +125,65 @@ describe('GET /alerts and cohort spike alerts', () => {
     it('should withhold a spike whose count differs from the whole organisation’s by 1 to 9 people', async () => {
       expect(await spikesOf('ops', 3)).toEqual([]);
       expect(await spikesOf('ops', 12)).toEqual([['stress', 15]]);
+    });
+  });
+
+  describe('in the tone of the sources a spike concerns (brain tier)', () => {
+    const EXEC = 'slack:T1:CEXEC';
+    const GENERAL = 'slack:T1:CGENERAL';
+    const configure = async (org: TestOrg, tone: string) =>
+      expect(
+        (
+          await service.request('POST', '/v1/affective/configure', {
+            key: org.adminKey,
+            body: { svc_tone: 'community', tone_overrides: [{ source_prefix: EXEC, tone }] },
+          })
+        ).status,
+      ).toBe(200);
+    /** A stress spike of 20 people: `sourceOf` gives the source of each of their stressed messages. */
+    const spikeIn = async (sourceOf: (i: number) => string, calm = GENERAL) => {
+      const org = await service.createOrg('brain');
+      await configure(org, 'corporate');
+      await insertSignals(
+        service.ctx.pool,
+        org.org.id,
+        spikeData(20).map((spec) => {
+          const i = Number(spec.uid!.slice(1));
+          return { ...spec, source: spec.states ? sourceOf(i) : calm };
+        }),
+      );
+      await aggregate(org);
+      return org;
+    };
+    const actionOf = async (org: TestOrg) => {
+      const [alert] = (await alerts(org)).body.alerts;
+      const [event] = await outbox(org);
+      expect(alert.theme).toBe('stress');
+      expect(event.payload.data.recommended_action).toBe(alert.recommended_action);
+      return alert.recommended_action;
+    };
+
+    it('should word a spike expressed in one source in that source’s tone, and one elsewhere in svc_tone', async () => {
+      expect(await actionOf(await spikeIn(() => EXEC))).toBe(cohortSpikeGuidance('stress', 'corporate'));
+      expect(await actionOf(await spikeIn(() => GENERAL, EXEC))).toBe(
+        cohortSpikeGuidance('stress', 'community'),
+      );
+    });
+
+    it('should word a spike across sources of different tones in svc_tone', async () => {
+      const org = await spikeIn((i) => (i % 2 ? EXEC : GENERAL));
+      expect(await actionOf(org)).toBe(cohortSpikeGuidance('stress', 'community'));
+    });
+
+    it('should reword an open spike when its override changes', async () => {
+      const org = await spikeIn(() => EXEC);
+      await configure(org, 'clinical');
+      await aggregate(org);
+      // The alert is refreshed in the new tone; its event went out once, when it opened.
+      expect((await alerts(org)).body.alerts[0].recommended_action).toBe(
+        cohortSpikeGuidance('stress', 'clinical'),
+      );
+      expect(await outbox(org)).toHaveLength(1);
     });
   });
 

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PulsePayload } from '../../../shared/contract/pulse.js';
+import type { ActionKey } from '../../../service/domain/pulse/action-catalogue.js';
+import { ACTION_CATALOGUE } from '../../../service/domain/pulse/action-catalogue.js';
+import type { Tone } from '../../../shared/contract/common.js';
+import { type ActionEntry, PulsePayload } from '../../../shared/contract/pulse.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
-import { insertSignals, items, people, RUN_AT, type SignalSpec, TestClock } from './support/signals.js';
+import {
+  insertSignals,
+  items,
+  people,
+  RUN_AT,
+  type SignalSpec,
+  setTeam,
+  TestClock,
+} from './support/signals.js';
 
 /** Stress and workload rising sharply against the week before: hot in the 7d window. */
 const RISING: SignalSpec[] = [
@@ -231,6 +242,64 @@ describe('GET /pulse', () => {
     } finally {
       clock.set(RUN_AT);
     }
+  });
+
+  describe('tone per source (brain tier)', () => {
+    const EXEC = 'slack:T1:CEXEC';
+    const GENERAL = 'slack:T1:CGENERAL';
+    const overrides = (tone: string) => ({
+      svc_tone: 'community',
+      tone_overrides: [{ source_prefix: EXEC, tone }],
+    });
+    /** A brain organisation with RISING, this week's messages in `now` and the week before's in `then`. */
+    const rising = async (now: string, then: string) => {
+      const org = await service.createOrg('brain');
+      const specs = RISING.map((spec) => ({ ...spec, source: spec.daysAgo === 1 ? now : then }));
+      await insertSignals(service.ctx.pool, org.org.id, specs);
+      return org;
+    };
+    const actionsOf = async (org: TestOrg, window: string) => {
+      const { body } = await get(org, `window=${window}&layers=actions`);
+      expect(body.actions.length).toBeGreaterThan(0);
+      return body.actions as ActionEntry[];
+    };
+    /** Every action is the catalogue's wording, in `tone`, of what it answers. */
+    const expectTone = (actions: ActionEntry[], tone: Tone) =>
+      expect(actions.map(({ label, action }) => ({ label, action }))).toEqual(
+        actions.map((a) => ACTION_CATALOGUE[a.because.name as ActionKey].wording[tone]),
+      );
+
+    it('should word the actions in the tone every source of the window shares, else svc_tone', async () => {
+      const org = await rising(EXEC, GENERAL);
+      await configure(org, overrides('corporate'));
+      await aggregate(org);
+      // The last week was written in the exec channel only; the month in both channels.
+      expectTone(await actionsOf(org, '7d'), 'corporate');
+      expectTone(await actionsOf(org, '30d'), 'community');
+    });
+
+    it('should count only the sources of the cohort’s people under cohort filters', async () => {
+      const org = await rising(EXEC, GENERAL);
+      const recent = RISING.filter((spec) => spec.daysAgo === 1).map((spec) => spec.uid!);
+      await setTeam(service.ctx.pool, org.org.id, recent, 'exec');
+      await configure(org, { ...overrides('corporate'), cohort_filters: { team: ['exec'] } });
+      await aggregate(org);
+      expectTone(await actionsOf(org, '30d'), 'corporate');
+    });
+
+    it('should follow a changed override from the next pulse, never serving one in the old tone', async () => {
+      const org = await rising(EXEC, EXEC);
+      await configure(org, overrides('corporate'));
+      await aggregate(org);
+      expectTone(await actionsOf(org, '30d'), 'corporate');
+      await configure(org, overrides('clinical'));
+      expect((await get(org, 'window=30d')).body).toMatchObject({ status: 'no_data', actions: [] });
+      await aggregate(org);
+      expectTone(await actionsOf(org, '30d'), 'clinical');
+      await configure(org, { tone_overrides: [] });
+      await aggregate(org);
+      expectTone(await actionsOf(org, '30d'), 'community');
+    });
   });
 
   it('should show each organisation only its own cohort', async () => {

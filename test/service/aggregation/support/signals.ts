@@ -51,6 +51,8 @@ export interface SignalSpec {
   keyphrases?: string[];
   distress?: number;
   crisis?: CrisisTheme;
+  /** The item's source label; `test` unless given. */
+  source?: string;
 }
 
 export function signalTime(spec: Pick<SignalSpec, 'daysAgo' | 'hour'>, runAt: Date = RUN_AT): Date {
@@ -78,7 +80,7 @@ export async function insertSignals(
         receivedAt: ts,
         uid: spec.uid,
         batchId: null,
-        source: 'test',
+        source: spec.source ?? 'test',
         mood: MOODS.indexOf(spec.mood ?? 'neutral'),
         moodConfidence: 0.8,
         states: mask(spec.states, STATES),
