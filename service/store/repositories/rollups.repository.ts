@@ -66,7 +66,7 @@ export interface KeyphraseRow {
   units: number[];
 }
 
-/** What the cohort spike queries compare: the periods, who is above their baseline, and whether a cohort is filtered. */
+/** What the cohort spike queries compare: the periods, who is above their baseline, whether a cohort is filtered. */
 export interface SpikeScope {
   periods: { recentFrom: string; referenceFrom: string };
   rule: BaselineRule;
