@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGO_LIMITS } from '../../service/web/branding/logo.js';
 import { startTestService, type TestOrg, type TestService } from '../support/harness.js';
+import { launchBrowser, newPage, type TestBrowser } from './support/browser.js';
 import { type LogoServer, serve, solidJpeg, solidPng, startLogoServer } from './support/logo-server.js';
 import { inspectPdf, pdfImages } from './support/pdf.js';
 import { seedOrganisation } from './support/seed.js';
@@ -122,6 +123,32 @@ describe('branding on the embed and the PDF report', () => {
     }
     expect(service.logs.join('\n')).not.toContain('private-signature');
     await brand(BRANDING.logo_url);
+  });
+
+  it('in Chromium, the embed loads the logo its CSP allows and takes the accent colour', async () => {
+    let browser: TestBrowser | undefined;
+    try {
+      browser = await launchBrowser();
+      await brand(`${logoServer.origin}/radar.png`);
+      // The logo server's certificate is self-signed; the page's CSP still decides whether the logo loads.
+      const page = await newPage(browser.browser, { ignoreHTTPSErrors: true });
+      await page.goto(await embedOf(brain));
+      expect(await page.title()).toBe('Wellbeing Radar · Community pulse · Acme Health');
+      const logo = page.locator('.brand-logo');
+      await expect
+        .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+        .toBe(64);
+      const style = (selector: string) =>
+        page.locator(selector).evaluate((el) => {
+          const { color, backgroundColor } = (globalThis as any).getComputedStyle(el);
+          return { color, backgroundColor };
+        });
+      expect((await style('.brand')).color).toBe('rgb(194, 24, 91)');
+      expect((await style('a.button')).backgroundColor).toBe('rgb(194, 24, 91)');
+    } finally {
+      await browser?.close();
+      await brand(BRANDING.logo_url);
+    }
   });
 
   it('leaves another organisation’s pages unbranded', async () => {
