@@ -216,7 +216,7 @@ export class LogoFetcher implements LogoSource {
       logo = await this.download(url, AbortSignal.timeout(LOGO_LIMITS.timeoutMs));
     } catch (err) {
       this.options.logger.warn(
-        { logo: loggableUrl(url), reason: describe(err) },
+        { logo: loggableUrl(url), reason: reasonOf(err) },
         'branding logo not used; the report is made without it',
       );
     }
@@ -248,13 +248,13 @@ export class LogoFetcher implements LogoSource {
       response.body.on('error', () => {});
       const location = response.headers.location;
       if (REDIRECTS.has(response.statusCode) && typeof location === 'string') {
-        await response.body.dump().catch(() => {});
+        await response.body.dump({ limit: 16 * 1024, signal }).catch(() => {});
         if (hop >= LOGO_LIMITS.maxRedirects) throw new LogoRefused('too many redirects');
         url = new URL(location, url).href;
         continue;
       }
       if (response.statusCode !== 200) {
-        await response.body.dump().catch(() => {});
+        await response.body.dump({ limit: 16 * 1024, signal }).catch(() => {});
         throw new LogoRefused(`answered ${response.statusCode}`);
       }
       const type = String(response.headers['content-type'] ?? 'application/octet-stream')
@@ -289,7 +289,7 @@ export class LogoFetcher implements LogoSource {
   }
 }
 
-function describe(err: unknown): string {
+function reasonOf(err: unknown): string {
   if (err instanceof LogoRefused || err instanceof BlockedDestination) return err.message;
   const cause = (err as { cause?: unknown }).cause;
   if (cause instanceof BlockedDestination) return cause.message;
