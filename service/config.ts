@@ -46,6 +46,8 @@ export const ServiceEnv = z.object({
     .min(0)
     .max(24 * 30)
     .default(24),
+  LOGO_ALLOW_HOSTS: z.string().default(''),
+  LOGO_CA_FILE: z.string().default(''),
   SHUTDOWN_TIMEOUT_MS: int(0, 600_000).default(10_000),
   ...SecretsEnv.shape,
 });

@@ -28,6 +28,7 @@ import { createWebhooksService, type WebhooksService } from './domain/webhooks/e
 import { requestAggregation } from './jobs/aggregate-requests.js';
 import { Queues, queuePrefix } from './jobs/queues.js';
 import { ApiKeysRepository } from './store/repositories/api-keys.repository.js';
+import { type LogoFetcher, logoFetcherFromConfig } from './web/branding/logo.js';
 
 /** Everything a process of the service needs, built once at start and closed once at shutdown. */
 export interface ServiceContext {
@@ -62,6 +63,8 @@ export interface ServiceContext {
   /** The pulse with its weekly history, as the embed page and the PDF report show it. */
   dashboard: DashboardService;
   adminSessions: AdminSessionsService;
+  /** Branding logos for the PDF report, fetched under the SSRF guard and kept briefly. */
+  logos: LogoFetcher;
 }
 
 export function createRedis(url: string, logger: Logger, options: { failFast: boolean }): Redis {
@@ -181,10 +184,11 @@ export function createServiceContext(
     embeds: new EmbedsService(pool, clock),
     dashboard: new DashboardService(pool, clock, pulse),
     adminSessions: new AdminSessionsService(pool, clock, keys),
+    logos: logoFetcherFromConfig(config, logger),
   };
 }
 
 export async function closeServiceContext(ctx: ServiceContext): Promise<void> {
   await ctx.queues.close();
-  await Promise.allSettled([ctx.analyser.close(), ctx.pool.end(), closeRedis(ctx.redis)]);
+  await Promise.allSettled([ctx.analyser.close(), ctx.pool.end(), closeRedis(ctx.redis), ctx.logos.close()]);
 }

@@ -50,7 +50,7 @@ export const Branding = z
   })
   .meta({
     id: 'Branding',
-    description: 'White-label branding (Brain tier): the embed and the PDF report show it',
+    description: 'White-label branding (Brain tier): the embed, the PDF report and the admin panel show it',
   });
 export type Branding = z.infer<typeof Branding>;
 

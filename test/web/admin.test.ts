@@ -12,6 +12,7 @@ import {
   type TestBrowser,
   VIEWPORTS,
 } from './support/browser.js';
+import { serve, solidPng, startLogoServer } from './support/logo-server.js';
 import { seedOrganisation } from './support/seed.js';
 
 describe('the admin panel in Chromium', () => {
@@ -344,6 +345,78 @@ describe('the admin panel in Chromium', () => {
     });
     expect(forged.status()).toBe(403);
     await page.context().close();
+  });
+
+  it('should show a Brain organisation its branding, set from the configuration form', async () => {
+    const logoServer = await startLogoServer({
+      '/mark.png': serve(solidPng(48, 48, [194, 24, 91]), 'image/png'),
+    });
+    try {
+      await forgetSignIns();
+      const brain = await service.createOrg('brain', 'Fabrikam');
+      // The logo server's certificate is self-signed; the page's CSP still decides whether the logo loads.
+      const page = await signIn(brain.adminKey, { ignoreHTTPSErrors: true });
+      await page.goto(`${service.url}/admin/configuration`);
+      expect(await page.title()).toBe('Configuration · Fabrikam · Affective admin');
+      expect(await page.locator('.brand').count()).toBe(0);
+
+      await page.getByLabel('Product name').fill('Wellbeing Radar');
+      await page.getByLabel('Logo URL').fill('http://insecure.example/mark.png');
+      await page.getByLabel('Accent colour').fill('#c2185b');
+      await page.getByRole('button', { name: 'Save configuration' }).click();
+      await page.waitForLoadState();
+      expect(await page.getByRole('alert').textContent()).toContain('$.branding.logo_url');
+      const refused = await service.request('GET', '/v1/affective/configure', { key: brain.adminKey });
+      expect(refused.body.branding).toBeNull();
+
+      await page.getByLabel('Product name').fill('Wellbeing Radar');
+      await page.getByLabel('Logo URL').fill(`${logoServer.origin}/mark.png`);
+      await page.getByLabel('Accent colour').fill('#c2185b');
+      await page.getByRole('button', { name: 'Save configuration' }).click();
+      await page.waitForLoadState();
+      expect(await page.getByRole('status').first().textContent()).toContain('Saved');
+      const stored = await service.request('GET', '/v1/affective/configure', { key: brain.adminKey });
+      expect(stored.body.branding).toEqual({
+        product_name: 'Wellbeing Radar',
+        logo_url: `${logoServer.origin}/mark.png`,
+        accent_colour: '#c2185b',
+      });
+      expect(await page.getByLabel('Product name').inputValue()).toBe('Wellbeing Radar');
+
+      for (const name of ['configuration', 'overview', 'keys']) {
+        const response = await page.goto(`${service.url}/admin/${name}`);
+        expect(await page.title()).toMatch(/ · Fabrikam · Wellbeing Radar admin$/);
+        expect(await page.locator('nav .brand').textContent()).toContain('Wellbeing Radar');
+        const logo = page.locator('nav .brand-logo');
+        expect(await logo.getAttribute('src')).toBe(`${logoServer.origin}/mark.png`);
+        await expect
+          .poll(() => logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+          .toBe(48);
+        expect(
+          await page.locator('nav .brand').evaluate((el) => (globalThis as any).getComputedStyle(el).color),
+        ).toBe('rgb(194, 24, 91)');
+        const csp = response!.headers()['content-security-policy']!;
+        expect(csp).toMatch(
+          new RegExp(`img-src 'self' data: ${logoServer.origin.replace(/\./g, '\\.')}(;|$)`),
+        );
+        expect(csp).toContain("frame-ancestors 'none'");
+        await screenshot(page, `admin-${name}-branded`);
+      }
+
+      await page.goto(`${service.url}/admin/configuration`);
+      for (const label of ['Product name', 'Logo URL', 'Accent colour'])
+        await page.getByLabel(label).fill('');
+      await page.getByRole('button', { name: 'Save configuration' }).click();
+      await page.waitForLoadState();
+      expect(await page.getByRole('status').first().textContent()).toContain('Saved');
+      expect(await page.locator('.brand').count()).toBe(0);
+      expect(
+        (await service.request('GET', '/v1/affective/configure', { key: brain.adminKey })).body.branding,
+      ).toBeNull();
+      await page.context().close();
+    } finally {
+      await logoServer.close();
+    }
   });
 
   it('should have no serious accessibility violation on any page, light and dark, at 360 px', async () => {

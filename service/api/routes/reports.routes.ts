@@ -25,7 +25,7 @@ export function reportsRoutes(ctx: ServiceContext): RouteSpec[] {
             'Content-Disposition': `attachment; filename="pulse-${dashboard.pulse.window}.pdf"`,
             'Cache-Control': 'private, no-store',
           },
-          body: await pulseReport(dashboard, ctx.clock.now()),
+          body: await pulseReport(dashboard, ctx.clock.now(), ctx.logos),
         };
       },
     }),

@@ -4,7 +4,8 @@ type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
 /**
  * Destinations that may be reached although they are not public: host names (matched exactly, any address they
- * resolve to) and IP addresses or CIDR blocks. From WEBHOOK_ALLOW_HOSTS; meant for development and tests.
+ * resolve to) and IP addresses or CIDR blocks. From WEBHOOK_ALLOW_HOSTS (LOGO_ALLOW_HOSTS for branding logos);
+ * meant for development and tests.
  */
 export interface AllowList {
   hosts: ReadonlySet<string>;
@@ -43,15 +44,15 @@ function normaliseHost(host: string): string {
     .replace(/\.$/, '');
 }
 
-/** Parses `WEBHOOK_ALLOW_HOSTS`: comma-separated host names, IP addresses and CIDR blocks. */
-export function parseAllowList(spec: string): AllowList {
+/** Parses `WEBHOOK_ALLOW_HOSTS` (or `variable`): comma-separated host names, IP addresses and CIDR blocks. */
+export function parseAllowList(spec: string, variable = 'WEBHOOK_ALLOW_HOSTS'): AllowList {
   const hosts = new Set<string>();
   const blocks: [Address, number][] = [];
   for (const raw of spec.split(',')) {
     const entry = normaliseHost(raw.trim());
     if (!entry) continue;
     if (entry.includes('/')) {
-      if (!ipaddr.isValidCIDR(entry)) throw new Error(`WEBHOOK_ALLOW_HOSTS: "${entry}" is not a CIDR block`);
+      if (!ipaddr.isValidCIDR(entry)) throw new Error(`${variable}: "${entry}" is not a CIDR block`);
       blocks.push(ipaddr.parseCIDR(entry));
     } else if (ipaddr.isValid(entry)) {
       const address = ipaddr.parse(entry);
@@ -59,7 +60,7 @@ export function parseAllowList(spec: string): AllowList {
     } else if (HOSTNAME.test(entry)) {
       hosts.add(entry);
     } else {
-      throw new Error(`WEBHOOK_ALLOW_HOSTS: "${entry}" is neither a host name, an address nor a CIDR block`);
+      throw new Error(`${variable}: "${entry}" is neither a host name, an address nor a CIDR block`);
     }
   }
   return { hosts, blocks };

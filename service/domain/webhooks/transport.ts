@@ -65,7 +65,7 @@ export type ResolveAll = (
   callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
 ) => void;
 
-const systemResolveAll: ResolveAll = (hostname, family, callback) => {
+export const systemResolveAll: ResolveAll = (hostname, family, callback) => {
   const wanted = family === 'IPv4' ? 4 : family === 'IPv6' ? 6 : family === 4 || family === 6 ? family : 0;
   dns.lookup(hostname, { all: true, family: wanted }, callback);
 };
@@ -74,7 +74,7 @@ const systemResolveAll: ResolveAll = (hostname, family, callback) => {
  * Resolves like `dns.lookup`, then refuses the connection unless every address is allowed. Node calls this for
  * host names only; IP literals are checked by `checkWebhookUrl` before a request starts.
  */
-function guardedLookup(policy: SsrfPolicy, resolve: ResolveAll): LookupFunction {
+export function guardedLookup(policy: SsrfPolicy, resolve: ResolveAll): LookupFunction {
   return (hostname, options, callback) => {
     resolve(hostname, options.family, (err, addresses) => {
       if (err) {

@@ -10,7 +10,15 @@ import { keysPage } from './pages/keys.js';
 import { membersPage } from './pages/members.js';
 import { overviewPage } from './pages/overview.js';
 import { webhooksPage } from './pages/webhooks.js';
-import { ADMIN_PAGES, type AdminPage, field, pagesOfTier, problemOf, refuseForgery } from './render.js';
+import {
+  ADMIN_PAGES,
+  type AdminPage,
+  field,
+  pagesOfTier,
+  problemOf,
+  refuseForgery,
+  setAdminBranding,
+} from './render.js';
 import {
   csrfMatches,
   endSession,
@@ -112,6 +120,12 @@ export function adminRouter(ctx: ServiceContext): express.Router {
       .status(403)
       .type('text/plain')
       .send(`The ${sessionOf(res).auth.org.tier} tier includes the overview only.`);
+  });
+  // A Brain organisation's panel carries its branding, as its embeds do.
+  pages.use(async (_req, res, next) => {
+    const { org } = sessionOf(res).auth;
+    if (org.tier === 'brain') setAdminBranding(res, (await ctx.configure.current(org.id)).branding);
+    next();
   });
   overviewPage(pages, ctx);
   configurationPage(pages, ctx);

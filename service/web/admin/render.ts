@@ -1,8 +1,10 @@
 import type { Response } from 'express';
 import type { z } from 'zod';
 import type { Tier } from '../../../shared/contract/common.js';
+import type { Branding } from '../../../shared/contract/configure.js';
 import { issuesToDetails } from '../../api/validation.js';
 import { ApiError, InvalidRequest } from '../../domain/errors.js';
+import { pageBranding } from '../branding/branding.js';
 import { setPageHeaders } from '../headers.js';
 import { views } from '../views.js';
 import { sessionOf } from './session.js';
@@ -51,17 +53,24 @@ export async function attempt<T>(action: () => Promise<T>): Promise<{ value?: T;
   }
 }
 
+/** The branding the session's pages show: a Brain organisation's, else none. */
+export function setAdminBranding(res: Response, branding: Branding | null) {
+  res.locals.branding = branding;
+}
+
 export function renderAdmin(res: Response, page: AdminPage, data: Record<string, unknown>, status = 200) {
   const session = sessionOf(res);
   const allowed = pagesOfTier(session.auth.org.tier);
-  setPageHeaders(res, []);
+  const branding = pageBranding((res.locals.branding as Branding | null | undefined) ?? null);
+  setPageHeaders(res, [], branding);
   res
     .status(status)
     .type('html')
     .send(
       views.render(`./admin/${page}`, {
-        title: `${ADMIN_PAGES.find((p) => p.path === page)!.label} · ${session.auth.org.name} · Affective admin`,
+        title: `${ADMIN_PAGES.find((p) => p.path === page)!.label} · ${session.auth.org.name} · ${branding?.productName ?? 'Affective'} admin`,
         page,
+        branding,
         nav: ADMIN_PAGES.filter((p) => allowed.includes(p.path)),
         csrf: session.csrfToken,
         org: session.auth.org,

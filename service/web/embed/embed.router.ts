@@ -75,7 +75,7 @@ export function embedRouter(ctx: ServiceContext): express.Router {
     const opened = await ctx.embeds.open(req.params.token);
     const dashboard = opened ? await embeddedDashboard(ctx, opened) : null;
     if (!dashboard) return notFoundPage(res, GONE);
-    const pdf = await pulseReport(dashboard, ctx.clock.now());
+    const pdf = await pulseReport(dashboard, ctx.clock.now(), ctx.logos);
     res
       .set({
         'Content-Type': 'application/pdf',

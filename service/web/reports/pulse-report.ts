@@ -1,4 +1,5 @@
 import type { Dashboard } from '../../domain/dashboard.js';
+import type { LogoImage, LogoSource } from '../branding/logo.js';
 import { becauseText, dashboardCharts, humanise, PALETTES, type PagePulse } from '../charts/options.js';
 import { renderSvg } from '../charts/svg.js';
 import { floorNote, notices, trendLabel, utcTimestamp, windowLabel } from '../present.js';
@@ -7,6 +8,8 @@ const MARGIN = 48;
 const A4 = { width: 595.28, height: 841.89 };
 const CONTENT_WIDTH = A4.width - 2 * MARGIN;
 const palette = PALETTES.light;
+/** The logo's box in the header, beside the product name. */
+const LOGO_BOX = { width: 140, height: 28 };
 
 /** Loaded on the first report, like ECharts: processes that make none do not pay for it. */
 const importPdfModules = () => Promise.all([import('pdfkit'), import('svg-to-pdfkit')]);
@@ -17,11 +20,32 @@ const loadPdfModules = () => {
 };
 
 /**
- * The pulse as an A4 PDF, made in the API process: the page's charts rendered to SVG by ECharts and drawn into
- * the PDF as vectors, then states, topics, actions and the floor note as text.
+ * Draws the logo scaled into LOGO_BOX at (x, y) and returns its size; null when pdfkit cannot read it (the
+ * fetcher checked it, so this is a last resort that keeps the report).
  */
-export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Promise<Buffer> {
+function drawLogo(doc: PDFKit.PDFDocument, logo: LogoImage, x: number, y: number) {
+  const scale = Math.min(LOGO_BOX.width / logo.width, LOGO_BOX.height / logo.height);
+  const size = { width: logo.width * scale, height: logo.height * scale };
+  try {
+    doc.image(logo.data, x, y, size);
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pulse as an A4 PDF, made in the API process: the page's charts rendered to SVG by ECharts and drawn into
+ * the PDF as vectors, then states, topics, actions and the floor note as text. A branded organisation's logo
+ * comes from `logos`; without it the report is made all the same.
+ */
+export async function pulseReport(
+  dashboard: Dashboard,
+  generatedAt: Date,
+  logos: LogoSource,
+): Promise<Buffer> {
   const pulse = dashboard.pulse as PagePulse;
+  const logo = dashboard.branding?.logo_url ? await logos.logo(dashboard.branding.logo_url) : null;
   const [{ default: PDFDocument }, { default: SVGtoPDF }] = await loadPdfModules();
   const charts = await Promise.all(
     dashboardCharts(pulse, dashboard.history, palette).map(async (chart) => {
@@ -56,11 +80,19 @@ export async function pulseReport(dashboard: Dashboard, generatedAt: Date): Prom
 
   const { branding } = dashboard;
   if (branding) {
+    const top = doc.y;
+    const drawn = logo ? drawLogo(doc, logo, MARGIN, top) : null;
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
       .fillColor(branding.accent_colour ?? palette.muted)
-      .text(branding.product_name);
+      .text(
+        branding.product_name,
+        drawn ? MARGIN + drawn.width + 8 : MARGIN,
+        drawn ? top + Math.max(0, (drawn.height - 12) / 2) : top,
+      );
+    doc.x = MARGIN;
+    if (drawn) doc.y = Math.max(doc.y, top + drawn.height) + 4;
   }
   doc
     .font('Helvetica-Bold')

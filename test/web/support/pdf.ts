@@ -28,3 +28,26 @@ function inkedShare(pgm: Buffer): number {
   for (const value of pixels) if (value < 240) inked++;
   return inked / pixels.length;
 }
+
+/** The images drawn in a PDF, as poppler's `pdfimages -list` lists them. */
+export function pdfImages(pdf: Buffer): { page: number; width: number; height: number; colour: string }[] {
+  const dir = mkdtempSync(join(tmpdir(), 'affective-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    const list = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    return list
+      .split('\n')
+      .slice(2)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cells) => cells.length > 5 && cells[2] === 'image')
+      .map((cells) => ({
+        page: Number(cells[0]),
+        width: Number(cells[3]),
+        height: Number(cells[4]),
+        colour: cells[5]!,
+      }));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,23 +1,35 @@
 import type { Response, Router } from 'express';
-import { LAYERS, TONES } from '../../../../shared/contract/common.js';
+import { LAYERS, type Tier, TONES } from '../../../../shared/contract/common.js';
 import { ConfigureRequest } from '../../../../shared/contract/configure.js';
 import type { ServiceContext } from '../../../context.js';
 import {
   attempt,
   commaList,
+  field,
   fieldList,
   numberField,
   parseForm,
   refuseForgery,
   renderAdmin,
+  setAdminBranding,
 } from '../render.js';
 import { csrfMatches, sessionOf } from '../session.js';
 
 const DIMENSIONS = ['team', 'department', 'age_range', 'tenure', 'tags'] as const;
 
+/** The branding fields (Brain tier): all empty is no branding; anything else is checked by the API's schema. */
+function brandingBody(body: unknown) {
+  const [product_name, logo_url, accent_colour] = ['product_name', 'logo_url', 'accent_colour'].map((name) =>
+    field(body, `branding_${name}`),
+  );
+  if (!product_name && !logo_url && !accent_colour) return null;
+  return { product_name, logo_url: logo_url || null, accent_colour: accent_colour || null };
+}
+
 /** The form as a `POST /configure` body: every field is sent, so the stored configuration is what the form shows. */
-function configureBody(body: unknown) {
+function configureBody(body: unknown, tier: Tier) {
   return {
+    ...(tier === 'brain' ? { branding: brandingBody(body) } : {}),
     anon_floor: numberField(body, 'anon_floor'),
     alert_threshold: numberField(body, 'alert_threshold'),
     svc_tone: (body as Record<string, unknown>).svc_tone,
@@ -32,10 +44,19 @@ export function configurationPage(router: Router, ctx: ServiceContext) {
   const show = async (res: Response, extra: Record<string, unknown> = {}) => {
     const { auth } = sessionOf(res);
     const config = await ctx.configure.describe(auth.org.id, auth.org.tier);
+    // After a save the page shows the branding just stored.
+    if (auth.org.tier === 'brain') setAdminBranding(res, config.branding);
     renderAdmin(
       res,
       'configuration',
-      { config, layers: LAYERS, tones: TONES, dimensions: DIMENSIONS, ...extra },
+      {
+        config,
+        layers: LAYERS,
+        tones: TONES,
+        dimensions: DIMENSIONS,
+        brandable: auth.org.tier === 'brain',
+        ...extra,
+      },
       extra.problem ? 400 : 200,
     );
   };
@@ -45,7 +66,11 @@ export function configurationPage(router: Router, ctx: ServiceContext) {
     if (!csrfMatches(req, res)) return refuseForgery(res);
     const { auth } = sessionOf(res);
     const { value, problem } = await attempt(() =>
-      ctx.configure.apply(auth.org.id, auth.org.tier, parseForm(ConfigureRequest, configureBody(req.body))),
+      ctx.configure.apply(
+        auth.org.id,
+        auth.org.tier,
+        parseForm(ConfigureRequest, configureBody(req.body, auth.org.tier)),
+      ),
     );
     await show(
       res,
