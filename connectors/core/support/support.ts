@@ -6,6 +6,7 @@ import type { SupportEvent } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import type { Pool } from '../../../shared/runtime/pool.js';
+import type { BrandingSource } from '../branding.js';
 import { type ChatSurface, type CommandContext, type Markup, UndeliverableError } from '../platform.js';
 import { pseudonymise } from '../pseudonymise.js';
 import { SupportRepository } from '../store/support.repository.js';
@@ -50,6 +51,8 @@ export interface DirectSupportOptions {
   logger: Logger;
   /** The command a person turns support on or off with (`/affective support`, `/support`), for the wording. */
   command: string;
+  /** The organisation's branding, for the message's footer. */
+  branding?: Pick<BrandingSource, 'brand'>;
 }
 
 export type SupportOutcome = 'sent' | 'undeliverable' | 'not_opted_in' | 'duplicate' | 'capped';
@@ -144,7 +147,11 @@ export class DirectSupport {
     const view = this.view(data, cards, workspace);
     let outcome: 'sent' | 'undeliverable' = 'sent';
     try {
-      await surface.sendDirect(person.workspaceId, person.userId, view);
+      await surface.sendDirect(
+        person.workspaceId,
+        person.userId,
+        (await this.options.branding?.brand(view)) ?? view,
+      );
     } catch (err) {
       if (!(err instanceof UndeliverableError)) throw err;
       outcome = 'undeliverable';
