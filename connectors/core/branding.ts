@@ -7,13 +7,14 @@ import type { MessageView, ViewBranding } from './view.js';
 export const BRANDING_TTL_MS = 5 * 60_000;
 /** After a failed look-up, how long the default look is kept before asking again. */
 const FAILED_TTL_MS = 60_000;
-/** A message never waits longer than this for the branding; a late answer still fills the cache. */
+/** A message never waits longer than this for the first branding; a late answer still fills the cache. */
 const WAIT_MS = 2_000;
 
 /**
  * The organisation's white-label branding (Brain tier, `branding` of `GET /configure`) for the connector's
- * messages: read with a short cache, and never in the way of a message. When the service is slow or away, or
- * refuses the key, messages get the default look.
+ * messages: read with a short cache, and never in the way of a message. Once read, an expired branding is still
+ * given while it is read again in the background; only the very first read is waited for, briefly. When the
+ * service is slow or away, or refuses the key, messages keep the branding last read, or get the default look.
  */
 export class BrandingSource {
   private cached: { branding: ViewBranding | null; until: number } | null = null;
@@ -30,21 +31,27 @@ export class BrandingSource {
 
   /** The branding in force, or null for the default look. */
   async current(): Promise<ViewBranding | null> {
-    const now = this.options.clock.now().getTime();
-    if (this.cached && this.cached.until > now) return this.cached.branding;
-    this.pending ??= this.fetch().finally(() => {
-      this.pending = null;
-    });
+    if (this.cached) {
+      if (this.cached.until <= this.options.clock.now().getTime()) void this.refresh();
+      return this.cached.branding;
+    }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), this.options.waitMs ?? WAIT_MS);
     });
     try {
-      // A slow answer gives this message the previous branding, or the default look.
-      return await Promise.race([this.pending, late.then(() => this.cached?.branding ?? null)]);
+      return await Promise.race([this.refresh(), late]);
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Reads the branding again, once however many ask at the same time; never rejects. */
+  refresh(): Promise<ViewBranding | null> {
+    this.pending ??= this.fetch().finally(() => {
+      this.pending = null;
+    });
+    return this.pending;
   }
 
   /** The view with the branding in force, if any. */

@@ -302,6 +302,10 @@ export function createConnector<C extends ConnectorConfig>(
       logger.info({ port }, `${platform.name} connector started`);
       stopHousekeeping = startHousekeeping(pool, platform.name, logger);
       tasks.run('register webhook', registerWebhook);
+      // Read once now, so that the first messages do not wait for it.
+      tasks.run('read branding', async () => {
+        await core.branding.refresh();
+      });
       // Finishes what a previous run could not draw (platform away, a crash between posting and recording).
       tasks.run('redraw alerts', () => core.alerts.redrawAll());
       let ticks = 0;

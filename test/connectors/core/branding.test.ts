@@ -59,10 +59,14 @@ describe('BrandingSource', () => {
     expect((await branding.current())?.productName).toBe('Acme Care');
     client = unreachable;
     clock.at = new Date(clock.at.getTime() + 6 * 60_000);
+    // An expired branding is given at once while it is read again in the background.
     expect((await branding.current())?.productName).toBe('Acme Care');
+    expect((await branding.refresh())?.productName).toBe('Acme Care');
     client = real;
+    expect((await branding.current())?.productName).toBe('Acme Care');
     clock.at = new Date(clock.at.getTime() + 2 * 60_000);
-    expect((await branding.current())?.productName).toBe('Acme Wellbeing');
+    expect((await branding.current())?.productName).toBe('Acme Care');
+    await expect.poll(async () => (await branding.current())?.productName).toBe('Acme Wellbeing');
   });
 
   it('never holds a message up for a service that does not answer', async () => {

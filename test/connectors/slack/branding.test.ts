@@ -70,6 +70,8 @@ describe('Slack: the organisation’s branding in message footers', () => {
     // Read again only once the short cache has passed.
     expect(JSON.stringify((await pulse()).blocks)).not.toContain('Acme');
     clock.at = new Date(clock.at.getTime() + 6 * 60_000);
+    // Read again in the background: messages meanwhile keep the previous look.
+    await expect.poll(() => slack.connector.core.branding.current()).not.toBeNull();
 
     const footer = [
       { type: 'image', image_url: BRANDING.logo_url, alt_text: 'Acme <Care>' },

@@ -84,6 +84,8 @@ describe('Teams: the organisation’s branding in message footers', () => {
     });
     expect(configured.status).toBe(200);
     minutesAhead = 6;
+    // Read again in the background: messages meanwhile keep the previous look.
+    await expect.poll(() => teams.connector.core.branding.current()).not.toBeNull();
     const card = await banner();
     expect(card.body.at(-1)).toMatchObject({
       type: 'ColumnSet',
