@@ -40,6 +40,18 @@ export class CannotPostError extends Error {
 }
 
 /**
+ * Thrown by `sendDirect` when the platform refuses for good to deliver a private message to this person (they
+ * block the bot or closed their direct messages, left, or their account is gone): trying again cannot help.
+ * Any other failure is taken as passing, and the message is tried again.
+ */
+export class UndeliverableError extends Error {
+  constructor(reason: string) {
+    super(`cannot send this person a private message: ${reason}`);
+    this.name = 'UndeliverableError';
+  }
+}
+
+/**
  * How core reaches people on a platform. Message references are the platform's own ids of posted messages,
  * opaque to core (a platform may encode several ids in one string). Every method may wait out the platform's
  * rate limits; a call that fails throws, and core tries again at the next change or tick.
@@ -58,7 +70,8 @@ export interface ChatSurface {
   pin?(to: ConversationRef, ref: string): Promise<void>;
   /**
    * Sends one person a private message (a direct message from the app) and returns its reference: direct
-   * support, for people who asked for it. Platforms without it cannot offer direct support.
+   * support, for people who asked for it. Platforms without it cannot offer direct support. Throws
+   * `UndeliverableError` when the platform will never deliver it to this person.
    */
   sendDirect?(workspaceId: string, userId: string, view: MessageView): Promise<string>;
   /** Draws a person's home view (Slack's App Home tab), where the platform has one. */

@@ -6,6 +6,7 @@ import { type SecretSealer, sealerFromConfig } from '../../shared/runtime/secret
 import { ALERTS_PATH, alertReceiver } from './alert-receiver.js';
 import { AlertCenter } from './alerts/center.js';
 import { BackgroundTasks } from './background-tasks.js';
+import { BrandingSource, withBranding } from './branding.js';
 import { AffectiveCommands } from './commands/affective.js';
 import { transparencyText } from './commands/wording.js';
 import type { ConnectorConfig } from './config.js';
@@ -47,6 +48,8 @@ export class ConnectorCore<C extends ConnectorConfig = ConnectorConfig> {
   readonly clock: Clock;
   readonly conversations: ConversationsRepository;
   readonly messages: InboundMessages;
+  /** The organisation's white-label branding for messages (Brain tier), read from the service with a cache. */
+  readonly branding: BrandingSource;
   /** Set once the platform is connected (they need its surface). */
   alerts!: AlertCenter;
   commands!: AffectiveCommands;
@@ -71,6 +74,7 @@ export class ConnectorCore<C extends ConnectorConfig = ConnectorConfig> {
     this.tasks = new BackgroundTasks(logger);
     this.claims = new PlatformEventClaims(pool, platform);
     this.conversations = new ConversationsRepository(pool, platform);
+    this.branding = new BrandingSource({ service: this.service, clock: this.clock, logger });
     this.messages = new InboundMessages({
       platform,
       pool,
@@ -100,8 +104,12 @@ export class ConnectorCore<C extends ConnectorConfig = ConnectorConfig> {
   }
 
   /** The pulse for a command's argument, as the caller will see it. */
-  pulse(argument: string): Promise<MessageView> {
-    return pulseMessage(this.service, this.adapter.markup, argument, this.adapter.commandNames.pulse);
+  async pulse(argument: string): Promise<MessageView> {
+    const [view, branding] = await Promise.all([
+      pulseMessage(this.service, this.adapter.markup, argument, this.adapter.commandNames.pulse),
+      this.branding.current(),
+    ]);
+    return withBranding(view, branding);
   }
 
   /** Answers `pulse <argument>` to whoever ran it, privately. */
@@ -175,6 +183,7 @@ export function createConnector<C extends ConnectorConfig>(
     logger,
     clock: core.clock,
     remindAfterMs: config.CRISIS_REMIND_MINUTES * 60_000,
+    branding: core.branding,
   });
   const support = adapter.surface.sendDirect
     ? new DirectSupport({
@@ -187,6 +196,7 @@ export function createConnector<C extends ConnectorConfig>(
         clock: core.clock,
         logger,
         command: adapter.commandNames.support ?? `${adapter.commandNames.affective} support`,
+        branding: core.branding,
       })
     : undefined;
   core.commands = new AffectiveCommands({
@@ -212,6 +222,7 @@ export function createConnector<C extends ConnectorConfig>(
     surface: adapter.surface,
     markup: adapter.markup,
     pulseCommand: adapter.commandNames.pulse,
+    branding: core.branding,
     clock: core.clock,
     logger,
   });
@@ -291,6 +302,10 @@ export function createConnector<C extends ConnectorConfig>(
       logger.info({ port }, `${platform.name} connector started`);
       stopHousekeeping = startHousekeeping(pool, platform.name, logger);
       tasks.run('register webhook', registerWebhook);
+      // Read once now, so that the first messages do not wait for it.
+      tasks.run('read branding', async () => {
+        await core.branding.refresh();
+      });
       // Finishes what a previous run could not draw (platform away, a crash between posting and recording).
       tasks.run('redraw alerts', () => core.alerts.redrawAll());
       let ticks = 0;

@@ -7,6 +7,20 @@ export interface MessageView {
   text: string;
   title?: string;
   blocks: ViewBlock[];
+  /**
+   * The organisation's white-label branding (Brain tier), shown as the message's footer where the platform can
+   * (product name, logo, accent colour); left out, the platform's default look.
+   */
+  branding?: ViewBranding;
+}
+
+/** White-label branding as a view carries it: plain text and addresses, each platform escapes and draws them. */
+export interface ViewBranding {
+  productName: string;
+  /** An https image address, or null. */
+  logoUrl: string | null;
+  /** `#rrggbb`, or null. */
+  accentColour: string | null;
 }
 
 export type ViewBlock =

@@ -1,6 +1,11 @@
 import { DiscordAPIError, type REST, RESTJSONErrorCodes, Routes } from 'discord.js';
 import type { Logger } from '../../shared/runtime/logger.js';
-import { CannotPostError, type ChatSurface, type ConversationRef } from '../core/platform.js';
+import {
+  CannotPostError,
+  type ChatSurface,
+  type ConversationRef,
+  UndeliverableError,
+} from '../core/platform.js';
 import type { MessageView } from '../core/view.js';
 import { renderMessage } from './render/message.js';
 
@@ -12,6 +17,17 @@ const CANNOT_POST = new Set<unknown>([
   RESTJSONErrorCodes.MissingAccess,
   RESTJSONErrorCodes.MissingPermissions,
   RESTJSONErrorCodes.CannotSendMessagesInNonTextChannel,
+]);
+
+/**
+ * Errors that mean this person will never get a DM from the bot as things stand: they closed DMs from the
+ * server's members or block the bot (50007), share no server with it any more (50278), or the account is gone
+ * (10013).
+ */
+const UNDELIVERABLE = new Set<unknown>([
+  RESTJSONErrorCodes.CannotSendMessagesToThisUser,
+  RESTJSONErrorCodes.CannotSendMessagesToThisUserDueToHavingNoMutualGuilds,
+  RESTJSONErrorCodes.UnknownUser,
 ]);
 
 const PIN_PROBLEMS: Record<number, string> = {
@@ -84,13 +100,18 @@ export class DiscordSurface implements ChatSurface {
    * when there is one), then the view is posted there as in any channel.
    */
   async sendDirect(_workspaceId: string, userId: string, view: MessageView): Promise<string> {
-    const dm = (await this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as {
-      id: string;
-    };
-    const posted = (await this.rest.post(Routes.channelMessages(dm.id), { body: renderMessage(view) })) as {
-      id: string;
-    };
-    return posted.id;
+    try {
+      const dm = (await this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as {
+        id: string;
+      };
+      const posted = (await this.rest.post(Routes.channelMessages(dm.id), {
+        body: renderMessage(view),
+      })) as { id: string };
+      return posted.id;
+    } catch (err) {
+      if (UNDELIVERABLE.has(codeOf(err))) throw new UndeliverableError(`Discord error ${codeOf(err)}`);
+      throw err;
+    }
   }
 
   /** What the bot could not do in a server, most recent last. */

@@ -106,13 +106,20 @@ function connectSlack(core: ConnectorCore<SlackConfig>): SlackAdapter {
     slackApiUrl: config.SLACK_API_URL,
     logger: slackLogger,
   });
+  // Direct support is sent while the service waits for the webhook's answer: a failure on Slack's side is tried
+  // once more, then left to the service's own retries rather than to the client's half hour of them.
+  const directClient = new webApi.WebClient(undefined, {
+    slackApiUrl: config.SLACK_API_URL,
+    logger: slackLogger,
+    retryConfig: { retries: 1, factor: 1, minTimeout: 1_000, maxTimeout: 1_000 },
+  });
   const directory: WorkspaceDirectory =
     config.mode.kind === 'single' ? new SingleWorkspace(alertClient, config.mode.botToken) : installations!;
   let app: App | undefined;
 
   const deps: SlackDeps = { core, installations };
   return {
-    surface: new SlackSurface(alertClient, directory),
+    surface: new SlackSurface(alertClient, directory, directClient),
     markup: slackMarkup,
     commandNames: { affective: '/affective', pulse: '/pulse' },
     defaultNotify: { kind: 'here' },

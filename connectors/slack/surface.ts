@@ -1,5 +1,10 @@
 import type { webApi } from '@slack/bolt';
-import { CannotPostError, type ChatSurface, type ConversationRef } from '../core/platform.js';
+import {
+  CannotPostError,
+  type ChatSurface,
+  type ConversationRef,
+  UndeliverableError,
+} from '../core/platform.js';
 import type { MessageView } from '../core/view.js';
 import { renderHome, renderMessage } from './render/blocks.js';
 import type { WorkspaceDirectory } from './workspaces.js';
@@ -12,6 +17,19 @@ export function slackError(err: unknown): string | undefined {
 const CANNOT_POST = new Set(['channel_not_found', 'is_archived', 'restricted_action', 'not_in_channel']);
 
 /**
+ * Errors that mean a direct message can never reach this person: a bot, someone gone or deactivated, someone
+ * the app may not see, or a workspace whose app user is deactivated (`account_inactive`).
+ */
+const UNDELIVERABLE = new Set([
+  'cannot_dm_bot',
+  'user_not_found',
+  'user_not_visible',
+  'user_disabled',
+  'account_inactive',
+  'channel_not_found',
+]);
+
+/**
  * Core's surface in Slack: a channel id is all a reference needs. The Web API client waits out 429s itself
  * (it honours `Retry-After`); tokens come from the workspace directory, outside any Slack request.
  */
@@ -19,6 +37,8 @@ export class SlackSurface implements ChatSurface {
   constructor(
     private readonly client: webApi.WebClient,
     private readonly directory: WorkspaceDirectory,
+    /** For direct messages, sent while a webhook delivery waits: few retries of its own. */
+    private readonly directClient: webApi.WebClient = client,
   ) {}
 
   /** Posts, joining a public channel first when the bot is not in it yet. */
@@ -76,7 +96,14 @@ export class SlackSurface implements ChatSurface {
   /** A message to the person's direct conversation with the app: Slack opens it when the channel is a user id. */
   async sendDirect(workspaceId: string, userId: string, view: MessageView): Promise<string> {
     const token = await this.directory.tokenFor(workspaceId);
-    const posted = await this.client.chat.postMessage({ token, channel: userId, ...renderMessage(view) });
+    let posted: Awaited<ReturnType<webApi.WebClient['chat']['postMessage']>>;
+    try {
+      posted = await this.directClient.chat.postMessage({ token, channel: userId, ...renderMessage(view) });
+    } catch (err) {
+      const code = slackError(err);
+      if (code && UNDELIVERABLE.has(code)) throw new UndeliverableError(code);
+      throw err;
+    }
     if (!posted.ts) throw new Error('chat.postMessage returned no ts');
     return posted.ts;
   }

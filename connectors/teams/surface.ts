@@ -1,4 +1,9 @@
-import { CannotPostError, type ChatSurface, type ConversationRef } from '../core/platform.js';
+import {
+  CannotPostError,
+  type ChatSurface,
+  type ConversationRef,
+  UndeliverableError,
+} from '../core/platform.js';
 import type { MessageView } from '../core/view.js';
 import type { PostedRef, TeamsBot } from './bot.js';
 import type { TeamInstallation, TeamsDirectory } from './directory.js';
@@ -76,6 +81,13 @@ export class TeamsSurface implements ChatSurface {
     if (!team) throw new Error('the bot is no longer installed in this team');
     const chat = await this.directory.personalChat(team.tenantId, userId);
     if (!chat) throw new Error('no personal chat with this person is stored yet');
-    return (await this.bot.post(chat, cardActivity(view))).activityId;
+    try {
+      return (await this.bot.post(chat, cardActivity(view))).activityId;
+    } catch (err) {
+      // 403: the person blocked the bot or removed it; 404: the personal chat no longer exists.
+      const status = statusOf(err);
+      if (status === 403 || status === 404) throw new UndeliverableError(`Teams answered ${status}`);
+      throw err;
+    }
   }
 }

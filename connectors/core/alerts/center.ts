@@ -6,6 +6,7 @@ import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import { type Pool, type Queryable, transaction } from '../../../shared/runtime/pool.js';
 import type { WebhookEvent } from '../../../shared/webhooks/index.js';
+import { type BrandingSource, withBranding } from '../branding.js';
 import type { ChatSurface, Markup, NotifyTarget } from '../platform.js';
 import { parseSourceLabel } from '../pseudonymise.js';
 import { AlertStateRepository, type CrisisBanner } from '../store/alert-state.repository.js';
@@ -13,6 +14,7 @@ import { ConversationsRepository } from '../store/conversations.repository.js';
 import { HomeViewersRepository } from '../store/home-viewers.repository.js';
 import { DuplicateWebhookError, PgSeenStore } from '../store/seen.repository.js';
 import { type WorkspaceSettings, WorkspacesRepository } from '../store/workspaces.repository.js';
+import type { ViewBranding } from '../view.js';
 import {
   type AlertOverview,
   type BannerContext,
@@ -47,6 +49,8 @@ export interface AlertCenterOptions {
   logger: Logger;
   clock: Clock;
   remindAfterMs: number;
+  /** The organisation's branding, for the footer of banners, counters and reminders. */
+  branding?: Pick<BrandingSource, 'current'>;
 }
 
 /**
@@ -181,6 +185,8 @@ export class AlertCenter {
    * ones, and updates (or posts) the counter message. One process at a time per workspace.
    */
   async redraw(workspaceId: string): Promise<void> {
+    // Read before taking the lock: the service's answer must never hold up another process's drawing.
+    const branding = (await this.options.branding?.current()) ?? null;
     const client = await this.options.pool.connect();
     const lockKey = `connector:${this.platform}:${workspaceId}`;
     try {
@@ -190,8 +196,8 @@ export class AlertCenter {
         const state = new AlertStateRepository(client);
         if (settings?.moderatorsChannel) {
           const conversations = new ConversationsRepository(client, this.platform);
-          await this.drawBanners(state, conversations, settings, settings.moderatorsChannel);
-          await this.drawCounters(state, conversations, settings, settings.moderatorsChannel);
+          await this.drawBanners(state, conversations, settings, settings.moderatorsChannel, branding);
+          await this.drawCounters(state, conversations, settings, settings.moderatorsChannel, branding);
         }
         // On the locked connection: a redraw never waits for a second one from the pool while holding this.
         await this.drawHomes(workspaceId, client);
@@ -215,6 +221,7 @@ export class AlertCenter {
       MAX_REMINDERS,
     );
     let sent = 0;
+    const branding = due.length ? ((await this.options.branding?.current()) ?? null) : null;
     for (const banner of due) {
       if (!banner.channelId || !banner.messageRef) continue;
       if (!(await this.state.reminded(this.platform, banner.id, banner.reminders, now))) continue;
@@ -225,7 +232,10 @@ export class AlertCenter {
         await this.options.surface.remind(
           to,
           banner.messageRef,
-          reminderView(this.options.markup, banner, this.bannerContext(settings), minutes),
+          withBranding(
+            reminderView(this.options.markup, banner, this.bannerContext(settings), minutes),
+            branding,
+          ),
         );
         sent++;
       } catch (err) {
@@ -324,11 +334,12 @@ export class AlertCenter {
     conversations: ConversationsRepository,
     settings: WorkspaceSettings,
     channelId: string,
+    branding: ViewBranding | null,
   ) {
     const { surface, markup } = this.options;
     const context = this.bannerContext(settings);
     for (const banner of await state.bannersToDraw(this.platform, settings.workspaceId)) {
-      const view = crisisBannerView(markup, banner, context);
+      const view = withBranding(crisisBannerView(markup, banner, context), branding);
       let drawnIn = banner.messageRef && banner.channelId ? banner.channelId : channelId;
       const to = await conversations.find(settings.workspaceId, drawnIn);
       let ref = banner.messageRef;
@@ -353,12 +364,13 @@ export class AlertCenter {
     conversations: ConversationsRepository,
     settings: WorkspaceSettings,
     channelId: string,
+    branding: ViewBranding | null,
   ) {
     if (settings.countersVersion === 0) return;
     const existing = await state.counterMessage(this.platform, settings.workspaceId, channelId);
     if (existing && existing.renderedVersion >= settings.countersVersion) return;
     const counters = await state.counters(this.platform, settings.workspaceId);
-    const view = spikeCountersView(this.options.markup, counters);
+    const view = withBranding(spikeCountersView(this.options.markup, counters), branding);
     const to = await conversations.find(settings.workspaceId, channelId);
     let ref = existing?.messageRef;
     if (!ref || !(await this.options.surface.update(to, ref, view))) {

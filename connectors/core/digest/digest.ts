@@ -2,6 +2,7 @@ import type { AffectiveClient } from '../../../shared/client/index.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import type { Pool } from '../../../shared/runtime/pool.js';
+import type { BrandingSource } from '../branding.js';
 import type { ChatSurface, Markup } from '../platform.js';
 import { pulseMessage } from '../pulse/pulse.js';
 import { ConversationsRepository } from '../store/conversations.repository.js';
@@ -47,6 +48,8 @@ export class WeeklyDigest {
       surface: ChatSurface;
       markup: Markup;
       pulseCommand: string;
+      /** The organisation's branding, for the message's footer. */
+      branding?: Pick<BrandingSource, 'brand'>;
       clock: Clock;
       logger: Logger;
     },
@@ -75,11 +78,9 @@ export class WeeklyDigest {
           '7d',
           this.options.pulseCommand,
         );
+        const digest = { ...view, title: `Weekly digest · ${view.title ?? 'Community pulse'}` };
         const to = await this.conversations.find(settings.workspaceId, settings.digest.channelId);
-        await this.options.surface.post(to, {
-          ...view,
-          title: `Weekly digest · ${view.title ?? 'Community pulse'}`,
-        });
+        await this.options.surface.post(to, (await this.options.branding?.brand(digest)) ?? digest);
         posted++;
       } catch (err) {
         this.options.logger.warn(

@@ -15,10 +15,16 @@ export interface SentSupport {
   trigger: string;
   cardIds: string[];
   tone: string;
+  /** When it was sent, or found undeliverable. */
   sentAt: Date;
+  /** `undeliverable`: the platform refused for good to deliver it to this person; nothing reached them. */
+  outcome: 'sent' | 'undeliverable';
 }
 
-/** People who asked for direct support (uid → platform user, only theirs) and the messages sent, without text. */
+/**
+ * People who asked for direct support (uid → platform user, only theirs) and the messages sent or found
+ * undeliverable, without text.
+ */
 export class SupportRepository {
   constructor(private readonly db: Queryable) {}
 
@@ -43,11 +49,15 @@ export class SupportRepository {
     return rows[0] ?? null;
   }
 
-  /** Whether this event was already sent, or the person already got a message since `since`. */
+  /**
+   * Whether this event was already handled (sent, or found undeliverable), or the person already got a message
+   * since `since`. An undeliverable attempt reached nobody, so it does not count towards the cap.
+   */
   async sentOrCapped(supportId: string, uidDigest: string, since: Date): Promise<'sent' | 'capped' | null> {
     const { rows } = await this.db.query<{ sent: boolean; capped: boolean }>(
       `SELECT EXISTS (SELECT 1 FROM connector.support_messages WHERE support_id = $1) AS sent,
-              EXISTS (SELECT 1 FROM connector.support_messages WHERE uid_digest = $2 AND sent_at > $3) AS capped`,
+              EXISTS (SELECT 1 FROM connector.support_messages WHERE uid_digest = $2 AND sent_at > $3
+                        AND outcome = 'sent') AS capped`,
       [supportId, uidDigest, since],
     );
     if (rows[0]?.sent) return 'sent';
@@ -57,8 +67,8 @@ export class SupportRepository {
   async recordSent(sent: SentSupport): Promise<void> {
     await this.db.query(
       `INSERT INTO connector.support_messages
-         (support_id, uid_digest, platform, workspace_id, trigger, card_ids, tone, sent_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (support_id) DO NOTHING`,
+         (support_id, uid_digest, platform, workspace_id, trigger, card_ids, tone, sent_at, outcome)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (support_id) DO NOTHING`,
       [
         sent.supportId,
         sent.uidDigest,
@@ -68,6 +78,7 @@ export class SupportRepository {
         sent.cardIds,
         sent.tone,
         sent.sentAt,
+        sent.outcome,
       ],
     );
   }

@@ -6,7 +6,8 @@ import type { SupportEvent } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import type { Pool } from '../../../shared/runtime/pool.js';
-import type { ChatSurface, CommandContext, Markup } from '../platform.js';
+import type { BrandingSource } from '../branding.js';
+import { type ChatSurface, type CommandContext, type Markup, UndeliverableError } from '../platform.js';
 import { pseudonymise } from '../pseudonymise.js';
 import { SupportRepository } from '../store/support.repository.js';
 import { type WorkspaceSettings, WorkspacesRepository } from '../store/workspaces.repository.js';
@@ -50,7 +51,11 @@ export interface DirectSupportOptions {
   logger: Logger;
   /** The command a person turns support on or off with (`/affective support`, `/support`), for the wording. */
   command: string;
+  /** The organisation's branding, for the message's footer. */
+  branding?: Pick<BrandingSource, 'brand'>;
 }
+
+export type SupportOutcome = 'sent' | 'undeliverable' | 'not_opted_in' | 'duplicate' | 'capped';
 
 /**
  * Opt-in direct support (Brain tier): a person asks for it with the support command and may leave at any time;
@@ -116,9 +121,12 @@ export class DirectSupport {
 
   /**
    * Sends the support message of one event, unless the person is not opted in here, already got this one, or
-   * got one in the last day. Throws when the platform fails, so the service delivers the event again.
+   * got one in the last day. When the platform will never deliver to this person (they block the bot, closed
+   * their direct messages, left), the attempt is recorded as undeliverable and the event is done with: the
+   * service is answered 2xx and stops delivering it. Throws on any other failure of the platform, so the
+   * service delivers the event again.
    */
-  async deliver(event: SupportEvent): Promise<'sent' | 'not_opted_in' | 'duplicate' | 'capped'> {
+  async deliver(event: SupportEvent): Promise<SupportOutcome> {
     const { data } = event;
     const person = await this.support.find(data.uid, this.options.platform);
     if (!person) return 'not_opted_in';
@@ -136,7 +144,18 @@ export class DirectSupport {
       data.trigger === 'high' ? await this.workspaces.find(this.options.platform, person.workspaceId) : null;
     const surface = this.options.surface;
     if (!surface.sendDirect) throw new Error(`${this.options.platform} cannot send private messages`);
-    await surface.sendDirect(person.workspaceId, person.userId, this.view(data, cards, workspace));
+    const view = this.view(data, cards, workspace);
+    let outcome: 'sent' | 'undeliverable' = 'sent';
+    try {
+      await surface.sendDirect(
+        person.workspaceId,
+        person.userId,
+        (await this.options.branding?.brand(view)) ?? view,
+      );
+    } catch (err) {
+      if (!(err instanceof UndeliverableError)) throw err;
+      outcome = 'undeliverable';
+    }
     await this.support.recordSent({
       supportId: data.support_id,
       uidDigest: digest,
@@ -146,9 +165,17 @@ export class DirectSupport {
       cardIds: cards.map((card) => card.id),
       tone: data.tone,
       sentAt: now,
+      outcome,
     });
-    this.options.logger.info({ trigger: data.trigger, cards: cards.length }, 'support message sent');
-    return 'sent';
+    if (outcome === 'undeliverable') {
+      this.options.logger.warn(
+        { trigger: data.trigger },
+        `${this.options.platform} will not deliver private messages to this person: support message not sent`,
+      );
+    } else {
+      this.options.logger.info({ trigger: data.trigger, cards: cards.length }, 'support message sent');
+    }
+    return outcome;
   }
 
   /** The cards that still exist (one deleted since the event was raised is left out). */

@@ -8,7 +8,7 @@ import {
   ButtonStyle,
   ComponentType,
 } from 'discord.js';
-import type { MessageView, ViewButton } from '../../core/view.js';
+import type { MessageView, ViewBranding, ViewButton } from '../../core/view.js';
 
 /** Discord's limits on a message and its embed. */
 export const LIMITS = {
@@ -18,6 +18,7 @@ export const LIMITS = {
   fields: 25,
   fieldName: 256,
   fieldValue: 1024,
+  footer: 2048,
   embedTotal: 6000,
   buttonsPerRow: 5,
   rows: 5,
@@ -92,8 +93,18 @@ function embedLength(embed: APIEmbed): number {
   return (
     (embed.title?.length ?? 0) +
     (embed.description?.length ?? 0) +
+    (embed.footer?.text.length ?? 0) +
     (embed.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0)
   );
+}
+
+/** The organisation's branding: the embed's colour, and its product name and logo as the embed's footer. */
+function brand(embed: APIEmbed, branding: ViewBranding): void {
+  if (branding.accentColour) embed.color = Number.parseInt(branding.accentColour.slice(1), 16);
+  embed.footer = {
+    text: branding.productName.slice(0, LIMITS.footer),
+    ...(branding.logoUrl ? { icon_url: branding.logoUrl } : {}),
+  };
 }
 
 /**
@@ -111,7 +122,8 @@ function withinTotal(embed: APIEmbed): APIEmbed {
 /**
  * Core's view as one embed: its title, its text in the description until a row of fields, which become inline
  * fields; text after them becomes full-width fields, so that the order of the view is kept. Notes are small
- * print (`-#`). Buttons become rows of buttons; whom the view notifies goes in `content`.
+ * print (`-#`). Buttons become rows of buttons; whom the view notifies goes in `content`. The organisation's
+ * branding, if any, colours the embed and is its footer.
  */
 export function renderMessage(view: MessageView): DiscordMessage {
   const description: string[] = [];
@@ -160,6 +172,7 @@ export function renderMessage(view: MessageView): DiscordMessage {
   const text = description.join('\n\n') || (fields.length ? '' : view.text);
   if (text) embed.description = cutMarkdown(text, LIMITS.description);
   if (fields.length) embed.fields = fields;
+  if (view.branding) brand(embed, view.branding);
   const { content, allowed } = notifyingMentions(view.text);
   return {
     content: cutMarkdown(content, LIMITS.content),

@@ -1,6 +1,6 @@
 import type { types } from '@slack/bolt';
-import type { MessageView, ViewBlock } from '../../core/view.js';
-import type { KnownBlock, SlackMessage } from './mrkdwn.js';
+import type { MessageView, ViewBlock, ViewBranding } from '../../core/view.js';
+import { escapeText, type KnownBlock, type SlackMessage } from './mrkdwn.js';
 
 /** Slack's limits: section text, header text, context elements. */
 export const SECTION_CHARS = 3000;
@@ -79,10 +79,28 @@ function block(item: ViewBlock): KnownBlock {
   }
 }
 
-/** Core's view as Block Kit: its title as a header, then its blocks. */
+/**
+ * The organisation's branding as the message's last line: its logo and product name in a context block.
+ * Block Kit has no colour of its own, so the accent colour is not shown.
+ */
+function brandingFooter(branding: ViewBranding): KnownBlock {
+  const name = escapeText(branding.productName);
+  return {
+    type: 'context',
+    elements: [
+      ...(branding.logoUrl
+        ? [{ type: 'image' as const, image_url: branding.logoUrl, alt_text: branding.productName }]
+        : []),
+      { type: 'mrkdwn', text: cutMrkdwn(name, CONTEXT_ELEMENT_CHARS) },
+    ],
+  };
+}
+
+/** Core's view as Block Kit: its title as a header, then its blocks, then the branding if any. */
 export function renderMessage(view: MessageView): SlackMessage {
   const blocks = view.blocks.map(block);
   if (view.title) blocks.unshift(header(view.title));
+  if (view.branding) blocks.push(brandingFooter(view.branding));
   return { text: view.text, blocks };
 }
 

@@ -1,4 +1,5 @@
-import type { MessageView, ViewBlock } from '../../core/view.js';
+import type { MessageView, ViewBlock, ViewBranding } from '../../core/view.js';
+import { escapeCardText } from './markup.js';
 
 /** An Adaptive Card as Teams renders it (schema 1.5, the newest Teams supports on every client). */
 export interface AdaptiveCard {
@@ -56,9 +57,37 @@ function element(block: ViewBlock, mention: (text: string) => string): Record<st
 }
 
 /**
+ * The organisation's branding as the card's last line: its logo beside its product name, in small print.
+ * Adaptive Cards take only named colours, so the accent colour is not shown.
+ */
+function brandingFooter(branding: ViewBranding): Record<string, unknown> {
+  const name = {
+    type: 'TextBlock',
+    text: escapeCardText(branding.productName),
+    isSubtle: true,
+    size: 'Small',
+    wrap: true,
+  };
+  if (!branding.logoUrl) return { ...name, separator: true, spacing: 'Medium' };
+  return {
+    type: 'ColumnSet',
+    separator: true,
+    spacing: 'Medium',
+    columns: [
+      {
+        type: 'Column',
+        width: 'auto',
+        items: [{ type: 'Image', url: branding.logoUrl, altText: branding.productName, height: '20px' }],
+      },
+      { type: 'Column', width: 'stretch', verticalContentAlignment: 'Center', items: [name] },
+    ],
+  };
+}
+
+/**
  * Core's view as an Adaptive Card: the title as a heading, text and notes as text blocks, fields as a fact set,
  * dividers as separators, and buttons as `Action.Execute` (verb: core's action id, data: its value), whose
- * invoke Teams sends back to the bot.
+ * invoke Teams sends back to the bot; the organisation's branding, if any, as its footer.
  */
 export function renderCard(view: MessageView): AdaptiveCard {
   const entities: MentionEntity[] = [];
@@ -93,6 +122,7 @@ export function renderCard(view: MessageView): AdaptiveCard {
     }
     body.push(drawn);
   }
+  if (view.branding) body.push(brandingFooter(view.branding));
   return {
     type: 'AdaptiveCard',
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',

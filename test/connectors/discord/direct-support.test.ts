@@ -126,4 +126,46 @@ describe('Discord: direct support, opt-in only', () => {
     expect((await deliver(raisedAgain(event!))).body.outcome).toBe('not_opted_in');
     expect(discord.fake.directMessagesTo(ERIN.id)).toHaveLength(1);
   });
+
+  it('records a DM Discord refuses with 50007 as undeliverable, answers 2xx and does not try that event again', async () => {
+    const closed: FakeUser = { id: '1400000000000000010', username: 'cleo' };
+    expect(await support(closed, 'on')).toContain('Done');
+    discord.fake.closedDirectMessages.add(closed.id);
+    const notes = () =>
+      discord.fake
+        .requestsTo('POST', /^\/channels\/\d+\/messages$/)
+        .filter((r) => r.body?.embeds?.[0]?.title === 'A note for you').length;
+    const before = notes();
+    const attempts = () => notes() - before;
+    const event = supportEvent(uidOf(closed));
+    expect(await deliver(event)).toMatchObject({
+      status: 200,
+      body: { received: true, outcome: 'undeliverable' },
+    });
+    expect(attempts()).toBe(1);
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(attempts()).toBe(1);
+    expect(discord.fake.directMessagesTo(closed.id)).toEqual([]);
+    const { rows } = await discord.pool.query(
+      'SELECT outcome FROM connector.support_messages WHERE support_id = $1',
+      [event.data.support_id],
+    );
+    expect(rows).toEqual([{ outcome: 'undeliverable' }]);
+  });
+
+  it('answers a failure on Discord’s side with 503, so the service delivers the event again', async () => {
+    const flaky: FakeUser = { id: '1400000000000000011', username: 'finn' };
+    expect(await support(flaky, 'on')).toContain('Done');
+    // discord.js tries a 5xx three times more before giving up.
+    discord.fake.failOnItsSide(/^POST \/users\/@me\/channels$/, 4);
+    const event = supportEvent(uidOf(flaky));
+    expect((await deliver(event)).status).toBe(503);
+    const { rows } = await discord.pool.query(
+      'SELECT 1 FROM connector.support_messages WHERE support_id = $1',
+      [event.data.support_id],
+    );
+    expect(rows).toEqual([]);
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'sent' });
+    expect(discord.fake.directMessagesTo(flaky.id)).toHaveLength(1);
+  });
 });

@@ -154,4 +154,46 @@ describe('Slack: direct support, opt-in only', () => {
     expect((await deliver(after)).body.outcome).toBe('not_opted_in');
     expect(dms(ASKED)).toHaveLength(2);
   });
+
+  it('records a message Slack will never deliver as undeliverable, answers 2xx and does not try that event again', async () => {
+    const person = 'UCLOSED01';
+    await command(person, 'support on');
+    const attempts = () =>
+      slack.fake.callsTo('chat.postMessage').filter((call) => call.args.channel === person).length;
+    slack.fake.refuse('chat.postMessage', 'cannot_dm_bot');
+    const event = supportEvent(uidOf(person));
+    expect(await deliver(event)).toMatchObject({
+      status: 200,
+      body: { received: true, outcome: 'undeliverable' },
+    });
+    expect(attempts()).toBe(1);
+    // The service's next delivery of the same event is acknowledged without another attempt.
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(attempts()).toBe(1);
+    expect(dms(person)).toEqual([]);
+    const { rows } = await slack.pool.query(
+      'SELECT outcome, trigger FROM connector.support_messages WHERE support_id = $1',
+      [event.data.support_id],
+    );
+    expect(rows).toEqual([{ outcome: 'undeliverable', trigger: 'elevated' }]);
+    // Nothing reached them, so the next event is not capped: it goes once Slack delivers it.
+    expect((await deliver(raisedAgain(event))).body.outcome).toBe('sent');
+    expect(dms(person)).toHaveLength(1);
+  });
+
+  it('answers a failure on Slack’s side with 503, so the service delivers the event again', async () => {
+    const person = 'UFLAKY001';
+    await command(person, 'support on');
+    // The client tries once more itself; both fail.
+    slack.fake.failOnItsSide('chat.postMessage', 500, 2);
+    const event = supportEvent(uidOf(person));
+    expect((await deliver(event)).status).toBe(503);
+    const { rows } = await slack.pool.query(
+      'SELECT 1 FROM connector.support_messages WHERE support_id = $1',
+      [event.data.support_id],
+    );
+    expect(rows).toEqual([]);
+    expect((await deliver(event)).body).toEqual({ received: true, outcome: 'sent' });
+    expect(dms(person)).toHaveLength(1);
+  });
 });

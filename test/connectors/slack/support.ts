@@ -113,13 +113,21 @@ export async function sendWebhook(url: string, event: unknown, options: { id?: s
   return { status: response.status, body: await response.json(), id };
 }
 
-/** Runs `/affective <text>` as `userId` and returns what the connector answered to the command's response URL. */
-export async function runCommand(slack: SlackHarness, userId: string, text: string): Promise<any[]> {
+/**
+ * Runs `/affective <text>` (or another command) as `userId` and returns what the connector answered to the
+ * command's response URL.
+ */
+export async function runCommand(
+  slack: SlackHarness,
+  userId: string,
+  text: string,
+  command = '/affective',
+): Promise<any[]> {
   const responseUrl = slack.fake.responseUrl();
   const response = await postCommand(slack.eventsUrl, SIGNING_SECRET, {
     teamId: TEAM,
     userId,
-    command: '/affective',
+    command,
     text,
     responseUrl,
   });

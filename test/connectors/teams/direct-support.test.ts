@@ -151,4 +151,24 @@ describe('Teams: direct support, opt-in only', () => {
     ]);
     expect(map.rows).toEqual([]);
   });
+
+  it('records a card Teams refuses with 403 as undeliverable, answers 2xx and does not try that event again', async () => {
+    const blocked = person('Bela');
+    await mention(blocked, 'support on');
+    const chat = personalChatOf(blocked)!;
+    // The person blocked the bot: the Bot Connector refuses, and retrying cannot help.
+    teams.fake.failNext('POST', 403, { times: 1 });
+    const event = supportEvent(uidOf(blocked));
+    expect(await send(event)).toMatchObject({
+      status: 200,
+      body: { received: true, outcome: 'undeliverable' },
+    });
+    expect((await send(event)).body.outcome).toBe('duplicate');
+    expect(teams.fake.in(chat.id)).toHaveLength(1);
+    const { rows } = await teams.pool.query(
+      'SELECT outcome FROM connector.support_messages WHERE support_id = $1',
+      [event.data.support_id],
+    );
+    expect(rows).toEqual([{ outcome: 'undeliverable' }]);
+  });
 });

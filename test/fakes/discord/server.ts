@@ -101,6 +101,8 @@ export class FakeDiscord {
   private counter = 0;
   /** Each person's DM channel with the bot, by user id, opened on first use as Discord does. */
   private readonly dmChannels = new Map<string, string>();
+  /** People who do not accept DMs from the bot: a message to their DM channel answers 50007. */
+  readonly closedDirectMessages = new Set<string>();
 
   private constructor(
     private readonly server: Server,
@@ -166,6 +168,11 @@ export class FakeDiscord {
   /** The next `times` requests whose `METHOD path` matches answer 403 Missing Permissions. */
   forbid(pattern: RegExp, times = Number.POSITIVE_INFINITY): void {
     this.fail(pattern, times, { status: 403, body: { message: 'Missing Permissions', code: 50013 } });
+  }
+
+  /** The next `times` requests whose `METHOD path` matches answer 500, as when Discord fails on its side. */
+  failOnItsSide(pattern: RegExp, times: number): void {
+    this.fail(pattern, times, { status: 500, body: { message: '500: Internal Server Error', code: 0 } });
   }
 
   /** The private messages the bot sent a person, in their DM channel. */
@@ -572,6 +579,10 @@ export class FakeDiscord {
     [
       /^POST \/channels\/(\d+)\/messages$/,
       (m, body, res) => {
+        const person = [...this.dmChannels].find(([, channelId]) => channelId === m[1])?.[0];
+        if (person && this.closedDirectMessages.has(person)) {
+          return this.json(res, { message: 'Cannot send messages to this user', code: 50007 }, 403);
+        }
         const message: FakeMessage = {
           id: this.nextId(),
           channelId: m[1]!,

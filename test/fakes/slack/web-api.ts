@@ -50,6 +50,8 @@ export class FakeSlack {
   private readonly tokens = new Map<string, Workspace>();
   private readonly rateLimits = new Map<string, { times: number; retryAfter: number }>();
   private readonly delays = new Map<string, number>();
+  private readonly refusals = new Map<string, { error: string; times: number }>();
+  private readonly httpFailures = new Map<string, { status: number; times: number }>();
   private clock = 1_800_000_000;
   private responseCounter = 0;
 
@@ -97,6 +99,16 @@ export class FakeSlack {
   }
 
   /** Every call of `method` takes `ms` before it is answered (0 to stop), as a slow Slack would. */
+  /** The next `times` calls of `method` answer `{ok: false, error}`, as Slack refuses a call. */
+  refuse(method: string, error: string, times = 1): void {
+    this.refusals.set(method, { error, times });
+  }
+
+  /** The next `times` calls of `method` answer HTTP `status`, as when Slack fails on its side. */
+  failOnItsSide(method: string, status: number, times = 1): void {
+    this.httpFailures.set(method, { status, times });
+  }
+
   slowDown(method: string, ms: number): void {
     this.delays.set(method, ms);
   }
@@ -135,6 +147,17 @@ export class FakeSlack {
       limit.times--;
       res.writeHead(429, { 'retry-after': String(limit.retryAfter), 'content-type': 'application/json' });
       return res.end(JSON.stringify({ ok: false, error: 'ratelimited' }));
+    }
+    const failure = this.httpFailures.get(method);
+    if (failure && failure.times > 0) {
+      failure.times--;
+      res.writeHead(failure.status, { 'content-type': 'text/plain' });
+      return res.end('internal error');
+    }
+    const refusal = this.refusals.get(method);
+    if (refusal && refusal.times > 0) {
+      refusal.times--;
+      return this.json(res, { ok: false, error: refusal.error });
     }
     if (method === 'oauth.v2.access') return this.json(res, this.oauthAccess(args));
     if (method === 'apps.connections.open') {

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alertEvent } from '../../support/alert-webhook.js';
+import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
+import { runCommand, type SlackHarness, sendWebhook, startSlackConnector, TEAM } from './support.js';
+
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+const ADMIN = 'UADMIN01';
+const BRANDING = {
+  product_name: 'Acme <Care>',
+  logo_url: 'https://cdn.acme.example/logo.png',
+  accent_colour: '#0a7c59',
+};
+
+/** The connector's clock, moved on to pass the branding cache. */
+const clock = { at: new Date(), now: () => clock.at };
+
+/** White-label footers through Slack's real Bolt app against the fake Web API, with the real service. */
+describe('Slack: the organisation’s branding in message footers', () => {
+  let service: TestService;
+  let org: TestOrg;
+  let slack: SlackHarness;
+
+  beforeAll(async () => {
+    service = await startTestService();
+    org = await service.createOrg('brain');
+    // An ingest key, as many connectors hold: it may read the configuration.
+    slack = await startSlackConnector({
+      apiUrl: service.url,
+      apiKey: org.ingestKey,
+      clock,
+      env: { AFFECTIVE_WEBHOOK_SECRET: SECRET },
+    });
+    slack.fake.admins.add(ADMIN);
+    await runCommand(slack, ADMIN, 'setup <#CMODS|mods>');
+  });
+  afterAll(async () => {
+    await slack?.close();
+    await service?.close();
+  });
+
+  const pulse = async () => {
+    const [answer] = await runCommand(slack, 'UASKER01', '7d', '/pulse');
+    return answer as { blocks: any[] };
+  };
+  const banner = async () => {
+    const event = alertEvent('crisis', 'self_harm', `slack:${TEAM}:CGENERAL`);
+    expect((await sendWebhook(slack.url, event, { secret: SECRET })).status).toBe(200);
+    await slack.connector.settled();
+    return slack.fake.messagesIn('CMODS').at(-1)!;
+  };
+  const footerOf = (blocks: any[]) => {
+    const last = blocks.at(-1);
+    return last.type === 'context' ? last.elements : null;
+  };
+
+  it('shows the default look while the organisation has no branding', async () => {
+    expect(JSON.stringify((await pulse()).blocks)).not.toContain('Acme');
+    const drawn = await banner();
+    expect(drawn.blocks.at(-1).type).toBe('actions');
+    expect(JSON.stringify(drawn.blocks)).not.toContain('Acme');
+  });
+
+  it('puts the product name and logo in the footer of the pulse and of banners once branding is set', async () => {
+    const configured = await service.request('POST', '/v1/affective/configure', {
+      key: org.adminKey,
+      body: { branding: BRANDING },
+    });
+    expect(configured.status).toBe(200);
+    // Read again only once the short cache has passed.
+    expect(JSON.stringify((await pulse()).blocks)).not.toContain('Acme');
+    clock.at = new Date(clock.at.getTime() + 6 * 60_000);
+    // Read again in the background: messages meanwhile keep the previous look.
+    await expect.poll(() => slack.connector.core.branding.current()).not.toBeNull();
+
+    const footer = [
+      { type: 'image', image_url: BRANDING.logo_url, alt_text: 'Acme <Care>' },
+      { type: 'mrkdwn', text: 'Acme &lt;Care&gt;' },
+    ];
+    expect(footerOf((await pulse()).blocks)).toEqual(footer);
+    const drawn = await banner();
+    expect(drawn.text).toMatch(/Crisis alert: self harm/);
+    expect(footerOf(drawn.blocks)).toEqual(footer);
+  });
+});
