@@ -35,7 +35,12 @@ const SUICIDAL_STRONG = [
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
   'unalive (?:me|myself)',
   'give myself alcohol poisoning',
-  '(?:slit|cut|slash) my (?:wrists?|throat)',
+  '(?:slit|cut|slash) my (?:own )?(?:wrists?|throat)',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i was|i am|i'll|i will|i've|gonna|going to|want to|wanna|about to|thinking about|thinking of) (?:\\w+ ){0,2})(?:drink|drinking|drank|swallow|swallowing|swallowed|ingest|ingesting) (?:some |the |a bottle of |a cup of )?(?:\\w+ )?(?:bleach|detergent|antifreeze|rat poison|weed killer|drain cleaner)",
+  '(?:painless|least painful|most painless|quickest painless) (?:way|ways|method|methods) to go(?! (?:to|home|back|out|about|for|with|from|in|through|over))',
+  '(?:no|any|nothing|not any) (?:other )?(?:plans?|options?|choices?|future) (?:except|other than|besides|but) suicide',
+  '(?<=(?:have|with|got|own|sitting here with) )the means to (?:end it|die|kill myself|do it|end my life)',
+  'end (?:it|my life) or (?:stay|keep going|keep living|continue|live|not)(?![\\p{L}])',
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
@@ -77,7 +82,7 @@ const SUICIDAL_STRONG = [
   "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until )",
   '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
   // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
-  '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all)',
+  '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all|off myself|commit suicide)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:kill myself|kms|end (?:my life|it all))',
   "(?:haven't|have not|havent|didn't|did not) (?:\\w+ )?(?:killed myself|ended my life|ended it all) (?:just )?yet",
   'regret (?:not )?(?:killing myself|ending my life)',
@@ -95,7 +100,7 @@ const SUICIDAL_STRONG = [
   '(?:tie|tied|tying) (?:a|the|my) noose',
   '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
   '(?:crash|drive|driving) (?:my|the) car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier|road|overpass)',
-  '(?:carbon monoxide|exit bag|helium hood)',
+  '(?:exit bag|helium hood)',
   "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have) (?:\\w+ )?)(?:put|held|hold|holding|pressed|pointed) (?:a|the|my|dad's) (?:gun|pistol|revolver|barrel) (?:to|in|against) my (?:head|mouth|temple)",
   // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
   '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
@@ -130,7 +135,7 @@ const SUICIDAL_STRONG = [
   "(?:why not|why shouldn't i|why should i not|should i not|why i shouldn't|why i should not) (?:just )?(?:kill myself|end my life|end it all|commit suicide|end it (?:right )?now(?! and)|end it(?=\\s*(?:[.?!]|$)))",
   "(?<=(?:it's|its|it is) (?:about )?)time (?:to |for me to |i )?(?:end it|end my life|end it all|kill myself)(?! with)",
   '(?:would|might|could) have (?:killed myself|ended my life|ended it|committed suicide) (?:already|by now|long ago|years ago|a long time ago)',
-  "(?:reason|reasons) (?:why )?i (?:haven't|have not|havent|didn't|did not|don't|do not) (?:already )?(?:kill(?:ed)? myself|end(?:ed)? (?:my life|it all)|commit(?:ted)? suicide)",
+  "(?:reason|reasons) (?:why )?i (?:haven't|have not|havent|didn't|did not|don't|do not|shouldn't|should not) (?:just |already )?(?:kill(?:ed)? myself|end(?:ed)? (?:my life|it all)|commit(?:ted)? suicide)",
   "(?:didn't|did not|haven't|have not|havent|don't|do not|can't|cannot|cant|couldn't|won't) (?:kill|killed) myself (?:because|only because|since|out of)",
   "(?<=(?:^|[^\\p{L}'])if i )(?:killed|kill|were to kill|ended|end|took|take) (?:myself|my (?:own )?life)",
   'end(?:ing)? (?:this|my own) (?:life|existence)(?! (?:style|insurance|cycle))',
@@ -172,8 +177,9 @@ const SUICIDAL_PASSIVE = [
   '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
   "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
   '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
   "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
-  '(?:sleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
+  '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
   '(?:never|not) (?:want to |wanna )?wake up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
   "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
@@ -304,6 +310,8 @@ const SELF_HARM = [
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  "(?<=(?:^|[^\\p{L}'])i )cut (?:myself )?(?:\\d+(?:-\\d+)? times|every (?:day|night)|a lot|daily|deep(?:er)?)(?![\\p{L}])",
+  '(?:broke|broken|fucked|ruined|lost|ended|reset|blew) (?:my )?(?:record|streak) (?:of \\S+ \\S+ )?(?:without|clean from|free of|free from) (?:cutting|self.?harm\\w*|burning)',
   '(?:urge|urges|urged) to (?:self.?harm|hurt myself|cut myself|cut again|burn myself)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:hurt|cut|harm|burn) myself',
 ];
@@ -410,6 +418,10 @@ const INTENT = [
   "(?<=(?:the|my) )(?:rope|noose|gun|pills|knife|razor) (?:is|are|'s) (?:ready|loaded|waiting|set up|tied)",
   "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
   'chicken(?:ed)? out',
+  '(?<=(?:have|got|had) access to )(?:a |my |the )?(?:knives|knife|gun|guns|pills|rope|firearm)s?',
+  'do the deed',
+  'carbon monoxide',
+  '(?<=keeps? me from )doing it',
   'afford a (?:gun|rope|pistol|handgun)',
   "(?<=(?:i'll|i will|i'm going to|im going to|gonna|going to) (?:finally )?)(?:take|swallow|down) (?:the|all the|all my|all of my|these|those|every) (?:\\w+ )?(?:pills|tablets)",
   '(?:courage|guts|nerve|balls) to (?:jump|pull the trigger)',
@@ -426,7 +438,7 @@ const namesDeath = (norm: string, h: Hit) =>
   !IDIOM_AFTER.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 20));
 
 type Cue = 'strong' | 'passive' | 'intent' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
-export const BOOK = new CueBook<Cue>([
+const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['passive', SUICIDAL_PASSIVE],
   ['intent', INTENT],
@@ -446,7 +458,7 @@ const namesMethod = (norm: string) =>
  * count as someone else too: "the process should commit suicide", "the bomber killed himself".
  */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {
@@ -520,6 +532,9 @@ const TYPOS: [RegExp, string][] = [
     'suicidal',
   ],
   [/(?<![\p{L}'])(?:kil|kll|kiil|klil)(?= my ?self)/gu, 'kill'],
+  [/(?<=my ?)(?:slef|sefl|sself|slf)(?![\p{L}'])/gu, 'self'],
+  [/(?<=(?:end|ending|take|taking) my )(?:lfe|lief|liife|lif)(?![\p{L}'])/gu, 'life'],
+  [/(?<![\p{L}'])(?:k[*!1]ll|ki11)(?= my ?self)/gu, 'kill'],
 ];
 /** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
 const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');
