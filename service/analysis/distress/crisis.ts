@@ -29,7 +29,7 @@ const SUICIDAL_STRONG = [
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
   "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|once and for all)(?! (?:and start|with))",
-  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here|there|early|at|for (?:today|now|the day)))`,
+  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)))`,
   '(?:take|taking) my (?:own )?life',
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
@@ -50,7 +50,7 @@ const SUICIDAL_STRONG = [
   'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
-  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)(?! (?:with|between|here|there|early|at|for (?:today|now|the day)|on good terms))",
+  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)(?! (?:with|between|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)|on good terms))",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
@@ -105,6 +105,10 @@ const SUICIDAL_STRONG = [
   // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
   '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
   '(?:edge|brink|verge) of suicide',
+  'how (?:easy|hard|painful|painless|quick|long) (?:is it|would it be|will it be) to die(?! (?:in|on) )',
+  "(?:what is|what's|whats) the lethal dose",
+  'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
+  '(?:number of|my|\\d+|several|multiple|many) failed (?:suicide )?attempts(?! (?:at|to|of|on))',
   "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) suicide",
   'methods? (?:of|for) (?:suicide|killing myself|ending my life)',
   "(?<=(?:i'm|im|i am|i feel|i think i'm|i think im) (?:\\w+ )?)(?:ready|prepared) to (?:die|end it|go through with it)",
@@ -180,7 +184,7 @@ const SUICIDAL_PASSIVE = [
   "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
   "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
   '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
-  '(?:never|not) (?:want to |wanna )?wake up again',
+  '(?:never|not) (?:want to |wanna )?wake ?up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
   "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
   '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
@@ -391,10 +395,11 @@ const INTENT = [
   "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow|[.,!?;])',
-  '(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|myself to) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))',
+  "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
   '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
   '(?<=(?:go|leave|going|leaving|gone) )tonight',
-  '(?<=(?:my|the) )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
+  '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
+  '(?<=the )(?:last|final) (?:goodbye|breath)',
   '(?:said|say|saying|started saying) (?:my )?good ?byes',
   'good ?bye (?:letter|note|message|post)s?',
   '(?:wrote|written|writing|write|leave|leaving|left|drafted|drafting) (?:a|my|the) (?:final |last |goodbye |farewell )?(?:note|letter)s?(?! (?:on|for (?:my|the) (?:boss|manager|team|teacher)|about|to (?:my|the) (?:boss|manager|landlord|school|teacher)))',
@@ -406,7 +411,7 @@ const INTENT = [
   'count ?down',
   "tonight(?:'s| is) the night",
   '(?:fulfil|fulfill|carry out|execute|follow through with|go through with) (?:my|the) plan',
-  '(?<=(?:thinking of|thinking about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)',
+  '(?<=(?:thinking of|thinking about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|at|because|so|right|better|differently|myself|like|this way))',
   '(?<=(?:set|picked|chose|choose|pick) (?:a|the|my) )date',
   '(?<=the )day i (?:set|chose|picked)',
   '(?<=this is my (?:suicide |last |final |goodbye )?)note',
@@ -418,6 +423,9 @@ const INTENT = [
   "(?<=(?:the|my) )(?:rope|noose|gun|pills|knife|razor) (?:is|are|'s) (?:ready|loaded|waiting|set up|tied)",
   "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
   'chicken(?:ed)? out',
+  "(?:i've|i have|i) (?:already |finally )?made (?:my|the|up my) (?:decision|mind)(?! (?:about|on|to (?!die|go|end)))",
+  "(?:won't|will not|wont|never) have to (?:deal with|see|hear from|worry about|put up with) me (?:again|anymore|any more|ever again)",
+  '(?<=(?:got|have|had) )my (?:date|day) set',
   '(?<=(?:have|got|had) access to )(?:a |my |the )?(?:knives|knife|gun|guns|pills|rope|firearm)s?',
   'do the deed',
   'carbon monoxide',
@@ -588,7 +596,6 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const intent = joking ? 0 : asserted('intent').length;
   if (intent > 0 && (passive > 0 || intent > 1 || asserted('weak').some((h) => namesDeath(norm, h))))
     return high('suicidal_ideation');
-  if (passive > 0 && process.env.EXP === '1') return high('suicidal_ideation');
   const weak = asserted('weak').length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4);

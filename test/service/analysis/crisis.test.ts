@@ -205,6 +205,9 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     ["I'm sitting here with the means to end it", 'suicidal_ideation'],
     ['My suicide is planned for the end of the month', 'suicidal_ideation'],
     ['I have no plans except suicide', 'suicidal_ideation'],
+    ["I've made my decision. You won't have to deal with me ever again", 'suicidal_ideation'],
+    ["I'm just going to end it here, nobody would notice anyway", 'suicidal_ideation'],
+    ['how easy is it to die from an overdose of sleeping pills', 'suicidal_ideation'],
     ["I'm on the edge of suicide tonight", 'suicidal_ideation'],
     ["I'm ready to die, I have made peace with it", 'suicidal_ideation'],
     ['I think it is about time to end my life', 'suicidal_ideation'],
@@ -282,6 +285,8 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "I'm going to shoot my manager an email",
     'carbon monoxide displaces oxygen in the blood',
     'I have 3 weeks left on this contract',
+    'my mood has been better in the last month, I was thinking of doing it again with friends',
+    'I forced myself to do it so we could ship on time',
   ])('does not flag %j', (text) => {
     expect(analyse(text).crisis).toBe(false);
   });
