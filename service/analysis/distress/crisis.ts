@@ -23,7 +23,7 @@ const SUICIDAL_STRONG = [
   '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
   '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
   '(?:commit|committing|commiting|comitting|commited|committed|attempt|attempted|attempting) suicide',
-  'suicide (?:note|attempt|attempts|plan|pact|ideation|thoughts|urges|methods?)',
+  'suicide (?:note|attempt|attempts|plan|pact|ideation|thoughts|toughts|thougts|urges|methods?)',
   "(?:i'm|im|i am|i feel|feeling|been|being|get|getting|got|am) (?:so |very |really |extremely |pretty |kind of |kinda |a bit |fucking )?suicidal",
   'suicidal (?:thoughts|ideation|urges|feelings|again|tonight)',
   'end(?:ing)? (?:my|my own) life',
@@ -120,7 +120,7 @@ const SUICIDAL_STRONG = [
   "(?<=(?:is|would|will|isn't) (?:an )?)(?:hanging|drowning|overdosing|overdose|jumping|bleeding out|slitting (?:my|your) wrists|carbon monoxide) (?:\\w+ )?(?:painful|painless|quick|effective|reliable)",
   '(?<=(?:option|options|place|places|spot|spots|locations?|bridges?|buildings?) (?:for|to commit) )suicide',
   // Attempts told in the first person ("I attempted last night", "my last attempt", "two attempts").
-  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|since i|when i|after i) (?:\\w+ )?)attempted(?= (?:last (?:night|week|month|year|time)|suicide|before|when i was|at (?:\\d+|age)|(?:a|one|two|three|a few|\\d+) (?:times?|years?|months?|weeks?|days?) ago|and (?:survived|lived|woke up|ended up in)))",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|since i|when i|after i) (?:\\w+ )?)attempted(?= (?:last (?:night|week|month|year|time)|suicide|before|when i was|at (?:\\d+|age)|(?:a|one|two|three|a few|\\d+) (?:times?|years?|months?|weeks?|days?) ago|and (?:survived|lived|woke up|ended up in|failed(?! to)))|[.!?]|$)",
   "(?<=(?:^|[^\\p{L}'])i )tried (?:again )?(?:yesterday|last night|last week|this morning|earlier|again|twice|once) and (?:failed|survived|woke up|lived|ended up)",
   // Methods.
   '(?:sliced?|slicing|slit|slash(?:ed)?) (?:open )?my (?:neck|throat|wrists?|arms?)',
@@ -140,7 +140,8 @@ const SUICIDAL_STRONG = [
   "(?<=(?:it's|its|it is) (?:about )?)time (?:to |for me to |i )?(?:end it|end my life|end it all|kill myself)(?! with)",
   '(?:would|might|could) have (?:killed myself|ended my life|ended it|committed suicide) (?:already|by now|long ago|years ago|a long time ago)',
   "(?:reason|reasons) (?:why )?i (?:haven't|have not|havent|didn't|did not|don't|do not|shouldn't|should not) (?:just |already )?(?:kill(?:ed)? myself|end(?:ed)? (?:my life|it all)|commit(?:ted)? suicide)",
-  "(?:didn't|did not|haven't|have not|havent|don't|do not|can't|cannot|cant|couldn't|won't) (?:kill|killed) myself (?:because|only because|since|out of)",
+  "(?:didn't|did not|haven't|have not|havent|don't|do not|can't|cannot|cant|couldn't|won't) (?:kill|killed) myself (?:because|only because|since|out of|cause|'cause|cuz|bc)(?![\\p{L}])",
+  "(?:didn't|did not) (?:kill|end) (?:myself|it|my life) (?:tonight|today|last night|yesterday)(?:,)? but",
   "(?<=(?:^|[^\\p{L}'])if i )(?:killed|kill|were to kill|ended|end|took|take) (?:myself|my (?:own )?life)",
   'end(?:ing)? (?:this|my own) (?:life|existence)(?! (?:style|insurance|cycle))',
   "(?:haven't|have not|havent|hadn't|had not) (?:been|felt) (?:this|so|as|that) suicidal",
@@ -394,7 +395,7 @@ const METHOD_OR_PLAN = [
 const INTENT = [
   "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
-  '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow|[.,!?;])',
+  '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
   "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
   '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
   '(?<=(?:go|leave|going|leaving|gone) )tonight',

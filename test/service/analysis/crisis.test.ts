@@ -196,6 +196,8 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     ["The only reason I haven't killed myself is my dog", 'suicidal_ideation'],
     ['I would have killed myself years ago if not for my sister', 'suicidal_ideation'],
     ["I tried last night and failed, I'm still here", 'suicidal_ideation'],
+    ['ever since I attempted and failed I have felt worse', 'suicidal_ideation'],
+    ["I didn't kill myself last night but I came close", 'suicidal_ideation'],
     // Plans, timing, goodbyes.
     ["Tonight is the night. I've written my goodbye letters to everyone", 'suicidal_ideation'],
     ["I'm finally going to do it this weekend, nobody will care when I'm dead", 'suicidal_ideation'],
@@ -287,6 +289,7 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     'I have 3 weeks left on this contract',
     'my mood has been better in the last month, I was thinking of doing it again with friends',
     'I forced myself to do it so we could ship on time',
+    'I attempted and failed to reproduce the crash on staging',
   ])('does not flag %j', (text) => {
     expect(analyse(text).crisis).toBe(false);
   });
