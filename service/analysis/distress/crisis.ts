@@ -79,7 +79,7 @@ const SUICIDAL_STRONG = [
   '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)',
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
-  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until )",
+  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until |more than )",
   '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
   // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
   '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all|off myself|commit suicide)',
@@ -105,6 +105,9 @@ const SUICIDAL_STRONG = [
   // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
   '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
   '(?:edge|brink|verge) of suicide',
+  '(?:attempts?|tried|try|trying) on my (?:own )?life',
+  '(?:never|not) been (?:this |so |any |as )?closer? to (?:killing myself|suicide|ending (?:it|my life)|taking my (?:own )?life)',
+  '(?<=(?:urge|urges|want|wanted|tempted) to )(?:shove|stab|jab|stick|push|plunge) (?:it|a knife|the knife|the glass|a blade|the blade|glass) (?:in|into|through) my (?:neck|throat|wrists?|chest|heart)',
   'how (?:easy|hard|painful|painless|quick|long) (?:is it|would it be|will it be) to die(?! (?:in|on) )',
   "(?:what is|what's|whats) the lethal dose",
   'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
@@ -120,7 +123,7 @@ const SUICIDAL_STRONG = [
   "(?<=(?:is|would|will|isn't) (?:an )?)(?:hanging|drowning|overdosing|overdose|jumping|bleeding out|slitting (?:my|your) wrists|carbon monoxide) (?:\\w+ )?(?:painful|painless|quick|effective|reliable)",
   '(?<=(?:option|options|place|places|spot|spots|locations?|bridges?|buildings?) (?:for|to commit) )suicide',
   // Attempts told in the first person ("I attempted last night", "my last attempt", "two attempts").
-  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|since i|when i|after i) (?:\\w+ )?)attempted(?= (?:last (?:night|week|month|year|time)|suicide|before|when i was|at (?:\\d+|age)|(?:a|one|two|three|a few|\\d+) (?:times?|years?|months?|weeks?|days?) ago|and (?:survived|lived|woke up|ended up in|failed(?! to)))|[.!?]|$)",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|since i|when i|after i) (?:\\w+ )?)attempted(?= (?:last (?:night|week|month|year|time)|suicide|before|when i was|at (?:\\d+|age)|(?:several|many|multiple|a few|\\d+|two|three|four|five) times(?! to)|(?:a|one|two|three|a few|\\d+) (?:times?|years?|months?|weeks?|days?) ago|and (?:survived|lived|woke up|ended up in|failed(?! to)))|[.!?]|$)",
   "(?<=(?:^|[^\\p{L}'])i )tried (?:again )?(?:yesterday|last night|last week|this morning|earlier|again|twice|once) and (?:failed|survived|woke up|lived|ended up)",
   // Methods.
   '(?:sliced?|slicing|slit|slash(?:ed)?) (?:open )?my (?:neck|throat|wrists?|arms?)',
@@ -396,7 +399,7 @@ const INTENT = [
   "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
-  "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
+  "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|might|may) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
   '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
   '(?<=(?:go|leave|going|leaving|gone) )tonight',
   '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
@@ -424,6 +427,8 @@ const INTENT = [
   "(?<=(?:the|my) )(?:rope|noose|gun|pills|knife|razor) (?:is|are|'s) (?:ready|loaded|waiting|set up|tied)",
   "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
   'chicken(?:ed)? out',
+  '(?:easy|quick|painless|quickest|easiest) way out',
+  '(?<=(?:find|found|look for|looking for|searching for|need|want) (?:a|the|an easy|a quick|a painless|some) )way to end it(?: all)?(?! (?:with|between|gracefully|cleanly))',
   "(?:i've|i have|i) (?:already |finally )?made (?:my|the|up my) (?:decision|mind)(?! (?:about|on|to (?!die|go|end)))",
   "(?:won't|will not|wont|never) have to (?:deal with|see|hear from|worry about|put up with) me (?:again|anymore|any more|ever again)",
   '(?<=(?:got|have|had) )my (?:date|day) set',

@@ -198,6 +198,12 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     ["I tried last night and failed, I'm still here", 'suicidal_ideation'],
     ['ever since I attempted and failed I have felt worse', 'suicidal_ideation'],
     ["I didn't kill myself last night but I came close", 'suicidal_ideation'],
+    ["I've attempted several times since I was a teenager", 'suicidal_ideation'],
+    ['After two attempts on my life I am still here', 'suicidal_ideation'],
+    ["I've never been closer to killing myself than tonight", 'suicidal_ideation'],
+    ['I have the urge to shove the glass into my neck', 'suicidal_ideation'],
+    ['I might do it soon, they will be relieved when I am dead', 'suicidal_ideation'],
+    ['all I want is to find a way to end it, an easy way out', 'suicidal_ideation'],
     // Plans, timing, goodbyes.
     ["Tonight is the night. I've written my goodbye letters to everyone", 'suicidal_ideation'],
     ["I'm finally going to do it this weekend, nobody will care when I'm dead", 'suicidal_ideation'],
@@ -290,6 +296,9 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     'my mood has been better in the last month, I was thinking of doing it again with friends',
     'I forced myself to do it so we could ship on time',
     'I attempted and failed to reproduce the crash on staging',
+    "I've attempted several times to get this test green",
+    'we took the easy way out and pinned the dependency',
+    'we need a way to end it gracefully when the pod is evicted',
   ])('does not flag %j', (text) => {
     expect(analyse(text).crisis).toBe(false);
   });
