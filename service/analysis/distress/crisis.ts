@@ -105,6 +105,7 @@ const SUICIDAL_STRONG = [
   // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
   '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
   '(?:edge|brink|verge) of suicide',
+  "(?:don't|do not|dont) want (?:to be|anyone to|you to|them to) talk(?:ed)? (?:me )?out of it",
   '(?:attempts?|tried|try|trying) on my (?:own )?life',
   '(?:never|not) been (?:this |so |any |as )?closer? to (?:killing myself|suicide|ending (?:it|my life)|taking my (?:own )?life)',
   '(?<=(?:urge|urges|want|wanted|tempted) to )(?:shove|stab|jab|stick|push|plunge) (?:it|a knife|the knife|the glass|a blade|the blade|glass) (?:in|into|through) my (?:neck|throat|wrists?|chest|heart)',
@@ -185,6 +186,7 @@ const SUICIDAL_PASSIVE = [
   '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
   "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
   '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:much|for much|any|for any) longer",
   "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
   "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
   '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
@@ -415,7 +417,7 @@ const INTENT = [
   'count ?down',
   "tonight(?:'s| is) the night",
   '(?:fulfil|fulfill|carry out|execute|follow through with|go through with) (?:my|the) plan',
-  '(?<=(?:thinking of|thinking about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|at|because|so|right|better|differently|myself|like|this way))',
+  '(?<=(?:thinking of|thinking about|think about|thought about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|at|because|so|right|better|differently|myself|like|this way))',
   '(?<=(?:set|picked|chose|choose|pick) (?:a|the|my) )date',
   '(?<=the )day i (?:set|chose|picked)',
   '(?<=this is my (?:suicide |last |final |goodbye )?)note',
@@ -513,6 +515,9 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
 }
 
+/** Two hits share words: one phrase ("I won't be here much longer") is one cue, not a wish and a plan. */
+const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+
 const NONE: CrisisResult = { crisis: false, level: 'none', theme: null, weight: 0 };
 const high = (theme: CrisisTheme): CrisisResult => ({ crisis: true, level: 'high', theme, weight: 1 });
 const elevated = (weight: number): CrisisResult => ({
@@ -600,7 +605,10 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const passive = joking ? 0 : asserted('passive').length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
   const intent = joking ? 0 : asserted('intent').length;
-  if (intent > 0 && (passive > 0 || intent > 1 || asserted('weak').some((h) => namesDeath(norm, h))))
+  // A passive wish counts beside an intent cue only when they are different phrases.
+  const wishAndIntent =
+    passive > 0 && asserted('intent').some((h) => !asserted('passive').some((p) => overlaps(p, h)));
+  if (intent > 0 && (intent > 1 || wishAndIntent || asserted('weak').some((h) => namesDeath(norm, h))))
     return high('suicidal_ideation');
   const weak = asserted('weak').length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);

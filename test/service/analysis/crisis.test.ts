@@ -204,6 +204,9 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     ['I have the urge to shove the glass into my neck', 'suicidal_ideation'],
     ['I might do it soon, they will be relieved when I am dead', 'suicidal_ideation'],
     ['all I want is to find a way to end it, an easy way out', 'suicidal_ideation'],
+    ["I don't want to be talked out of it this time", 'suicidal_ideation'],
+    ['I think about doing it every day, suicide is all I think of', 'suicidal_ideation'],
+    ["I won't be here much longer, I have written my note", 'suicidal_ideation'],
     // Plans, timing, goodbyes.
     ["Tonight is the night. I've written my goodbye letters to everyone", 'suicidal_ideation'],
     ["I'm finally going to do it this weekend, nobody will care when I'm dead", 'suicidal_ideation'],
@@ -296,6 +299,7 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     'my mood has been better in the last month, I was thinking of doing it again with friends',
     'I forced myself to do it so we could ship on time',
     'I attempted and failed to reproduce the crash on staging',
+    'I thought about doing it with a regex instead',
     "I've attempted several times to get this test green",
     'we took the easy way out and pinned the dependency',
     'we need a way to end it gracefully when the pod is evicted',
