@@ -13,23 +13,34 @@ import { STRESS_THRESHOLD } from './score.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
 const WANT =
-  '(?:want to|wanna|going to|gonna|need to|have to|will|plan to|planning to|trying to|try to|about to|ready to|tempted to|thinking about|thought about|think about|considering|decided to|might|should just|should)';
+  '(?:want to|wanna|going to|gonna|need to|have to|will|plan to|planning to|trying to|try to|about to|ready to|tempted to|thinking about|thought about|think about|considering|decided to|decide to|might|should just|should)';
+
+/** Medicines and units that questions about overdosing name. */
+const DRUG_WORDS =
+  'pills|tablets|mg|milligrams|grams|sleeping pills|painkillers|benadryl|tylenol|paracetamol|acetaminophen|ibuprofen|insulin|xanax|melatonin|diphenhydramine|aspirin|advil|nyquil|codeine|oxycodone|tramadol|lithium|seroquel|sertraline|zoloft|prozac|antidepressants|sodium nitrite|nitrite';
 
 const SUICIDAL_STRONG = [
-  '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
+  '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
   '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
-  '(?:commit|committing|commited|committed|attempt|attempted|attempting) suicide',
-  'suicide (?:note|attempt|plan|pact)',
+  '(?:commit|committing|commiting|comitting|commited|committed|attempt|attempted|attempting) suicide',
+  'suicide (?:note|attempt|attempts|plan|pact|ideation|thoughts|toughts|thougts|urges|methods?)',
   "(?:i'm|im|i am|i feel|feeling|been|being|get|getting|got|am) (?:so |very |really |extremely |pretty |kind of |kinda |a bit |fucking )?suicidal",
   'suicidal (?:thoughts|ideation|urges|feelings|again|tonight)',
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
-  "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|here|once and for all)",
-  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} end (?:it|things|everything)`,
+  "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|once and for all)(?! (?:and start|with))",
+  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)))`,
   '(?:take|taking) my (?:own )?life',
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
-  '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve) myself',
-  '(?:slit|cut|slash) my (?:wrists?|throat)',
+  '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
+  'unalive (?:me|myself)',
+  'give myself alcohol poisoning',
+  '(?:slit|cut|slash) my (?:own )?(?:wrists?|throat)',
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i was|i am|i'll|i will|i've|gonna|going to|want to|wanna|about to|thinking about|thinking of) (?:\\w+ ){0,2})(?:drink|drinking|drank|swallow|swallowing|swallowed|ingest|ingesting) (?:some |the |a bottle of |a cup of )?(?:\\w+ )?(?:bleach|detergent|antifreeze|rat poison|weed killer|drain cleaner)",
+  '(?:painless|least painful|most painless|quickest painless) (?:way|ways|method|methods) to go(?! (?:to|home|back|out|about|for|with|from|in|through|over))',
+  '(?:no|any|nothing|not any) (?:other )?(?:plans?|options?|choices?|future) (?:except|other than|besides|but) suicide',
+  '(?<=(?:have|with|got|own|sitting here with) )the means to (?:end it|die|kill myself|do it|end my life)',
+  'end (?:it|my life) or (?:stay|keep going|keep living|continue|live|not)(?![\\p{L}])',
   "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
@@ -39,7 +50,7 @@ const SUICIDAL_STRONG = [
   'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
-  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)",
+  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)(?! (?:with|between|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)|on good terms))",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
@@ -58,7 +69,9 @@ const SUICIDAL_STRONG = [
   'enough (?:pills|tablets|meds|medication|sleeping pills|painkillers) to (?:kill|die|end|od|overdose)',
   '(?:rope|belt|noose|cord|cable) (?:around|round|on) my neck',
   '(?:slit|slitting|slash|slashing|slice|slicing|cut|cutting) (?:open )?my (?:wrists?|throat|veins?)',
-  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)${WANT} (?:just )?(?:jump|leap) (?:off|from|in front of) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|train|cliff|balcony|tower|overpass)`,
+  `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)${WANT} (?:just |kinda |kind of )?(?:jump|leap) (?:off|from|in front of|out of)(?: of)? (?:a|the|my|this|his|her|our) (?:\\w+ ){0,2}?(?:bridge|building|roof|rooftop|train|cliff|balcony|tower|overpass|skyscraper|window|ledge|parking (?:garage|deck))`,
+  '(?<=(?:scared|afraid|courage|guts|nerve|balls|considering|contemplating|thinking of|thinking about) (?:to )?)(?:jump|jumping|leap|leaping) (?:off|from|out of)(?: of)? (?:a|the|my|this) (?:\\w+ ){0,2}?(?:bridge|building|roof|rooftop|cliff|balcony|tower|overpass|skyscraper|window|ledge)',
+  '(?<=(?:considering|contemplating) )(?:hanging myself|overdosing|shooting myself|slitting my wrists|drowning myself)',
   'blow my (?:\\w+ )?brains out',
   'shot myself(?! in the (?:foot|leg))',
   '(?:set|setting) myself on fire',
@@ -66,10 +79,10 @@ const SUICIDAL_STRONG = [
   '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)',
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
-  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until )",
+  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until |more than )",
   '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
   // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
-  '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all)',
+  '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all|off myself|commit suicide)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:kill myself|kms|end (?:my life|it all))',
   "(?:haven't|have not|havent|didn't|did not) (?:\\w+ )?(?:killed myself|ended my life|ended it all) (?:just )?yet",
   'regret (?:not )?(?:killing myself|ending my life)',
@@ -86,9 +99,56 @@ const SUICIDAL_STRONG = [
   '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?(?:rope|noose) (?:to|for|so)',
   '(?:tie|tied|tying) (?:a|the|my) noose',
   '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
-  '(?:crash|drive|driving) my car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier)',
-  '(?:carbon monoxide|exit bag|helium hood)',
+  '(?:crash|drive|driving) (?:my|the) car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier|road|overpass)',
+  '(?:exit bag|helium hood)',
   "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have) (?:\\w+ )?)(?:put|held|hold|holding|pressed|pointed) (?:a|the|my|dad's) (?:gun|pistol|revolver|barrel) (?:to|in|against) my (?:head|mouth|temple)",
+  // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
+  '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
+  '(?:edge|brink|verge) of suicide',
+  "(?:don't|do not|dont) want (?:to be|anyone to|you to|them to) talk(?:ed)? (?:me )?out of it",
+  '(?:attempts?|tried|try|trying) on my (?:own )?life',
+  '(?:never|not) been (?:this |so |any |as )?closer? to (?:killing myself|suicide|ending (?:it|my life)|taking my (?:own )?life)',
+  '(?<=(?:urge|urges|want|wanted|tempted) to )(?:shove|stab|jab|stick|push|plunge) (?:it|a knife|the knife|the glass|a blade|the blade|glass) (?:in|into|through) my (?:neck|throat|wrists?|chest|heart)',
+  'how (?:easy|hard|painful|painless|quick|long) (?:is it|would it be|will it be) to die(?! (?:in|on) )',
+  "(?:what is|what's|whats) the lethal dose",
+  'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
+  '(?<=(?:number of|my|\\d+|several|multiple|many) )failed (?:suicide )?attempts(?! (?:at|to|of|on))',
+  "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) suicide",
+  'methods? (?:of|for) (?:suicide|killing myself|ending my life)',
+  "(?<=(?:i'm|im|i am|i feel|i think i'm|i think im) (?:\\w+ )?)(?:ready|prepared) to (?:die|end it|go through with it)",
+  // Asking how to, or whether something would kill.
+  "(?<=(?:how|easiest|quickest|best|fastest|surest|painless|least painful|most painless|reliable) (?:\\w+ ){0,2}(?:way |ways |method |methods )?to )(?:kill (?:yourself|oneself|myself)|commit suicide|end (?:your|one's|my) (?:own )?life)",
+  `(?<=(?:how|what) (?:much|many) )(?:${DRUG_WORDS}) (?:\\S+ ){0,6}?(?:to (?:die|overdose|od|kill (?:me|myself)|be fatal|be lethal|end it)|(?:will|would|does) it take(?= to (?:die|od|overdose|kill)|\\?|$|[.,!])|is (?:fatal|lethal|enough to (?:die|kill))|before i (?:die|od|overdose)|until i (?:die|od|overdose))`,
+  `(?:${DRUG_WORDS}) (?:\\S+ ){0,4}?(?:kill me|be fatal|be lethal|enough to (?:die|kill me|od|overdose))`,
+  "(?<=(?:is (?:this|that|it)|would (?:this|that|it) be|will (?:this|that|it) be|i have|i've got|i got|i had) )enough (?:\\w+ ){0,2}to kill (?:me|myself)(?! with)",
+  "(?<=(?:is|would|will|isn't) (?:an )?)(?:hanging|drowning|overdosing|overdose|jumping|bleeding out|slitting (?:my|your) wrists|carbon monoxide) (?:\\w+ )?(?:painful|painless|quick|effective|reliable)",
+  '(?<=(?:option|options|place|places|spot|spots|locations?|bridges?|buildings?) (?:for|to commit) )suicide',
+  // Attempts told in the first person ("I attempted last night", "my last attempt", "two attempts").
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|since i|when i|after i) (?:\\w+ )?)attempted(?= (?:last (?:night|week|month|year|time)|suicide|before|when i was|at (?:\\d+|age)|(?:several|many|multiple|a few|\\d+|two|three|four|five) times(?! to)|(?:a|one|two|three|a few|\\d+) (?:times?|years?|months?|weeks?|days?) ago|and (?:survived|lived|woke up|ended up in|failed(?! to)))|[.!?]|$)",
+  "(?<=(?:^|[^\\p{L}'])i )tried (?:again )?(?:yesterday|last night|last week|this morning|earlier|again|twice|once) and (?:failed|survived|woke up|lived|ended up)",
+  // Methods.
+  '(?:sliced?|slicing|slit|slash(?:ed)?) (?:open )?my (?:neck|throat|wrists?|arms?)',
+  '(?:take|taking|swallow|swallowing|took|swallowed) (?:every|each) (?:single )?(?:pill|tablet)',
+  '(?<=(?:made|tied|tie|tying|making|bought|got|have|had|keep) (?:a |the |my )?(?:rope )?)noose',
+  '(?<=(?:close to|about to|going to|gonna|want to|wanna|ready to) )(?:(?:down|downing|od on|overdose on) (?:\\w+ ){0,4}?(?:pills|tablets|bottle)|(?:take|taking|swallow|swallowing) (?:all|every|the whole|a (?:whole )?bottle|a handful|the rest) (?:\\w+ ){0,3}?(?:pills|tablets|bottle))',
+  '(?<=if i )(?:down|take|swallow|took|downed|drink|drank) (?:a bottle|the bottle|all|every|a handful|\\d{2,}) (?:of )?(?:\\w+ ){0,2}?(?:pills|tablets)',
+  "(?<=(?:^|[^\\p{L}'])(?:before|until|when|if|so|then) i )(?:jump|leap) (?:off|from)(?: of)? (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)",
+  '(?:drank|downed) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a bottle of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
+  '(?:planned|plan|planning) (?:on )?dying',
+  '(?:planning|planned|plan) my (?:own )?(?:death|suicide)',
+  '(?:thought|thinking|think|considered|considering|dream|dreamt|dreamed|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:jumping (?:off|from) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)|jumping in front of (?:a|the) (?:train|bus|truck|car)|hanging myself|overdosing|shooting myself|slitting my|drowning myself|crashing my car|driving (?:my car )?off)',
+  // Intent with its time, or told through a question or a reason not to: "tonight is the night", "why not end it now".
+  '(?<=my )(?:death ?day|last sunrise|last sunset)',
+  '(?<=(?:^|[.!?,;] ?))(?:going to|gonna|about to|ready to) (?:just )?end it(?! (?:with|between|here|there|early|at|for|by))',
+  "(?:why not|why shouldn't i|why should i not|should i not|why i shouldn't|why i should not) (?:just )?(?:kill myself|end my life|end it all|commit suicide|end it (?:right )?now(?! and)|end it(?=\\s*(?:[.?!]|$)))",
+  "(?<=(?:it's|its|it is) (?:about )?)time (?:to |for me to |i )?(?:end it|end my life|end it all|kill myself)(?! with)",
+  '(?:would|might|could) have (?:killed myself|ended my life|ended it|committed suicide) (?:already|by now|long ago|years ago|a long time ago)',
+  "(?:reason|reasons) (?:why )?i (?:haven't|have not|havent|didn't|did not|don't|do not|shouldn't|should not) (?:just |already )?(?:kill(?:ed)? myself|end(?:ed)? (?:my life|it all)|commit(?:ted)? suicide)",
+  "(?:didn't|did not|haven't|have not|havent|don't|do not|can't|cannot|cant|couldn't|won't) (?:kill|killed) myself (?:because|only because|since|out of|cause|'cause|cuz|bc)(?![\\p{L}])",
+  "(?:didn't|did not) (?:kill|end) (?:myself|it|my life) (?:tonight|today|last night|yesterday)(?:,)? but",
+  "(?<=(?:^|[^\\p{L}'])if i )(?:killed|kill|were to kill|ended|end|took|take) (?:myself|my (?:own )?life)",
+  'end(?:ing)? (?:this|my own) (?:life|existence)(?! (?:style|insurance|cycle))',
+  "(?:haven't|have not|havent|hadn't|had not) (?:been|felt) (?:this|so|as|that) suicidal",
 ];
 
 /**
@@ -126,9 +186,11 @@ const SUICIDAL_PASSIVE = [
   '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
   "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
   '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:much|for much|any|for any) longer",
+  "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
   "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
-  '(?:sleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
-  '(?:never|not) (?:want to |wanna )?wake up again',
+  '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
+  '(?:never|not) (?:want to |wanna )?wake ?up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
   "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
   '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
@@ -258,6 +320,8 @@ const SELF_HARM = [
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  "(?<=(?:^|[^\\p{L}'])i )cut (?:myself )?(?:\\d+(?:-\\d+)? times|every (?:day|night)|a lot|daily|deep(?:er)?)(?![\\p{L}])",
+  '(?:broke|broken|fucked|ruined|lost|ended|reset|blew) (?:my )?(?:record|streak) (?:of \\S+ \\S+ )?(?:without|clean from|free of|free from) (?:cutting|self.?harm\\w*|burning)',
   '(?:urge|urges|urged) to (?:self.?harm|hurt myself|cut myself|cut again|burn myself)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:hurt|cut|harm|burn) myself',
 ];
@@ -268,7 +332,7 @@ const COLLEAGUES =
 const VICTIMS =
   '(?:him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))';
 const HARM_OTHERS = [
-  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}`,
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick) (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
@@ -329,10 +393,71 @@ const METHOD_OR_PLAN = [
   'my will',
 ];
 
-type Cue = 'strong' | 'passive' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
+/**
+ * Intent told without naming death ("I'm finally going to do it", "tonight's my last night", "I bought a rope
+ * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
+ */
+const INTENT = [
+  "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
+  "(?<=(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
+  '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
+  "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|might|may) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
+  '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
+  '(?<=(?:go|leave|going|leaving|gone) )tonight',
+  '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
+  '(?<=the )(?:last|final) (?:goodbye|breath)',
+  '(?:said|say|saying|started saying) (?:my )?good ?byes',
+  'good ?bye (?:letter|note|message|post)s?',
+  '(?:wrote|written|writing|write|leave|leaving|left|drafted|drafting) (?:a|my|the) (?:final |last |goodbye |farewell )?(?:note|letter)s?(?! (?:on|for (?:my|the) (?:boss|manager|team|teacher)|about|to (?:my|the) (?:boss|manager|landlord|school|teacher)))',
+  '(?<=my )time to go',
+  'time for me to (?:go|leave|die)',
+  "(?<=(?:i'm|im|i am) (?:finally )?)(?:checking out of (?:life|this world)|leaving this world)",
+  "(?:won't|will not|wont|not going to|not gonna) be (?:here|around|alive) (?:much |for much |for )?(?:longer|tomorrow|by|next|after|anymore)",
+  '(?:hours|days|weeks|months) (?:left|to live)(?! (?:on|in|until|before|of|for|to (?!live)))',
+  'count ?down',
+  "tonight(?:'s| is) the night",
+  '(?:fulfil|fulfill|carry out|execute|follow through with|go through with) (?:my|the) plan',
+  '(?<=(?:thinking of|thinking about|think about|thought about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|at|because|so|right|better|differently|myself|like|this way))',
+  '(?<=(?:set|picked|chose|choose|pick) (?:a|the|my) )date',
+  '(?<=the )day i (?:set|chose|picked)',
+  '(?<=this is my (?:suicide |last |final |goodbye )?)note',
+  '(?:write|writing|wrote) (?:some |my |a few )?(?:goodbye |farewell |last )?notes',
+  "(?:should have|should've|shouldve) (?:just )?done it",
+  '(?<=(?:before|after|when) i (?:finally )?)(?:do it|go through with it)',
+  'prepared (?:for )?my (?:end|death|exit|suicide)',
+  '(?<=(?:gave|give|giving|finished|finishing|wrote|written|writing|left|leave|leaving|sent|send|sending) my (?:last |final |goodbye )?)(?:note|letter)(?! (?:on|about|for (?:the|my) (?:boss|manager|team)))',
+  "(?<=(?:the|my) )(?:rope|noose|gun|pills|knife|razor) (?:is|are|'s) (?:ready|loaded|waiting|set up|tied)",
+  "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
+  'chicken(?:ed)? out',
+  '(?:easy|quick|painless|quickest|easiest) way out',
+  '(?<=(?:find|found|look for|looking for|searching for|need|want) (?:a|the|an easy|a quick|a painless|some) )way to end it(?: all)?(?! (?:with|between|gracefully|cleanly))',
+  "(?<=(?:i've|i have|i) (?:already |finally )?)made (?:my|the|up my) (?:decision|mind)(?! (?:about|on|to (?!die|go|end)))",
+  "(?:won't|will not|wont|never) have to (?:deal with|see|hear from|worry about|put up with) me (?:again|anymore|any more|ever again)",
+  '(?<=(?:got|have|had) my )(?:date|day) set',
+  '(?<=(?:have|got|had) access to (?:a |my |the )?)(?:knives|knife|guns?|pills|rope|firearms?)',
+  'do the deed',
+  'carbon monoxide',
+  '(?<=keeps? me from )doing it',
+  'afford a (?:gun|rope|pistol|handgun)',
+  "(?<=(?:i'll|i will|i'm going to|im going to|gonna|going to) (?:finally )?)(?:take|swallow|down) (?:the|all the|all my|all of my|these|those|every) (?:\\w+ )?(?:pills|tablets)",
+  '(?:courage|guts|nerve|balls) to (?:jump|pull the trigger)',
+  '(?<=not (?:planning on|plan on|planning to|going to|gonna) (?:be )?)coming back',
+  '(?<=(?:bought|buy|buying|have|got|ordered|found|keep|kept|hid|hidden|loaded|load|stashed|stocked|picked up|ready) (?:a |the |my |some |enough |a new )?)(?:rope|gun|pistol|rifle|shotgun|pills|helium|charcoal|razors?|blades?|noose|bullets?|rounds)',
+  '(?<=the )(?:means|method|courage) to (?:do it|die|end it|kill myself|go through)',
+  "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
+];
+/** Weak cues that name death or suicide: what makes INTENT's words the author's crisis. */
+const DEATH_WORD = /^(?:suicide|die|dying|dead|death|kill)/;
+const IDIOM_AFTER = /^ (?:to|for|on (?:this|that) hill|hard|laughing)(?![\p{L}'])/u;
+const namesDeath = (norm: string, h: Hit) =>
+  DEATH_WORD.test(h.text) &&
+  !IDIOM_AFTER.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 20));
+
+type Cue = 'strong' | 'passive' | 'intent' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['passive', SUICIDAL_PASSIVE],
+  ['intent', INTENT],
   ['weak', SUICIDAL_WEAK],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
@@ -349,7 +474,7 @@ const namesMethod = (norm: string) =>
  * count as someone else too: "the process should commit suicide", "the bomber killed himself".
  */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {
@@ -390,6 +515,9 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
 }
 
+/** Two hits share words: one phrase ("I won't be here much longer") is one cue, not a wish and a plan. */
+const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
+
 const NONE: CrisisResult = { crisis: false, level: 'none', theme: null, weight: 0 };
 const high = (theme: CrisisTheme): CrisisResult => ({ crisis: true, level: 'high', theme, weight: 1 });
 const elevated = (weight: number): CrisisResult => ({
@@ -423,6 +551,9 @@ const TYPOS: [RegExp, string][] = [
     'suicidal',
   ],
   [/(?<![\p{L}'])(?:kil|kll|kiil|klil)(?= my ?self)/gu, 'kill'],
+  [/(?<![\p{L}'])my ?(?:slef|sefl|sself|slf)(?![\p{L}'])/gu, 'myself'],
+  [/(?<![\p{L}'])(end|ending|take|taking) my (?:lfe|lief|liife|lif)(?![\p{L}'])/gu, '$1 my life'],
+  [/(?<![\p{L}'])(?:k[*!1]ll|ki11)(?= my ?self)/gu, 'kill'],
 ];
 /** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
 const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');
@@ -473,7 +604,13 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (!joking && asserted('harm_to_others').length > 0) return high('harm_to_others');
   const passive = joking ? 0 : asserted('passive').length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
-  const weak = asserted('weak').length + played;
+  const intent = joking ? 0 : asserted('intent').length;
+  // A passive wish counts beside an intent cue only when they are different phrases.
+  const wishAndIntent =
+    passive > 0 && asserted('intent').some((h) => !asserted('passive').some((p) => overlaps(p, h)));
+  if (intent > 0 && (intent > 1 || wishAndIntent || asserted('weak').some((h) => namesDeath(norm, h))))
+    return high('suicidal_ideation');
+  const weak = asserted('weak').length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;

@@ -186,3 +186,124 @@ describe('suicide as the author’s own option', () => {
     expect(crisis(text).crisis).toBe(false);
   });
 });
+
+describe('intent, plans, methods and attempts in many wordings', () => {
+  it.each([
+    // Attempts, told directly or through a negation.
+    ['I attempted two years ago and nobody at home ever knew', 'suicidal_ideation'],
+    ['After my second attempt I still want to die most days', 'suicidal_ideation'],
+    ["I can't kill myself because of my mom, but I think about it every day", 'suicidal_ideation'],
+    ["The only reason I haven't killed myself is my dog", 'suicidal_ideation'],
+    ['I would have killed myself years ago if not for my sister', 'suicidal_ideation'],
+    ["I tried last night and failed, I'm still here", 'suicidal_ideation'],
+    ['ever since I attempted and failed I have felt worse', 'suicidal_ideation'],
+    ["I didn't kill myself last night but I came close", 'suicidal_ideation'],
+    ["I've attempted several times since I was a teenager", 'suicidal_ideation'],
+    ['After two attempts on my life I am still here', 'suicidal_ideation'],
+    ["I've never been closer to killing myself than tonight", 'suicidal_ideation'],
+    ['I have the urge to shove the glass into my neck', 'suicidal_ideation'],
+    ['I might do it soon, they will be relieved when I am dead', 'suicidal_ideation'],
+    ['all I want is to find a way to end it, an easy way out', 'suicidal_ideation'],
+    ["I don't want to be talked out of it this time", 'suicidal_ideation'],
+    ['I think about doing it every day, suicide is all I think of', 'suicidal_ideation'],
+    ["I won't be here much longer, I have written my note", 'suicidal_ideation'],
+    // Plans, timing, goodbyes.
+    ["Tonight is the night. I've written my goodbye letters to everyone", 'suicidal_ideation'],
+    ["I'm finally going to do it this weekend, nobody will care when I'm dead", 'suicidal_ideation'],
+    ['The rope is ready in the garage and I just want to die', 'suicidal_ideation'],
+    ['I set a date and wrote my note, this is my last week', 'suicidal_ideation'],
+    ['I have been planning my death for months', 'suicidal_ideation'],
+    ["I'm sitting here with the means to end it", 'suicidal_ideation'],
+    ['My suicide is planned for the end of the month', 'suicidal_ideation'],
+    ['I have no plans except suicide', 'suicidal_ideation'],
+    ["I've made my decision. You won't have to deal with me ever again", 'suicidal_ideation'],
+    ["I'm just going to end it here, nobody would notice anyway", 'suicidal_ideation'],
+    ['how easy is it to die from an overdose of sleeping pills', 'suicidal_ideation'],
+    ["I'm on the edge of suicide tonight", 'suicidal_ideation'],
+    ["I'm ready to die, I have made peace with it", 'suicidal_ideation'],
+    ['I think it is about time to end my life', 'suicidal_ideation'],
+    ["Why shouldn't I just kill myself?", 'suicidal_ideation'],
+    ['I want to end this life for good', 'suicidal_ideation'],
+    // Methods and questions about means.
+    ['how much tylenol would it take to die', 'suicidal_ideation'],
+    ['would 40 sleeping pills be enough to kill me', 'suicidal_ideation'],
+    ['is hanging painful?', 'suicidal_ideation'],
+    ["what's the most painless way to go?", 'suicidal_ideation'],
+    ['Is the old bridge still an option for suicide?', 'suicidal_ideation'],
+    ['I keep thinking about jumping off the roof of my building', 'suicidal_ideation'],
+    ['I kinda want to jump out of the window of my flat', 'suicidal_ideation'],
+    ["I'm going to unalive myself", 'suicidal_ideation'],
+    ['I was going to drink the bleach under the sink', 'suicidal_ideation'],
+    ["I'm going to take every pill in the cabinet", 'suicidal_ideation'],
+    // Typos of the explicit phrases.
+    ['i want to kil myself', 'suicidal_ideation'],
+    ['im going to kill my slef tonight', 'suicidal_ideation'],
+    ['i just want to end my lfe', 'suicidal_ideation'],
+    ['i keep fantasizing about commiting suicide', 'suicidal_ideation'],
+    // Self-harm relapses.
+    ['I broke my streak of 3 months without cutting', 'self_harm'],
+    ['i cut 4 times a day now and hide the scars', 'self_harm'],
+    // Threats of violence at work have their own theme.
+    ["I swear I'm going to stab my manager if he says one more word", 'harm_to_others'],
+    ['I am bringing a knife to the office tomorrow', 'harm_to_others'],
+  ])('flags %j as high risk, %s', (text, theme) => {
+    expect(crisis(text)).toMatchObject({ crisis: true, level: 'high', theme });
+  });
+
+  // Intent words without death, or a passive wish without a plan: no banner.
+  it.each([
+    "I'm finally going to do it, wish me luck",
+    'I wish I could fall asleep and never wake up',
+    "I shouldn't exist, everyone would be happier",
+    'I want to die, nothing ever changes',
+  ])('does not raise a crisis on %j', (text) => {
+    expect(crisis(text).crisis).toBe(false);
+  });
+
+  it.each(['I wish I could fall asleep and never wake up', "I shouldn't exist, everyone would be happier"])(
+    'rates the passive wish %j as elevated',
+    (text) => {
+      expect(crisis(text).level).toBe('elevated');
+    },
+  );
+
+  // Developer and workplace language.
+  it.each([
+    'kill -9 the worker and restart it',
+    'the build died again after the merge',
+    'execute the script and abort the merge if it conflicts',
+    'this bug makes me want to die lol',
+    'Suicide Squad was a terrible movie',
+    'two suicide bombers attacked the market',
+    'the assisted suicide debate is back in parliament',
+    'my first attempt failed, here is the second version',
+    'the login attempt failed after 3 retries',
+    'I attempted again with the new flag and it passed',
+    "I'm going to end it here, thanks for reading",
+    'I was dying to leave, my last day was great',
+    'The process will die if the parent is killed; do it tonight',
+    'fantasizing about jumping off the project',
+    'why not end it now and start fresh with a new branch',
+    'I planned my exit from the company carefully',
+    "I'm going to take my pills now",
+    'if I take 2 tablets will my headache go away',
+    'how many mg of melatonin should I take to sleep',
+    'I set a date for the release',
+    'countdown to the launch!',
+    'tonight is the night, release 2.0 ships',
+    'we wrote a note to the team about the outage',
+    'consider drinking bleach.',
+    "I'm going to shoot my manager an email",
+    'carbon monoxide displaces oxygen in the blood',
+    'I have 3 weeks left on this contract',
+    'my mood has been better in the last month, I was thinking of doing it again with friends',
+    'I forced myself to do it so we could ship on time',
+    'I attempted and failed to reproduce the crash on staging',
+    'I thought about doing it with a regex instead',
+    "I've attempted several times to get this test green",
+    'we took the easy way out and pinned the dependency',
+    'we need a way to end it gracefully when the pod is evicted',
+  ])('does not flag %j', (text) => {
+    expect(analyse(text).crisis).toBe(false);
+  });
+});
