@@ -1,7 +1,8 @@
 /**
- * Affect features of one (scrubbed, English) text, shared by states and distress: the two models' probabilities,
- * lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with fixed weights
- * after putting each on the scale of general text (means and spreads measured on GoEmotions by `npm run train`).
+ * Affect features of one (scrubbed, English) text, shared by states and distress: the models' probabilities and
+ * valence, lexicon valence, first-person density and a few cue densities. `stressIndex` combines them with fixed
+ * weights after putting each on the scale of general text (means and spreads measured on GoEmotions by
+ * `npm run train`).
  */
 
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
@@ -83,8 +84,9 @@ export const AFFECT_FEATURES = [
   'sadnessWords',
   'presentFocus',
   'stressors',
+  'negativeValence',
 ] as const;
-const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5, 0.5, 0.5];
+const STRESS_WEIGHTS = [1, -1, 1, 1, 0.5, 0.5, 0.5, 0.5, 0.5];
 const STRESS_SCALE = Math.sqrt(STRESS_WEIGHTS.reduce((a, w) => a + w * w, 0));
 
 export interface AffectFeatures {
@@ -107,10 +109,14 @@ const PER_SENTENCE_FROM = 40;
 const SENTENCE = /(?<=[.!?])\s+|\n+/;
 const MAX_SENTENCES = 12;
 
-/** The densities and valence of `tokens` with the given emotion probabilities: one feature vector. */
+/**
+ * The densities and valence of `tokens` with the given emotion probabilities and the whole text's valence-model
+ * reading: one feature vector.
+ */
 function featureVector(
   tokens: readonly string[],
   emotions: Float64Array,
+  modelValence: number,
   models: AffectModels,
 ): { vector: number[]; words: number; compound: number } {
   let words = 0;
@@ -146,6 +152,7 @@ function featureVector(
     sadness / n,
     present / n,
     stressors / n,
+    -modelValence,
   ];
   return { vector, words, compound: v.compound };
 }
@@ -172,10 +179,10 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
       const sentenceTokens = tokenize(s);
       const p = probabilities(models.emotion, moodFeatures(sentenceTokens));
       for (let k = 0; k < p.length; k++) emotions[k] = emotions[k]! + p[k]! / used.length;
-      sentenceVectors.push(featureVector(sentenceTokens, p, models).vector);
+      sentenceVectors.push(featureVector(sentenceTokens, p, valence, models).vector);
     }
   }
-  const { vector, words, compound } = featureVector(tokens, emotions, models);
+  const { vector, words, compound } = featureVector(tokens, emotions, valence, models);
   return { tokens, mood, emotions, compound, valence, words, vector, sentenceVectors };
 }
 

@@ -102,7 +102,13 @@ const moodIndex = (m: Mood) => MOODS.indexOf(m);
  * comments (uncivil as anger, civil as neutral), and pull-request messages (neutral as neutral, positive as joy,
  * negative, mostly criticism, as anger).
  */
-export function moodTrainingSet(): { rows: LabelledText[]; sources: string[]; goemotions: number } {
+export function moodTrainingSet(): {
+  rows: LabelledText[];
+  sources: string[];
+  /** GoEmotions rows are rows[0, goemotions); XED's rows are rows[xed[0], xed[1]) (empty without XED). */
+  goemotions: number;
+  xed: [number, number];
+} {
   const goemotions = readGoEmotions('ekman', 'train');
   const rows: LabelledText[] = [...goemotions];
   const sources = ['goemotions/ekman/train.tsv'];
@@ -112,6 +118,7 @@ export function moodTrainingSet(): { rows: LabelledText[]; sources: string[]; go
     rows.push(...weighted(xed, n, XED_MOOD_SCALE));
     sources.push(`xed (all but a seeded ${XED_SPLIT.fraction * 100}% dev part)`);
   }
+  const xed: [number, number] = [n, rows.length];
   if (hasIncivility()) {
     rows.push(...weighted(incivilityRows(moodIndex('anger'), moodIndex('neutral')), n));
     sources.push(INCIVILITY_SOURCE);
@@ -125,7 +132,7 @@ export function moodTrainingSet(): { rows: LabelledText[]; sources: string[]; go
     rows.push(...weighted(pr, n));
     sources.push(`workplace/pr-polarity (all but a seeded ${PR_SPLIT.fraction * 100}% dev part)`);
   }
-  return { rows, sources, goemotions: n };
+  return { rows, sources, goemotions: n, xed };
 }
 
 /**

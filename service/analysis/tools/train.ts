@@ -41,7 +41,7 @@ import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'permissive-lr-6';
+const VERSION = 'permissive-lr-7';
 const FOLD_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
@@ -97,15 +97,26 @@ function logitsOf(model: SoftmaxModel, rows: readonly LabelledText[]): Float64Ar
   });
 }
 
-/** Per-class offsets maximising first-label macro-F1 of the given logits, by coordinate ascent. */
-function fitOffsets(rows: readonly LabelledText[], logitRows: readonly Float64Array[]): number[] {
+/** Rows whose out-of-fold logits the mood offsets are fitted to, and how a prediction is scored on them. */
+interface OffsetTarget {
+  name: string;
+  rows: readonly LabelledText[];
+  logits: readonly Float64Array[];
+  scoring: Scoring;
+}
+
+const meanMacroF1 = (targets: readonly OffsetTarget[], offsets: readonly number[]) =>
+  targets.reduce((a, t) => a + macroF1(t.rows, t.logits, offsets, t.scoring), 0) / targets.length;
+
+/** Per-class offsets maximising the mean macro-F1 over the targets, by coordinate ascent. */
+function fitOffsets(targets: readonly OffsetTarget[]): number[] {
   let offsets = new Array<number>(MOODS.length).fill(0);
-  let best = macroF1(rows, logitRows, offsets, 'first');
+  let best = meanMacroF1(targets, offsets);
   for (let round = 0; round < 4; round++) {
     for (let c = 0; c < MOODS.length; c++) {
       for (const step of [-1, -0.5, -0.25, -0.1, 0.1, 0.25, 0.5, 1]) {
         const candidate = offsets.map((o, i) => (i === c ? o + step : o));
-        const score = macroF1(rows, logitRows, candidate, 'first');
+        const score = meanMacroF1(targets, candidate);
         if (score > best + 1e-4) {
           best = score;
           offsets = candidate;
@@ -132,24 +143,55 @@ function foldOf(rows: number): number[] {
 }
 
 /**
- * The mood model: one model per fold, trained on the other folds, averaged into one (an average of linear models
- * is a linear model, so this costs nothing at run time and is steadier than a single fit). Per-class offsets
- * added to its bias maximise first-label macro-F1 of the out-of-fold predictions over all of train (never dev).
+ * What the mood offsets serve, read on the training rows' out-of-fold predictions: GoEmotions comments with a
+ * single label (a prediction right when it is that label) and XED's training lines (right when it is any of the
+ * line's moods), each counting half: the two readings evaluation reports, on train only.
  */
-function trainMood(
+function moodOffsetTargets(
+  set: { rows: readonly LabelledText[]; goemotions: number; xed: [number, number] },
+  outOfFold: readonly Float64Array[],
+): OffsetTarget[] {
+  const single = set.rows.slice(0, set.goemotions).flatMap((r, i) => (r.labels.length === 1 ? [i] : []));
+  const targets: OffsetTarget[] = [
+    {
+      name: 'GoEmotions train, single-label items',
+      rows: single.map((i) => set.rows[i]!),
+      logits: single.map((i) => outOfFold[i]!),
+      scoring: 'first',
+    },
+  ];
+  const [from, to] = set.xed;
+  if (to > from) {
+    targets.push({
+      name: 'XED training part',
+      rows: set.rows.slice(from, to),
+      logits: outOfFold.slice(from, to),
+      scoring: 'any',
+    });
+  }
+  return targets;
+}
+
+/**
+ * One model per fold, trained on the other folds, averaged into one (an average of linear models is a linear
+ * model, so this costs nothing at run time and is steadier than a single fit), with the out-of-fold logits of
+ * every row: predictions on rows each fold's model never saw, for fitting offsets on train alone.
+ */
+function trainFolded(
   rows: readonly LabelledText[],
+  classes: number,
+  bits: number,
   opts: TrainOptions,
-  offsetRows = rows.length,
-): { model: SoftmaxModel; offsets: number[] } {
-  const all = examples(rows, MOODS.length);
+): { model: SoftmaxModel; outOfFold: Float64Array[] } {
+  const all = examples(rows, classes);
   const fold = foldOf(rows.length);
   const outOfFold = new Array<Float64Array>(rows.length);
   const models: SoftmaxModel[] = [];
   for (let f = 0; f < TRAINING.folds; f++) {
     const model = trainSoftmax(
       all.filter((_, i) => fold[i] !== f),
-      MOODS.length,
-      MOOD_BITS,
+      classes,
+      bits,
       { ...opts, seed: opts.seed + f },
     );
     models.push(model);
@@ -160,20 +202,37 @@ function trainMood(
       if (fold[i] === f) outOfFold[i] = heldLogits[j++]!;
     });
   }
-  const offsets = fitOffsets(rows.slice(0, offsetRows), outOfFold.slice(0, offsetRows));
   const model: SoftmaxModel = {
-    classes: MOODS.length,
-    bits: MOOD_BITS,
+    classes,
+    bits,
     weights: new Float32Array(models[0]!.weights.length),
-    bias: new Float32Array(MOODS.length),
+    bias: new Float32Array(classes),
   };
   for (const m of models) {
     for (let i = 0; i < model.weights.length; i++) model.weights[i] = model.weights[i]! + m.weights[i]!;
-    for (let c = 0; c < MOODS.length; c++) model.bias[c] = model.bias[c]! + m.bias[c]!;
+    for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! + m.bias[c]!;
   }
   for (let i = 0; i < model.weights.length; i++) model.weights[i] = model.weights[i]! / models.length;
-  for (let c = 0; c < MOODS.length; c++) model.bias[c] = model.bias[c]! / models.length + offsets[c]!;
-  return { model, offsets };
+  for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! / models.length;
+  return { model, outOfFold };
+}
+
+/**
+ * The mood model, folded (see trainFolded); per-class offsets added to its bias maximise the macro-F1 of the
+ * out-of-fold predictions on the targets given (train only, never dev).
+ */
+function trainMood(
+  rows: readonly LabelledText[],
+  opts: TrainOptions,
+  offsetTargets: (outOfFold: readonly Float64Array[]) => OffsetTarget[] = (outOfFold) => [
+    { name: 'train', rows, logits: outOfFold, scoring: 'first' },
+  ],
+): { model: SoftmaxModel; offsets: number[]; targets: OffsetTarget[] } {
+  const { model, outOfFold } = trainFolded(rows, MOODS.length, MOOD_BITS, opts);
+  const targets = offsetTargets(outOfFold);
+  const offsets = fitOffsets(targets);
+  for (let c = 0; c < MOODS.length; c++) model.bias[c] = model.bias[c]! + offsets[c]!;
+  return { model, offsets, targets };
 }
 
 /** Words seen written in lower case: names and brands (always capitalised) stay out of the list. */
@@ -258,6 +317,12 @@ const trainEmotion = (set: { rows: LabelledText[]; names: string[] }, l2: number
     l2,
   });
 
+const trainValence = (rows: readonly LabelledText[]) =>
+  trainSoftmax(examples(rows, VALENCE_CLASSES.length), VALENCE_CLASSES.length, VALENCE_BITS, {
+    ...TRAIN_OPTIONS,
+    l2: TRAINING.valenceL2,
+  });
+
 /** The emotion model under each L2 penalty, read through the stress index on Dreaddit's development part. */
 async function compareEmotionL2(penalties: number[]): Promise<void> {
   // Loaded here only: it reads the engine, whose loader needs a complete weights file, which training must not.
@@ -269,6 +334,7 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
   const goemotions = readGoEmotions('ekman', 'train');
   const emotionSet = emotionTrainingSet();
   const { model: mood } = trainMood(moodTrainingSet().rows, TRAIN_OPTIONS);
+  const valence = trainValence(valenceTrainingSet().rows);
   console.log('emotion L2   stress macro-F1 at STRESS_THRESHOLD   best threshold (macro-F1)');
   for (const l2 of penalties) {
     // Quantised as the weights file keeps them, with the feature scale they give, as \`npm run train\` builds it.
@@ -278,6 +344,7 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
         [
           { name: 'mood', classes: [...MOODS], model: mood },
           { name: 'emotion', classes: emotionSet.names, model: trainEmotion(emotionSet, l2) },
+          { name: 'valence', classes: [...VALENCE_CLASSES], model: valence },
         ],
         { englishWords: [], probes: [], trainedOn: [], affectNorm: { mean: [], sd: [] } },
       ),
@@ -286,6 +353,7 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
       mood: quantised.models.get('mood')!.model,
       emotion: quantised.models.get('emotion')!.model,
       emotionNames: emotionSet.names,
+      valence: quantised.models.get('valence')!.model,
     };
     const evidence = developmentEvidence({ models, norm: affectNorm(goemotions, models) });
     const best = bestThreshold(evidence);
@@ -329,17 +397,28 @@ async function main(): Promise<void> {
   const emotionNames = emotionSet.names;
   const started = performance.now();
   const opts = TRAIN_OPTIONS;
-  const { model: mood, offsets } = trainMood(moodSet.rows, opts, moodSet.goemotions);
+  const none = new Array<number>(MOODS.length).fill(0);
+  const {
+    model: mood,
+    offsets,
+    targets,
+  } = trainMood(moodSet.rows, opts, (oof) => moodOffsetTargets(moodSet, oof));
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );
-  const emotion = trainEmotion(emotionSet, TRAINING.emotionL2);
-  const valence = trainSoftmax(
-    examples(valenceSet.rows, VALENCE_CLASSES.length),
-    VALENCE_CLASSES.length,
-    VALENCE_BITS,
-    { ...opts, l2: TRAINING.valenceL2 },
+  for (const t of targets) {
+    console.log(
+      `  out-of-fold macro-F1, ${t.name}: ${macroF1(t.rows, t.logits, none, t.scoring).toFixed(4)} without offsets, ` +
+        `${macroF1(t.rows, t.logits, offsets, t.scoring).toFixed(4)} with`,
+    );
+  }
+  // What fitting to GoEmotions alone (as before XED counted) would give, for comparison.
+  const alone = fitOffsets(targets.slice(0, 1));
+  console.log(
+    `  offsets fitted on GoEmotions alone would give: ${targets.map((t) => `${t.name} ${macroF1(t.rows, t.logits, alone, t.scoring).toFixed(4)}`).join(', ')}`,
   );
+  const emotion = trainEmotion(emotionSet, TRAINING.emotionL2);
+  const valence = trainValence(valenceSet.rows);
   console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const models = [
@@ -358,7 +437,7 @@ async function main(): Promise<void> {
   const qm = quantised.models.get('mood')!.model;
   const qe = quantised.models.get('emotion')!.model;
   const qv = quantised.models.get('valence')!.model;
-  extra.affectNorm = affectNorm(goemotions, { mood: qm, emotion: qe, emotionNames });
+  extra.affectNorm = affectNorm(goemotions, { mood: qm, emotion: qe, emotionNames, valence: qv });
   const probes: Probe[] = PROBE_TEXTS.map((text) => {
     const p = new Float64Array(MOODS.length);
     logits(qm, moodFeatures(tokenize(text)), p);
@@ -383,7 +462,6 @@ async function main(): Promise<void> {
 
   if (hasDataset('goemotions', 'ekman', 'dev.tsv')) {
     const dev = readGoEmotions('ekman', 'dev');
-    const none = new Array<number>(MOODS.length).fill(0);
     const float = logitsOf(mood, dev);
     const int8 = logitsOf(qm, dev);
     console.log(

@@ -31,6 +31,17 @@ describe('weights file', () => {
     }
   });
 
+  it("feeds the valence model's reading to the stress index", () => {
+    const at = AFFECT_FEATURES.indexOf('negativeValence');
+    for (const text of ['Thanks a lot, this is great work', 'I am so stressed, everything is going wrong']) {
+      const f = affectFeatures(text, MODELS);
+      expect(f.vector[at]).toBe(-f.valence);
+    }
+    const calm = affectFeatures('Thanks a lot, this is great work', MODELS);
+    const strained = affectFeatures('I am so stressed, everything is going wrong', MODELS);
+    expect(strained.vector[at]!).toBeGreaterThan(calm.vector[at]!);
+  });
+
   it('round-trips a model through the file format within int8 precision', () => {
     const examples = [
       { features: [1, 2, 3], target: Float32Array.from([1, 0]), weight: 1 },
