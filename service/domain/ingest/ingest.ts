@@ -16,7 +16,6 @@ import { requestAggregation } from '../../jobs/aggregate-requests.js';
 import type { Queues } from '../../jobs/queues.js';
 import { isDatabaseUnavailable } from '../../store/availability.js';
 import { BatchesRepository } from '../../store/repositories/batches.repository.js';
-import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
 import type { AuthContext } from '../auth.js';
 import { Conflict, InvalidRequest, NotFound, TierRestricted, Unavailable } from '../errors.js';
 import { tierHasModelB } from '../tiers.js';
@@ -153,8 +152,10 @@ export class IngestService {
 
   /**
    * Analyses and stores one item. With an Idempotency-Key, a retry within 24 hours gets the first answer and
-   * stores nothing: the answer is written in the transaction that stores the item (or kept with the queued
-   * job while PostgreSQL is away), so it survives a process killed between the commit and the answer.
+   * stores nothing: the answer is written in the statement or transaction that stores the item (or kept with
+   * the queued job while PostgreSQL is away), so it survives a process killed between the commit and the
+   * answer. Keyed items share the group commit of the others: the group's read finds the keys answered
+   * already, so a retry costs no round trip of its own.
    */
   async stream(
     auth: AuthContext,
@@ -174,10 +175,6 @@ export class IngestService {
       options.idempotencyKey === undefined
         ? undefined
         : createHash('sha256').update(options.idempotencyKey).digest('hex');
-    if (keyHash) {
-      const previous = await this.previousStreamAnswer(auth.org.id, keyHash, now);
-      if (previous) return previous;
-    }
     const analysed = await this.deps.analyser.analyseOne(auth.org.id, body.text);
     const item = this.persistItem(analysed, {
       ts: body.ts,
@@ -188,23 +185,14 @@ export class IngestService {
     });
     const names = phrasesOf([analysed]);
     try {
-      let fired: boolean;
-      if (keyHash) {
-        const outcome = await this.deps.writer.persist(
-          { orgId: auth.org.id, items: [item], idempotency: { keyHash } },
-          names,
-        );
-        if (!outcome.inserted) {
-          // A retry that raced the first request: it committed meanwhile.
-          const first = await this.previousStreamAnswer(auth.org.id, keyHash, now);
-          if (first) return first;
-        }
-        fired = Boolean(outcome.alerts[0]);
-      } else {
-        fired = (await this.deps.streamWriter.write(auth.org.id, item, names)) !== null;
-      }
+      const answer = keyHash
+        ? await this.deps.streamWriter.writeKeyed(auth.org.id, { ...item, idempotency: { keyHash } }, names)
+        : streamAnswer(
+            analysed.distress,
+            (await this.deps.streamWriter.write(auth.org.id, item, names)) !== null,
+          );
       await this.requestStreamAggregation(auth.org.id, now);
-      return streamAnswer(analysed.distress, fired);
+      return answer;
     } catch (err) {
       if (!isDatabaseUnavailable(err)) throw err;
       // The baseline is out of reach; crisis language is known to fire without it.
@@ -218,27 +206,13 @@ export class IngestService {
         },
         keyHash ? streamJobId(auth.org.id, keyHash) : `persist-${auth.org.id}-${writeKey}`,
       );
-      return answer;
+      // A retry, or a request racing this one with the key, finds the job queued first and gives its answer.
+      return (keyHash && (await this.queuedStreamAnswer(auth.org.id, keyHash))) || answer;
     }
   }
 
-  /** The answer given to an earlier request with this Idempotency-Key: stored, or waiting in the queue. */
-  private async previousStreamAnswer(
-    orgId: string,
-    keyHash: string,
-    now: Date,
-  ): Promise<StreamResult | null> {
-    try {
-      const stored = await new StreamIdempotencyRepository(this.deps.pool).find(
-        orgId,
-        Buffer.from(keyHash, 'hex'),
-        now,
-      );
-      // Rebuilt, so that a replay is byte for byte the first answer (jsonb does not keep the key order).
-      return stored && streamAnswer(stored.distress_score, stored.alert_fired);
-    } catch (err) {
-      if (!isDatabaseUnavailable(err)) throw err;
-    }
+  /** The answer kept with the queued job of an Idempotency-Key, if one waits. */
+  private async queuedStreamAnswer(orgId: string, keyHash: string): Promise<StreamResult | null> {
     let job: Job<PersistJobData> | undefined;
     try {
       job = await this.deps.queues.get('persist-signals').getJob(streamJobId(orgId, keyHash));

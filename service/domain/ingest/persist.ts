@@ -4,11 +4,11 @@ import type { Clock } from '../../../shared/runtime/clock.js';
 import { type Pool, transaction } from '../../../shared/runtime/pool.js';
 import { BatchesRepository, type BatchRecord } from '../../store/repositories/batches.repository.js';
 import {
+  type KeyClaim,
   type MemberSeen,
   type SignalRow,
   SignalWritesRepository,
 } from '../../store/repositories/signal-writes.repository.js';
-import { StreamIdempotencyRepository } from '../../store/repositories/stream-idempotency.repository.js';
 import { type ItemAlert, raiseItemAlerts } from '../alerts/raise.js';
 import { raiseSupport, type SupportItem } from '../support/raise.js';
 import { type AnalysedItem, crisisThemeName } from './analysed-item.js';
@@ -37,6 +37,8 @@ export interface PersistItem {
   source: string;
   attrs?: MemberAttributes;
   signal: Omit<AnalysedItem, 'keyphrases'>;
+  /** A stream item sent with an Idempotency-Key: stored once, its answer kept with it for retries. */
+  idempotency?: IdempotentWrite;
 }
 
 export interface PersistBatch {
@@ -56,7 +58,7 @@ export interface PersistInput {
   items: PersistItem[];
   /** Makes a write without a batch idempotent: a second write with the same key does nothing. */
   writeKey?: string;
-  /** A stream item sent with an Idempotency-Key: its answer is stored with it, for retries to get back. */
+  /** The Idempotency-Key of the single item of a queued stream job (as `items[0].idempotency`). */
   idempotency?: IdempotentWrite;
 }
 
@@ -68,11 +70,76 @@ export interface IdempotentWrite {
 }
 
 export interface PersistOutcome {
-  /** False when a batch with this id was already stored; then nothing was written. */
+  /** False when a batch with this id, or every item's Idempotency-Key, was already stored; then nothing was written. */
   inserted: boolean;
   /** The alert rule's answer for each item, in input order. */
   alerts: (AlertSeverity | null)[];
+  /** For each item sent with an Idempotency-Key, the answer kept under that key: its own, or the first one's. */
+  answers?: (StreamResult | null)[];
 }
+
+/**
+ * Sorts the items of a write by their Idempotency-Keys: `fresh` are stored now; an item whose key has an answer
+ * already (stored earlier, or `answered` by the read) or whose key an earlier item of this write carries is a
+ * replay and stores nothing. `settle` gives every keyed item its answer once the fresh ones are decided.
+ */
+function byIdempotency(items: PersistItem[], stored: Map<string, StreamResult>) {
+  // Rebuilt, so that a replay is byte for byte the first answer (jsonb does not keep the key order).
+  const answered = new Map(
+    [...stored].map(([key, a]) => [key, streamAnswer(a.distress_score, a.alert_fired)] as const),
+  );
+  const firstOfKey = new Map<string, number>();
+  const fresh: PersistItem[] = [];
+  const freshAt: number[] = [];
+  const replayOf: (number | null)[] = items.map((item, i) => {
+    const key = item.idempotency?.keyHash;
+    if (key !== undefined) {
+      if (answered.has(key)) return null;
+      const first = firstOfKey.get(key);
+      if (first !== undefined) return first;
+      firstOfKey.set(key, i);
+    }
+    freshAt[i] = fresh.length;
+    fresh.push(item);
+    return i;
+  });
+  return {
+    fresh,
+    /** Everything but `fresh` is a replay. */
+    replays: items.length - fresh.length,
+    /** Maps answers of the fresh items back to input order (replays get none). */
+    restore<T>(answers: (T | null)[]): (T | null)[] {
+      return items.map((_, i) => (replayOf[i] === i ? (answers[freshAt[i]!] ?? null) : null));
+    },
+    /** The keys the fresh items take with their answers, and every keyed item's answer, in input order. */
+    settle(alerts: (AlertSeverity | null)[]): { claims: KeyClaim[]; answers: (StreamResult | null)[] } {
+      const own = (item: PersistItem, i: number) =>
+        item.idempotency?.answered ?? streamAnswer(item.signal.distress, Boolean(alerts[i]));
+      const claims = items.flatMap((item, i) =>
+        item.idempotency && replayOf[i] === i
+          ? [{ keyHash: Buffer.from(item.idempotency.keyHash, 'hex'), answer: own(item, i) }]
+          : [],
+      );
+      const answers = items.map((item, i) => {
+        const key = item.idempotency?.keyHash;
+        if (key === undefined) return null;
+        const first = replayOf[i] ?? null;
+        return first === null ? (answered.get(key) ?? null) : own(items[first]!, first);
+      });
+      return { claims, answers };
+    },
+  };
+}
+
+/** The items of a write, each with its own Idempotency-Key (a queued stream job keeps its key beside them). */
+function keyedItems(input: PersistInput): PersistItem[] {
+  if (!input.idempotency) return input.items;
+  return input.items.map((item, i) => (i === 0 ? { ...item, idempotency: input.idempotency } : item));
+}
+
+const keyHashesOf = (items: PersistItem[]) => [
+  ...new Set(items.flatMap((item) => (item.idempotency ? [item.idempotency.keyHash] : []))),
+];
 
 /**
  * The items still to be stored: an item of a uid erased after it was received (it waited in a queue, or was in
@@ -144,17 +211,12 @@ export class SignalWriter {
       if (input.writeKey && !(await new BatchesRepository(client).recordWrite(input.orgId, input.writeKey))) {
         return { inserted: false, alerts: [] };
       }
-      const idempotency = input.idempotency && {
-        ...input.idempotency,
-        keys: new StreamIdempotencyRepository(client),
-        keyHash: Buffer.from(input.idempotency.keyHash, 'hex'),
-      };
-      if (idempotency && !(await idempotency.keys.claim(input.orgId, idempotency.keyHash, now))) {
-        return { inserted: false, alerts: [] };
-      }
+      const items = keyedItems(input);
       const writes = new SignalWritesRepository(client);
-      const uids = [...new Set(input.items.flatMap((item) => (item.uid ? [item.uid] : [])))];
-      const { settings, baselines: before, erasedAt } = await writes.readLocked(input.orgId, uids);
+      const uids = [...new Set(items.flatMap((item) => (item.uid ? [item.uid] : [])))];
+      const keyHashes = keyHashesOf(items).map((key) => Buffer.from(key, 'hex'));
+      const state = await writes.readLocked(input.orgId, uids, keyHashes, now);
+      const { settings, baselines: before, erasedAt } = state;
       const newUids = uids.filter((uid) => !before.has(uid)).sort();
       if (newUids.length > 0) {
         // An erasure that committed while this writer waited shows in this second read, under the uid's lock.
@@ -163,33 +225,39 @@ export class SignalWriter {
         for (const [uid, baseline] of locked.baselines) before.set(uid, baseline);
         for (const [uid, at] of locked.erasedAt) erasedAt.set(uid, at);
       }
-      const { kept, restore } = withoutErased(input.items, erasedAt);
+      const keyed = byIdempotency(items, state.answered);
+      if (keyed.replays > 0 && keyed.fresh.length === 0) {
+        return { inserted: false, alerts: items.map(() => null), answers: keyed.settle([]).answers };
+      }
+      const { kept, restore } = withoutErased(keyed.fresh, erasedAt);
       const { alerts, after, jumps } = evaluate(kept, before, settings.alertThreshold);
+      const answered = keyed.restore(restore(alerts));
+      const { claims, answers } = keyed.settle(answered);
+      // Should another writer take one of these keys meanwhile, this write aborts and the transaction is run
+      // again, to find that key's answer in its read.
       await writes.write(input.orgId, {
         signals: kept.map((item) => toRow(item, input.batch)),
         baselines: { read: before, after },
         seen: seenOf(kept),
         names,
+        keys: claims,
         at: now,
       });
       await raiseItemAlerts(client, input.orgId, itemAlerts(kept, alerts, jumps, now), settings, now);
       await raiseSupport(client, input.orgId, supportItems(kept, alerts, now), settings, now);
-      if (idempotency) {
-        const item = input.items[0]!;
-        await idempotency.keys.answer(
-          input.orgId,
-          idempotency.keyHash,
-          idempotency.answered ?? streamAnswer(item.signal.distress, Boolean(restore(alerts)[0])),
-        );
-      }
-      return { inserted: true, alerts: restore(alerts) };
+      return {
+        inserted: true,
+        alerts: answered,
+        ...(claims.length > 0 || keyed.replays > 0 ? { answers } : {}),
+      };
     });
   }
 
   /**
-   * Stream items without a transaction around them, in two round trips: read the settings and baselines,
-   * then one statement that writes everything and aborts itself if a baseline moved in between (then the
-   * read is retried). Items that fire an alert take the transactional path, which also writes the alert.
+   * Stream items without a transaction around them, in two round trips: read the settings, baselines and the
+   * answers under the items' Idempotency-Keys, then one statement that writes everything, keys included, and
+   * aborts itself if a baseline moved or a key was taken in between (then the read is retried). Items that fire
+   * an alert take the transactional path, which also writes the alert.
    */
   async persistStream(
     orgId: string,
@@ -198,23 +266,33 @@ export class SignalWriter {
   ): Promise<PersistOutcome> {
     const writes = new SignalWritesRepository(this.pool);
     const uids = [...new Set(items.flatMap((item) => (item.uid ? [item.uid] : [])))];
+    const keyHashes = keyHashesOf(items).map((key) => Buffer.from(key, 'hex'));
     for (let attempt = 0; attempt < OPTIMISTIC_ATTEMPTS; attempt++) {
       const now = this.clock.now();
-      const { settings, baselines: before, erasedAt } = await writes.read(orgId, uids);
+      const state = await writes.read(orgId, uids, keyHashes, now);
+      const { settings, baselines: before, erasedAt } = state;
+      const keyed = byIdempotency(items, state.answered);
       // An erasure committing after this read makes the checked write abort: it deleted a baseline that was
       // read, or, for a uid without one, it meets the write at the uid's erasure record.
-      const { kept, restore } = withoutErased(items, erasedAt);
+      const { kept, restore } = withoutErased(keyed.fresh, erasedAt);
       const { alerts, after } = evaluate(kept, before, settings.alertThreshold);
       if (alerts.some((alert) => alert !== null) || callsForSupport(settings.tier, kept)) break;
+      const answered = keyed.restore(restore(alerts));
+      const { claims, answers } = keyed.settle(answered);
       try {
         await writes.write(orgId, {
           signals: kept.map((item) => toRow(item, undefined)),
           baselines: { read: before, after, checked: true, erasedAt },
           seen: seenOf(kept),
           names,
+          keys: claims,
           at: now,
         });
-        return { inserted: true, alerts: restore(alerts) };
+        return {
+          inserted: keyed.fresh.length > 0,
+          alerts: answered,
+          ...(keyHashes.length > 0 ? { answers } : {}),
+        };
       } catch (err) {
         if (!retryable(err)) throw err;
       }

@@ -1,5 +1,6 @@
 import type { Tone } from '../../../shared/contract/common.js';
 import type { ToneOverride } from '../../../shared/contract/configure.js';
+import type { StreamResult } from '../../../shared/contract/ingest.js';
 import type { Member } from '../../../shared/contract/members.js';
 import type { Queryable } from '../../../shared/runtime/pool.js';
 import type { Baseline } from '../../domain/ingest/distress-baseline.js';
@@ -27,6 +28,9 @@ export interface SignalRow {
   modelVersion: string;
 }
 
+/** How long an Idempotency-Key of a stream item holds (DESIGN §7); keys are kept as SHA-256 digests. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+
 const monthStart = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-01`;
 
 /** Months whose partition this process has seen to exist; partitions are never dropped while in use. */
@@ -45,6 +49,15 @@ export interface WriteState {
   baselines: Map<string, Baseline>;
   /** When each of these uids was last erased (only those ever erased). */
   erasedAt: Map<string, Date>;
+  /** The answers stored within 24 hours under the Idempotency-Keys asked about, by key digest in hex. */
+  answered: Map<string, StreamResult>;
+}
+
+/** An Idempotency-Key taken by a write, with the answer a retry gets back. */
+export interface KeyClaim {
+  /** SHA-256 of the key. */
+  keyHash: Buffer;
+  answer: StreamResult;
 }
 
 /** The key under which `uid_erasures` records a uid: a digest, so the table never holds the uid itself. */
@@ -74,6 +87,12 @@ export interface SignalWrite {
   seen?: MemberSeen[];
   /** Clear text of keyphrase hashes met in this write, for naming the ones enough people use. */
   names?: Map<string, string>;
+  /**
+   * Idempotency-Keys of stream items, distinct, each stored with its answer in this statement. Should any of
+   * them be taken within its 24 hours (by a writer that committed after the read), the statement aborts with a
+   * serialization failure, for the caller to read again and find the key's answer.
+   */
+  keys?: KeyClaim[];
   at: Date;
 }
 
@@ -89,8 +108,8 @@ export class SignalWritesRepository {
    * locked for the rest of the transaction, in uid order so two writers never deadlock; a writer that waited for
    * a lock reads the row as the previous holder left it.
    */
-  readLocked(orgId: string, uids: string[]): Promise<WriteState> {
-    return this.readWith('ingest.read-locked', 'ORDER BY uid FOR UPDATE', orgId, uids);
+  readLocked(orgId: string, uids: string[], keyHashes: Buffer[] = [], at = new Date()): Promise<WriteState> {
+    return this.readWith('ingest.read-locked', 'ORDER BY uid FOR UPDATE', orgId, uids, keyHashes, at);
   }
 
   /**
@@ -108,13 +127,22 @@ export class SignalWritesRepository {
   }
 
   /** The same without locks, for a `checked` write to confirm. */
-  read(orgId: string, uids: string[]): Promise<WriteState> {
-    return this.readWith('ingest.read', '', orgId, uids);
+  read(orgId: string, uids: string[], keyHashes: Buffer[] = [], at = new Date()): Promise<WriteState> {
+    return this.readWith('ingest.read', '', orgId, uids, keyHashes, at);
   }
 
-  private async readWith(name: string, locking: string, orgId: string, uids: string[]): Promise<WriteState> {
+  /** Also reads the answers stored under `keyHashes` within 24 hours of `at`, in the same round trip. */
+  private async readWith(
+    name: string,
+    locking: string,
+    orgId: string,
+    uids: string[],
+    keyHashes: Buffer[],
+    at: Date,
+  ): Promise<WriteState> {
     const { rows } = await this.db.query<{
       erased: Record<string, string> | null;
+      answered: Record<string, StreamResult> | null;
       tier: string;
       alert_threshold: number;
       svc_tone: Tone;
@@ -134,13 +162,17 @@ export class SignalWritesRepository {
                        FROM unnest($2::text[]) AS x(u)
                        JOIN uid_erasures e ON e.org_id = $1 AND e.uid_digest = ${UID_DIGEST_SQL('$1::uuid', 'x.u')}
                                           AND e.erased_at > '-infinity') AS erased,
+                    (SELECT jsonb_object_agg(encode(k.key_hash, 'hex'), k.answer)
+                       FROM stream_idempotency k
+                      WHERE k.org_id = $1 AND k.key_hash = ANY ($3::bytea[]) AND k.answer IS NOT NULL
+                        AND k.created_at > $4::timestamptz - $5 * interval '1 millisecond') AS answered,
                     o.tier, c.alert_threshold, c.svc_tone, c.tone_overrides, l.uid, l.baseline, l.recent, l.n, l.last_ts
                FROM orgs o
                JOIN LATERAL (SELECT alert_threshold, svc_tone, tone_overrides FROM org_configs
                               WHERE org_id = o.id ORDER BY version DESC LIMIT 1) c ON true
                LEFT JOIN locked l ON true
               WHERE o.id = $1`,
-      values: [orgId, uids],
+      values: [orgId, uids, keyHashes, at, IDEMPOTENCY_KEY_TTL_MS],
     });
     const first = rows[0];
     if (!first) throw new Error(`organisation ${orgId} not found`);
@@ -159,6 +191,7 @@ export class SignalWritesRepository {
         ),
       ),
       erasedAt: new Map(Object.entries(first.erased ?? {}).map(([uid, at]) => [uid, new Date(at)])),
+      answered: new Map(Object.entries(first.answered ?? {})),
     };
   }
 
@@ -180,7 +213,8 @@ export class SignalWritesRepository {
     const read = write.baselines?.read ?? new Map<string, Baseline>();
     const checked = write.baselines?.checked ?? false;
     const erasedAt = write.baselines?.erasedAt ?? new Map<string, Date>();
-    if (write.signals.length === 0 && after.size === 0 && !write.seen?.length) return;
+    const keys = [...(write.keys ?? [])].sort((a, b) => Buffer.compare(a.keyHash, b.keyHash));
+    if (write.signals.length === 0 && after.size === 0 && !write.seen?.length && keys.length === 0) return;
     await this.ensurePartitions(write.signals.map((r) => r.ts));
     const baselines = [...after.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
     const seen = new Map<string, { uid: string; last_seen: string; attrs: boolean } & Omit<Member, 'uid'>>();
@@ -262,6 +296,15 @@ export class SignalWritesRepository {
                 ORDER BY 2
                ON CONFLICT (org_id, uid_digest) DO UPDATE SET erased_at = e.erased_at
                RETURNING e.uid_digest, e.erased_at
+             ), keyed AS (
+               -- In key order, so that two writers of the same keys never deadlock. A key taken by a transaction
+               -- in flight makes this wait for it, then count as taken.
+               INSERT INTO stream_idempotency AS k (org_id, key_hash, answer, created_at)
+               SELECT $1, x.key_hash, x.answer, $16 FROM unnest($32::bytea[], $33::jsonb[]) AS x(key_hash, answer)
+               ORDER BY x.key_hash
+               ON CONFLICT (org_id, key_hash) DO UPDATE SET answer = excluded.answer, created_at = excluded.created_at
+                WHERE k.created_at <= excluded.created_at - $34 * interval '1 millisecond'
+               RETURNING 1
              ), erasures AS (
                SELECT ${UID_DIGEST_SQL('$1::uuid', 'r.uid')} AS uid_digest, coalesce(r.read, '-infinity') AS read
                  FROM unnest($19::text[], $29::timestamptz[]) AS r(uid, read)
@@ -278,7 +321,10 @@ export class SignalWritesRepository {
                                      WHERE date_trunc('milliseconds', e.erased_at) > r.read)
                           AND NOT EXISTS (SELECT 1 FROM erasures r JOIN claimed c USING (uid_digest)
                                            WHERE date_trunc('milliseconds', c.erased_at) > r.read),
-                        'a uid was erased since it was read') AS ok
+                        'a uid was erased since it was read')
+                  AND affective_assert(
+                        (SELECT count(*) FROM keyed) = cardinality($32::bytea[]),
+                        'an Idempotency-Key was taken since it was read') AS ok
              )
              INSERT INTO signals (org_id, ts, received_at, uid, batch_id, source, mood, mood_confidence, states,
                                   topics, keyphrases, distress, crisis_theme, pii_found, lang, model_version,
@@ -324,6 +370,9 @@ export class SignalWritesRepository {
         baselines.map(([uid]) => erasedAt.get(uid) ?? null),
         s.map((r) => r.riskLevel ?? (r.crisisTheme === null ? 0 : 2)),
         s.map((r) => r.valence ?? null),
+        keys.map((k) => k.keyHash),
+        keys.map((k) => JSON.stringify(k.answer)),
+        IDEMPOTENCY_KEY_TTL_MS,
       ],
     });
   }
