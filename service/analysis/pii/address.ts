@@ -185,7 +185,8 @@ const STREET_FORMS = new RegExp(
     `(?<![\\p{L}\\p{N}])\\d{1,6}[ \\t]+(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
     // lives at Maneeži 75 · address: Edeby 55
     `(?<=(?:lives at|live at|living at|address(?: is|:)?|sent to|send it to|located at|is at|is in|it is|station is on|moved to|ship to|deliver to)[ \\t]+)(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
-    'the corner of [^.\\n?!]{3,60}',
+    // An abbreviation's full stop ("ul. Grochowa", "Str. and") does not end the corner.
+    '[Tt]he corner of (?:[^.\\n?!]|(?<=\\s\\p{L}{1,4})\\.(?= \\p{L})){3,60}',
     '(?<![\\p{L}])(?:PSC|Unit|CMR)\\s+\\d{3,5},?\\s+Box\\s+\\d{3,5}',
     '(?<![\\p{L}])(?:APO|FPO|DPO)\\s+A[AEP]\\s+\\d{5}(?!\\d)',
     '(?<![\\p{L}])(?:USNS|USNV|USS|USCGC)\\s+\\p{Lu}\\p{L}+',
@@ -217,7 +218,7 @@ function grow(text: string, start: number, end: number): [number, number] {
 }
 
 /** Every form needs a number next to a capitalised word, a street word or a unit word; most texts have none. */
-const MAY_HOLD_ADDRESS = /\d[ \t]*,?[ \t]+[\p{Lu}\p{L}]|\p{L}\.?[ \t]+\d|corner of/u;
+const MAY_HOLD_ADDRESS = /\d[ \t]*,?[ \t]+[\p{Lu}\p{L}]|\p{L}[.,]?[ \t]+\d|corner of/u;
 
 export function findAddresses(text: string): PiiSpan[] {
   if (!MAY_HOLD_ADDRESS.test(text)) return [];

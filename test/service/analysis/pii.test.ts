@@ -137,6 +137,52 @@ describe('names in lower case', () => {
   it('leaves given names that are ordinary words alone', () => {
     expect(scrub('hi all, will grace and joy be enough?')).toBe('hi all, will grace and joy be enough?');
   });
+
+  it.each([
+    ['dinner with kowalczyk and brandstetter was fun', 'dinner with [NAME] and [NAME] was fun'],
+    ['call me radomir', 'call me [NAME]'],
+    ['invite anna, priya and joaquín', 'invite [NAME], [NAME] and [NAME]'],
+  ])('replaces lone surnames, unknown names after a cue and the rest of a list in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves ordinary lower-case chat alone', () => {
+    for (const text of ['thanks alot guys, hey everyone lol', 'ask around, the team will know'])
+      expect(scrub(text)).toBe(text);
+  });
+});
+
+describe('names from the names list', () => {
+  it.each([
+    ['Baker and Kowalski were late again', '[NAME] and [NAME] were late again'],
+    ['I loved the Kowalczyk novel', 'I loved the [NAME] novel'],
+    ['my kid Tadeusz is sick today', 'my kid [NAME] is sick today'],
+    ['ask Weronika Nowak-Baker about it', 'ask [NAME] about it'],
+  ])('replaces the name in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves places and businesses that share a word with a surname alone', () => {
+    for (const text of [
+      'the Waffle House near Laguna Beach',
+      'I moved to Sydney and the weather is worse',
+      'LETS GO MO',
+      'writing Hollywood movie scripts',
+    ])
+      expect(scrub(text)).toBe(text);
+  });
+});
+
+describe('word lists', () => {
+  it('tells ordinary words from names', async () => {
+    const { isOrdinaryWord, isPlainName } = await import('../../../service/analysis/pii/lexicon.js');
+    expect(isOrdinaryWord('budget')).toBe(true);
+    expect(isOrdinaryWord('meds')).toBe(true);
+    expect(isOrdinaryWord('kowalczyk')).toBe(false);
+    expect(isPlainName('kowalczyk')).toBe(true);
+    expect(isPlainName('rose')).toBe(false);
+    expect(isPlainName('im')).toBe(false);
+  });
 });
 
 describe('the keyphrase guard', () => {
@@ -145,5 +191,39 @@ describe('the keyphrase guard', () => {
     const signal = analyse('Dr. Hanna Wierzbicka-Oyelaran and OLGA reviewed the quarterly budget forecast');
     expect(signal.keyphrases.join(' ')).not.toMatch(/hanna|wierzbicka|oyelaran|olga/);
     expect(signal.keyphrases).toContain('quarterly budget forecast');
+  });
+
+  const keyphrases = async (text: string) =>
+    (await import('../../../service/analysis/analyse.js')).analyse(text).keyphrases;
+
+  it('uses only ordinary English words, so a name the scrubber missed stays out', async () => {
+    expect(await keyphrases('the brandvold estimate for the kitchen renovation is late')).toEqual(
+      expect.arrayContaining(['kitchen renovation']),
+    );
+    expect((await keyphrases('the brandvold estimate for the kitchen renovation')).join(' ')).not.toContain(
+      'brandvold',
+    );
+  });
+
+  it('drops ordinary words capitalised inside a sentence, but not in Title Case lines', async () => {
+    const inside = await keyphrases('yesterday Oak and Birch reviewed the release checklist');
+    expect(inside).toContain('release checklist');
+    expect(inside.join(' ')).not.toMatch(/oak|birch/);
+    expect(await keyphrases('Add Support For Pull Requests In The Review Tool')).toContain('pull request');
+  });
+
+  it('drops words beside a long number or with a unit word beside a number, and keeps counts', async () => {
+    const parcel = (await keyphrases('send the spare parts to unit 1009 box 0219 near the harbour')).join(
+      ' ',
+    );
+    expect(parcel).toContain('spare part');
+    expect(parcel).not.toMatch(/unit|box/);
+    expect(await keyphrases('we closed 3 tickets and 12 bugs in the sprint')).toEqual(
+      expect.arrayContaining(['ticket', 'bugs']),
+    );
+  });
+
+  it('keeps acronyms written in capitals', async () => {
+    expect(await keyphrases('the PR broke the CI pipeline again')).toContain('ci pipeline');
   });
 });
