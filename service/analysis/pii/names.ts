@@ -29,7 +29,7 @@ const TITLE =
   /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
@@ -38,7 +38,9 @@ const CUE_AFTER =
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
-  /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+/** Cues that name someone: what follows is a name even when it is also a word. */
+const NAMING_CUE = /(?:^|[^\p{L}])(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
 /** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
 const PLACE_HEADS = new Set(
   `beach house coffee council wood woods wash pike town gang city county park street road hall church college
@@ -121,7 +123,14 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
       common: VOCABULARY.has(lower),
       given: FIRST_NAMES.has(lower),
       person: PEOPLE_NAMES.has(lower),
-      never: NEVER_NAMES.has(lower),
+      // "I." inside a name is an initial ("Hanne I. Kreutzmann"), not the pronoun.
+      never:
+        NEVER_NAMES.has(lower) &&
+        !(
+          raw === 'I.' &&
+          text[start + 3] !== undefined &&
+          isUpper(text.charCodeAt(start + 3), text[start + 3]!)
+        ),
       sentenceStart,
     });
   }
@@ -189,7 +198,7 @@ export function findNames(text: string): PiiSpan[] {
         run.every((x) => !x.common || x.given || x.initial) ||
         // "Nadia Brown", "Kowalczyk Key": a surname that is also a word, after a known name.
         (run.length === 2 &&
-          (w.given || (w.person && !w.common)) &&
+          (w.given || isPlainName(w.text.toLowerCase())) &&
           last.person &&
           last.text.length >= 4 &&
           !PLACE_HEADS.has(last.text.toLowerCase()));
@@ -209,6 +218,9 @@ export function findNames(text: string): PiiSpan[] {
           w.text !== w.text.toUpperCase() &&
           isPlainName(w.text.toLowerCase()) &&
           (PERSON_VERB_AFTER.test(after) || WORK_AFTER.test(after) || NAME_BEFORE.test(before)));
+    } else if (w.person && !w.sentenceStart && NAMING_CUE.test(before)) {
+      // "her maiden name is Key", "starring Rose": a name that is also a word, after a cue for a person.
+      name = true;
     } else if (w.person && PAIR_SUBJECT.test(after)) {
       // "Park and Mann were…": a surname that is also a word, paired with a name as the subject.
       const other = ws[j + 2];

@@ -107,11 +107,23 @@ describe('address forms and cards beyond the common ones', () => {
     ['the shop on Via delle Rose 5 closes early', 'the shop on [ADDRESS] closes early'],
     ['she lives at 12 rue de la paix.', 'she lives at [ADDRESS].'],
     ['write to avenue des lilas 4 for the keys', 'write to [ADDRESS] for the keys'],
+    ['we met at 7 Rue de Rivoli yesterday', 'we met at [ADDRESS] yesterday'],
+    ['the cab leaves you at 31 Rue lecourbe St.', 'the cab leaves you at [ADDRESS]'],
+    ['she lives on Kirkebakken 12 street', 'she lives on [ADDRESS] street'],
+    ['meet at Storgata gate 14', 'meet at [ADDRESS]'],
+    ['send it to psc 1234, box 5678 apo ae 12345 please', 'send it to [ADDRESS] please'],
+    ['ship to uscgc hamilton fpo ap 96667', 'ship to [ADDRESS]'],
   ])('replaces the address in %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
 
+  it('keeps the part of a name or address that runs into a find of higher priority', () => {
+    expect(scrub('Mrs. Olga Brandvold Suite 12, 4410 Kirkeveien')).toBe('Mrs. [NAME] [ADDRESS]');
+    expect(scrub('Unit 4410 Box 2231\nAPO AE 12345\n212 555 0199 office')).toBe('[ADDRESS]\n[PHONE] office');
+  });
+
   it('leaves counts and channels that look like a street word alone', () => {
+    expect(scrub('the unit 4 box is broken')).toBe('the unit 4 box is broken');
     expect(scrub('I sent 5 via the website and 3 via email.')).toBe(
       'I sent 5 via the website and 3 via email.',
     );
@@ -158,6 +170,10 @@ describe('names from the names list', () => {
     ['I loved the Kowalczyk novel', 'I loved the [NAME] novel'],
     ['my kid Tadeusz is sick today', 'my kid [NAME] is sick today'],
     ['ask Weronika Nowak-Baker about it', 'ask [NAME] about it'],
+    ['Her maiden name is Rose', 'Her maiden name is [NAME]'],
+    ['Ola had given Brandvold his keys', '[NAME] had given [NAME] his keys'],
+    ['Hanne I. Kreutzmann spoke first', '[NAME] spoke first'],
+    ['Lindqvist began writing as a child', '[NAME] began writing as a child'],
   ])('replaces the name in %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -168,6 +184,8 @@ describe('names from the names list', () => {
       'I moved to Sydney and the weather is worse',
       'LETS GO MO',
       'writing Hollywood movie scripts',
+      'Hey Man! Thanks Captain, that was fun',
+      'this is better than I. Then again, maybe not',
     ])
       expect(scrub(text)).toBe(text);
   });
