@@ -40,7 +40,8 @@ const CUE_AFTER =
 const PERSON_VERB_AFTER =
   /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
 /** Cues that name someone: what follows is a name even when it is also a word. */
-const NAMING_CUE = /(?:^|[^\p{L}])(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
+const NAMING_CUE =
+  /(?:^|[^\p{L}])(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
 /** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
 const PLACE_HEADS = new Set(
   `beach house coffee council wood woods wash pike town gang city county park street road hall church college
@@ -342,11 +343,14 @@ interface Run {
 }
 
 const CASED_WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
-/** Brands and tools that people capitalise and that keyphrases may name ("the Jira migration"). */
-const PRODUCTS = new Set(
+/** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
+export const PRODUCTS: ReadonlySet<string> = new Set(
   `google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
 confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
-instagram tiktok whatsapp linkedin wikipedia`.split(/\s+/),
+instagram tiktok whatsapp linkedin wikipedia npm pip pipenv yarn mysql postgres postgresql sqlite mongodb redis
+kafka nginx apache docker kubernetes ansible terraform jenkins ubuntu debian macos ios webpack typescript
+javascript php laravel symfony django flask rails golang rust kotlin swift github's aws azure gcp sql json yaml
+csv html css http https api ui ux ci cd repo repos`.split(/\s+/),
 );
 
 /** Whether the word at `at` opens a sentence: nothing but space since the last mark that is not a comma. */
@@ -377,7 +381,7 @@ const TITLE_CASE_SHARE = 0.5;
 export function keyphraseWords(text: string): KeyphraseWords {
   const excluded = new Set<string>();
   const acronyms = new Set<string>();
-  const midCapitalised: string[] = [];
+  const midCapitalised: { lower: string; start: number; end: number }[] = [];
   let mid = 0;
   for (const m of text.matchAll(CASED_WORD)) {
     const w = m[0];
@@ -404,11 +408,23 @@ export function keyphraseWords(text: string): KeyphraseWords {
     if (!isOrdinaryWord(lower)) excluded.add(lower);
     else if (!opensSentence(text, at)) {
       mid++;
-      midCapitalised.push(lower);
+      midCapitalised.push({ lower, start: at, end: at + w.length });
     }
   }
-  if (midCapitalised.length < TITLE_CASE_SHARE * mid || mid < 4)
-    for (const w of midCapitalised) excluded.add(w);
+  if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
+  // Two or more capitalised words in a row name a thing ("Pull Request", "Spring Boot") unless all are names.
+  for (let i = 0; i < midCapitalised.length; ) {
+    let j = i + 1;
+    while (
+      j < midCapitalised.length &&
+      text.slice(midCapitalised[j - 1]!.end, midCapitalised[j]!.start) === ' '
+    )
+      j++;
+    const group = midCapitalised.slice(i, j);
+    if (group.length < 2 || group.every((w) => PEOPLE_NAMES.has(w.lower)))
+      for (const w of group) excluded.add(w.lower);
+    i = j;
+  }
   return { excluded, acronyms };
 }
 

@@ -6,7 +6,7 @@
  */
 import { FIRST_NAMES } from '../pii/first-names.js';
 import { isOrdinaryWord } from '../pii/lexicon.js';
-import type { KeyphraseWords } from '../pii/names.js';
+import { type KeyphraseWords, PRODUCTS } from '../pii/names.js';
 
 export const MAX_KEYPHRASES = 8;
 
@@ -56,7 +56,9 @@ function isContent(token: string, guard: KeyphraseWords): boolean {
   // A name or street that escaped the scrubber is still kept out: only ordinary English words pass.
   const word = token.endsWith("'s") ? token.slice(0, -2) : token;
   return (
-    !FIRST_NAMES.has(word) && !guard.excluded.has(word) && (isOrdinaryWord(word) || guard.acronyms.has(word))
+    !FIRST_NAMES.has(word) &&
+    !guard.excluded.has(word) &&
+    (isOrdinaryWord(word) || guard.acronyms.has(word) || PRODUCTS.has(word))
   );
 }
 

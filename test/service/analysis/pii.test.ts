@@ -228,6 +228,13 @@ describe('the keyphrase guard', () => {
     expect(inside).toContain('release checklist');
     expect(inside.join(' ')).not.toMatch(/oak|birch/);
     expect(await keyphrases('Add Support For Pull Requests In The Review Tool')).toContain('pull request');
+    // A capitalised term is kept unless every word of it is a name.
+    expect((await keyphrases('we moved the service to Spring Boot last week')).join(' ')).toContain(
+      'spring boot',
+    );
+    expect((await keyphrases('the quarterly audit went to Fletcher Hill again')).join(' ')).not.toMatch(
+      /fletcher|hill/,
+    );
   });
 
   it('drops words beside a long number or with a unit word beside a number, and keeps counts', async () => {
@@ -241,7 +248,8 @@ describe('the keyphrase guard', () => {
     );
   });
 
-  it('keeps acronyms written in capitals', async () => {
+  it('keeps acronyms written in capitals and known tools', async () => {
     expect(await keyphrases('the PR broke the CI pipeline again')).toContain('ci pipeline');
+    expect((await keyphrases('the nginx config broke after the ubuntu upgrade')).join(' ')).toMatch(/nginx/);
   });
 });
