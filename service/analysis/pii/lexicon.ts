@@ -41,14 +41,27 @@ export const PEOPLE_NAMES: ReadonlySet<string> = peopleNames();
 /** The training vocabulary: lower-case words seen at least three times in the training texts. */
 export const VOCABULARY: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
 
-const DICTIONARY = scowl();
+const IN_DICTIONARY = 1;
+const IN_NAMES = 2;
+/**
+ * The dictionary and the names list in one map, each word with the lists it is in. Most words that these checks
+ * see are in the small training vocabulary, which is asked first: the large map is slower to reach.
+ */
+const LISTED = new Map<string, number>();
+for (const w of scowl()) LISTED.set(w, IN_DICTIONARY);
+for (const w of PEOPLE_NAMES) LISTED.set(w, (LISTED.get(w) ?? 0) | IN_NAMES);
+/** Vocabulary words that are ordinary: in the dictionary, or no person's name. */
+const ORDINARY_VOCABULARY: ReadonlySet<string> = new Set(
+  [...VOCABULARY].filter((w) => LISTED.get(w) !== IN_NAMES),
+);
 
 /**
  * An ordinary English word: in the dictionary, or in the training vocabulary without being a person's name (the
  * vocabulary holds chat words the dictionary lacks, "app", "lol", "meds", but also lower-cased names and places).
  */
 export function isOrdinaryWord(lower: string): boolean {
-  return DICTIONARY.has(lower) || (VOCABULARY.has(lower) && !PEOPLE_NAMES.has(lower));
+  if (ORDINARY_VOCABULARY.has(lower)) return true;
+  return ((LISTED.get(lower) ?? 0) & IN_DICTIONARY) !== 0;
 }
 
 /**
@@ -56,10 +69,10 @@ export function isOrdinaryWord(lower: string): boolean {
  * or "max", which the training texts use as words).
  */
 export function isPlainName(lower: string): boolean {
-  return PEOPLE_NAMES.has(lower) && !isKnownWord(lower);
+  return !VOCABULARY.has(lower) && LISTED.get(lower) === IN_NAMES;
 }
 
 /** In the dictionary or the training vocabulary. */
 export function isKnownWord(lower: string): boolean {
-  return DICTIONARY.has(lower) || VOCABULARY.has(lower);
+  return VOCABULARY.has(lower) || ((LISTED.get(lower) ?? 0) & IN_DICTIONARY) !== 0;
 }

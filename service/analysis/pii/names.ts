@@ -70,8 +70,7 @@ interface Word {
   initial: boolean;
   common: boolean;
   given: boolean;
-  /** A given name or surname in the names list, ordinary word or not ("Park", "Kowalski"). */
-  person: boolean;
+  lower: string;
   never: boolean;
   sentenceStart: boolean;
 }
@@ -84,7 +83,7 @@ const LOWER_WORD: Word = {
   initial: false,
   common: true,
   given: false,
-  person: false,
+  lower: '',
   never: false,
   sentenceStart: false,
 };
@@ -104,7 +103,8 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
     const first = raw[0]!;
     if (!isUpper(raw.charCodeAt(0), first)) {
       // Lower-case words only matter as separators between capitalised runs.
-      if (!seen.lowerGiven && plainGiven(raw)) seen.lowerGiven = true;
+      // Names from the large list in lower case need a cue (MAY_CUE_LOWER); this check runs on every word.
+      if (!seen.lowerGiven && FIRST_NAMES.has(raw) && !VOCABULARY.has(raw)) seen.lowerGiven = true;
       out.push(LOWER_WORD);
       continue;
     }
@@ -123,7 +123,7 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
       initial: raw.length <= 2 && (raw.length === 1 || raw[1] === '.'),
       common: VOCABULARY.has(lower),
       given: FIRST_NAMES.has(lower),
-      person: PEOPLE_NAMES.has(lower),
+      lower,
       // "I." inside a name is an initial ("Hanne I. Kreutzmann"), not the pronoun.
       never:
         NEVER_NAMES.has(lower) &&
@@ -137,6 +137,9 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
   }
   return out;
 }
+
+/** A given name or surname in the names list, ordinary word or not ("Park", "Kowalski"). */
+const isPerson = (w: Word) => PEOPLE_NAMES.has(w.lower);
 
 const SENTENCE_BREAK = new Set(['.', '!', '?', '\n', '"', '“', '(', '-', '–', '—', ':', '*', '>']);
 
@@ -199,8 +202,8 @@ export function findNames(text: string): PiiSpan[] {
         run.every((x) => !x.common || x.given || x.initial) ||
         // "Nadia Brown", "Kowalczyk Key": a surname that is also a word, after a known name.
         (run.length === 2 &&
-          (w.given || isPlainName(w.text.toLowerCase())) &&
-          last.person &&
+          (w.given || isPlainName(w.lower)) &&
+          isPerson(last) &&
           last.text.length >= 4 &&
           !PLACE_HEADS.has(last.text.toLowerCase()));
       name = nameLike || given || strong || cueAfter;
@@ -217,21 +220,21 @@ export function findNames(text: string): PiiSpan[] {
         // "that Lundberg was influenced", "than early Sokolov".
         (w.text.length > 2 &&
           w.text !== w.text.toUpperCase() &&
-          isPlainName(w.text.toLowerCase()) &&
+          isPlainName(w.lower) &&
           (PERSON_VERB_AFTER.test(after) || WORK_AFTER.test(after) || NAME_BEFORE.test(before)));
-    } else if (w.person && !w.sentenceStart && NAMING_CUE.test(before)) {
+    } else if (isPerson(w) && !w.sentenceStart && NAMING_CUE.test(before)) {
       // "her maiden name is Key", "starring Rose": a name that is also a word, after a cue for a person.
       name = true;
-    } else if (w.person && PAIR_SUBJECT.test(after)) {
+    } else if (isPerson(w) && PAIR_SUBJECT.test(after)) {
       // "Park and Mann were…": a surname that is also a word, paired with a name as the subject.
       const other = ws[j + 2];
-      name = other !== undefined && (other.person || !other.common) && !other.never;
+      name = other !== undefined && (isPerson(other) || !other.common) && !other.never;
     }
     runs.push({
       start: w.start,
       end: run.at(-1)!.end,
       name,
-      eligible: run.every((x) => !x.common || x.given || x.person),
+      eligible: run.every((x) => !x.common || x.given || isPerson(x)),
     });
     i = j;
   }
@@ -272,7 +275,7 @@ export function findNames(text: string): PiiSpan[] {
 const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/gu;
 
 /** A given name that no one writes as an ordinary word ("anna", not "will" or "grace"). */
-const plainGiven = (w: string) => (FIRST_NAMES.has(w) && !VOCABULARY.has(w)) || isPlainName(w);
+const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
   /(?:^|[^\p{L}])(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
@@ -282,7 +285,7 @@ const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 const LOWER_STRONG_CUE =
   /(?:^|[^\p{L}])(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
 const MAY_CUE_LOWER =
-  /name|call|\bh(?:i|ey|ello)\b|dear|ask|ping|cc|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner/u;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thx|ask|tell|ping|cc|invite|invited|talk|spoke|with|met|meet|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =
@@ -388,7 +391,8 @@ export function keyphraseWords(text: string): KeyphraseWords {
     const at = m.index ?? 0;
     const code = w.charCodeAt(0);
     if (!isUpper(code, w[0]!)) {
-      if ((code < 48 || code > 57) && !opensSentence(text, at)) mid++;
+      // Lower-case words inside sentences, for the Title Case share (one opening a sentence is rare).
+      if (code < 48 || code > 57) mid++;
       continue;
     }
     const lower = w
