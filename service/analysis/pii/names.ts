@@ -285,7 +285,7 @@ const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 const LOWER_STRONG_CUE =
   /(?:^|[^\p{L}])(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
 const MAY_CUE_LOWER =
-  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thx|ask|tell|ping|cc|invite|invited|talk|spoke|with|met|meet|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =
@@ -345,7 +345,8 @@ interface Run {
   eligible: boolean;
 }
 
-const CASED_WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
+const CASED_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
 /** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
 export const PRODUCTS: ReadonlySet<string> = new Set(
   `google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
@@ -385,16 +386,9 @@ export function keyphraseWords(text: string): KeyphraseWords {
   const excluded = new Set<string>();
   const acronyms = new Set<string>();
   const midCapitalised: { lower: string; start: number; end: number }[] = [];
-  let mid = 0;
   for (const m of text.matchAll(CASED_WORD)) {
     const w = m[0];
     const at = m.index ?? 0;
-    const code = w.charCodeAt(0);
-    if (!isUpper(code, w[0]!)) {
-      // Lower-case words inside sentences, for the Title Case share (one opening a sentence is rare).
-      if (code < 48 || code > 57) mid++;
-      continue;
-    }
     const lower = w
       .toLowerCase()
       .replace(/['’]s$/, '')
@@ -410,12 +404,14 @@ export function keyphraseWords(text: string): KeyphraseWords {
     }
     if (PRODUCTS.has(lower)) continue;
     if (!isOrdinaryWord(lower)) excluded.add(lower);
-    else if (!opensSentence(text, at)) {
-      mid++;
-      midCapitalised.push({ lower, start: at, end: at + w.length });
-    }
+    else if (!opensSentence(text, at)) midCapitalised.push({ lower, start: at, end: at + w.length });
   }
-  if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
+  if (midCapitalised.length >= 2) {
+    // Words inside sentences (a lower-case word rarely opens one), for the Title Case share.
+    let mid = midCapitalised.length;
+    for (const _ of text.matchAll(LOWER_CASE_WORD)) mid++;
+    if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
+  }
   // Two or more capitalised words in a row name a thing ("Pull Request", "Spring Boot") unless all are names.
   for (let i = 0; i < midCapitalised.length; ) {
     let j = i + 1;

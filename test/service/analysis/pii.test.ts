@@ -151,7 +151,8 @@ describe('names in lower case', () => {
   });
 
   it.each([
-    ['dinner with kowalczyk and brandstetter was fun', 'dinner with [NAME] and [NAME] was fun'],
+    ['dinner with anna, kowalczyk and brandstetter', 'dinner with [NAME], [NAME] and [NAME]'],
+    ['my colleague kowalczyk and brandstetter', 'my colleague [NAME] and [NAME]'],
     ['call me radomir', 'call me [NAME]'],
     ['invite anna, priya and joaquín', 'invite [NAME], [NAME] and [NAME]'],
   ])('replaces lone surnames, unknown names after a cue and the rest of a list in %j', (text, scrubbed) => {
