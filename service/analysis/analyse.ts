@@ -16,7 +16,7 @@ import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
-import { properNouns } from './pii/names.js';
+import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import { detectStates, distressIndex } from './states/detect.js';
 import { normalise } from './text/phrases.js';
@@ -154,7 +154,7 @@ export function analyse(text: string): Signal {
     valence: Math.round(affect.valence * 1000) / 1000,
     states,
     topics: detectTopics(norm),
-    keyphrases: extractKeyphrases(affect.tokens, properNouns(clean)),
+    keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
     distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,

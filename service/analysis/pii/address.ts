@@ -62,6 +62,13 @@ const STREET_WORDS = [
   'loop',
   'wharf',
   'quay',
+  'gate',
+  'vei',
+  'veien',
+  'terrasse',
+  'kapu',
+  'rakpart',
+  'rkp',
   'fort',
   'freeway',
   'turnpike',
@@ -88,6 +95,7 @@ const STREET_WORDS = [
   'camino',
   'carrera',
   'rua',
+  'rúa',
   'praça',
   'travessa',
   'estrada',
@@ -142,6 +150,7 @@ const LEADING_STREET_WORDS = [
   'camino',
   'carrera',
   'rua',
+  'rúa',
   'praça',
   'travessa',
   'estrada',
@@ -184,11 +193,15 @@ const STREET_FORMS = new RegExp(
     // 20789 Allika 46 · 928 Λ. Αλεξάνδρας 14 · 5850 Jana Nerudy 894
     `(?<![\\p{L}\\p{N}])\\d{1,6}[ \\t]+(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
     // lives at Maneeži 75 · address: Edeby 55
-    `(?<=(?:lives at|live at|living at|address(?: is|:)?|sent to|send it to|located at|is at|is in|it is|station is on|moved to|ship to|deliver to)[ \\t]+)(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
-    'the corner of [^.\\n?!]{3,60}',
-    '(?<![\\p{L}])(?:PSC|Unit|CMR)\\s+\\d{3,5},?\\s+Box\\s+\\d{3,5}',
-    '(?<![\\p{L}])(?:APO|FPO|DPO)\\s+A[AEP]\\s+\\d{5}(?!\\d)',
-    '(?<![\\p{L}])(?:USNS|USNV|USS|USCGC)\\s+\\p{Lu}\\p{L}+',
+    `(?<=(?:lives at|live at|living at|lives on|live on|address(?: is|:)?|sent to|send it to|located at|is at|is in|it is|station is on|moved to|ship to|deliver to)[ \\t]+)(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+    // An abbreviation's full stop ("ul. Grochowa", "Str. and") does not end the corner.
+    '[Tt]he corner of (?:[^.\\n?!]|(?<=\\s\\p{L}{1,4})\\.(?= \\p{L})){3,60}',
+    // Military addresses, also typed in lower case: psc 5420, box 2708 · apo aa 33879 · uscgc hamilton
+    `(?<![\\p{L}])(?:${anyCase(['psc', 'unit', 'cmr'])})\\s+\\d{3,5},?\\s+(?:${anyCase(['box'])})\\s+\\d{3,5}`,
+    '(?<![\\p{L}])(?:APO|FPO|DPO|apo|fpo|dpo)\\s+(?:A[AEP]|a[aep])\\s+\\d{5}(?!\\d)',
+    '(?<![\\p{L}])(?:USNS|USNV|USS|USCGC|usns|usnv|uscgc)\\s+\\p{L}{3,}',
+    // A house number before a leading street word: 29 Rue de Tanger · 31 Rue tachkent
+    `(?<![\\p{L}\\p{N}])\\d{1,5},?\\s+(?:Rue|Rua|Rúa|Via|Calle|Avenida|Avenue|Chemin|Allée|Quai|Viale|Piazza|Corso|Strada)\\s+(?:(?:(?:${CAP}|${PARTICLE})\\s+){0,3}${CAP}|\\p{Ll}{3,}(?![\\p{L}]))`,
     `(?<![\\p{L}])${LEADING_UNIT}`,
     '(?<![\\p{L}])P\\.?\\s?O\\.?\\s+Box\\s+\\d+',
   ].join('|'),
@@ -196,7 +209,7 @@ const STREET_FORMS = new RegExp(
 );
 
 const TAIL_PART = new RegExp(
-  `^[\\s,>]{0,5}(?:${UNIT}|\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]{2}(?![\\p{L}\\p{N}])|(?:${CAP})|\\d{1,5}\\.(?!\\d)|(?:APO|FPO|DPO)\\s+A[AEP]\\s+\\d{5})`,
+  `^[\\s,>]{0,5}(?:${UNIT}|\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\p{N}])|[A-Z]{1,2}\\d[A-Z\\d]?\\s\\d[A-Z]{2}|[A-Z]{2}(?![\\p{L}\\p{N}])|(?:${CAP})|\\d{1,5}\\.(?!\\d)|(?:APO|FPO|DPO|apo|fpo|dpo)\\s+(?:A[AEP]|a[aep])\\s+\\d{5})`,
   'u',
 );
 const HEAD = /(?:\d{1,6}[A-Za-z]?[ \t]*,?[ \t]*)$/u;
@@ -217,7 +230,7 @@ function grow(text: string, start: number, end: number): [number, number] {
 }
 
 /** Every form needs a number next to a capitalised word, a street word or a unit word; most texts have none. */
-const MAY_HOLD_ADDRESS = /\d[ \t]*,?[ \t]+[\p{Lu}\p{L}]|\p{L}\.?[ \t]+\d|corner of/u;
+const MAY_HOLD_ADDRESS = /\d[ \t]*,?[ \t]+[\p{Lu}\p{L}]|\p{L}[.,]?[ \t]+\d|corner of/u;
 
 export function findAddresses(text: string): PiiSpan[] {
   if (!MAY_HOLD_ADDRESS.test(text)) return [];

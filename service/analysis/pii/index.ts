@@ -39,13 +39,29 @@ const DETECTORS: readonly Detector[] = [
   findNames,
 ];
 
+/**
+ * Addresses and names grow over the words around them, so one can run into a find of higher priority ("Jennifer
+ * Alcaraz Suite" into "Suite 541 …", an address tail into the phone number on the next line): it keeps what comes
+ * before that find.
+ */
+const TRIMMED: ReadonlySet<PiiType> = new Set(['address', 'name']);
+
 /** Resolved, non-overlapping spans in text order. */
 export function findPii(text: string): PiiSpan[] {
   const taken: PiiSpan[] = [];
-  const overlaps = (s: PiiSpan) => taken.some((t) => s.start < t.end && t.start < s.end);
+  const overlapping = (s: PiiSpan) => taken.filter((t) => s.start < t.end && t.start < s.end);
   for (const detect of DETECTORS) {
     const found = detect(text).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
-    for (const s of found) if (s.end > s.start && !overlaps(s)) taken.push(s);
+    for (const s of found) {
+      if (s.end <= s.start) continue;
+      const hits = overlapping(s);
+      if (hits.length === 0) taken.push(s);
+      else if (TRIMMED.has(s.type)) {
+        let end = Math.min(...hits.map((t) => t.start));
+        while (end > s.start && /[\s,;:]/.test(text[end - 1]!)) end--;
+        if (end - s.start >= 2) taken.push({ ...s, end });
+      }
+    }
   }
   return taken.sort((a, b) => a.start - b.start);
 }

@@ -5,11 +5,9 @@
  * elsewhere (the training vocabulary), or it starts with a common given name. Months, weekdays and a list of
  * capitalised non-names are never names.
  */
-import { WEIGHTS } from '../model/weights.js';
 import { FIRST_NAMES } from './first-names.js';
+import { isKnownWord, isOrdinaryWord, isPlainName, PEOPLE_NAMES, VOCABULARY } from './lexicon.js';
 import type { PiiSpan } from './span.js';
-
-const VOCABULARY: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
 
 const NEVER_NAMES = new Set(
   `i i'm i'll i've i'd january february march april may june july august september october november december
@@ -24,23 +22,39 @@ fifa uefa google apple microsoft amazon facebook meta twitter reddit youtube net
 confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
 instagram tiktok whatsapp linkedin wikipedia london paris berlin tokyo york new city state country america europe
 asia africa canada china japan india russia germany france italy spain mexico brazil australia england scotland
-ireland wales texas california florida sir dr mr mrs ms`.split(/\s+/),
+ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 );
 
 const TITLE =
   /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|brother|sister|mother|father|mom|dad|uncle|aunt|cousin|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const CUE_AFTER =
-  /^(?:\s*:\s|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b)|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
+  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b)|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
-  /^\s+(?:is from|was from|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+/** Cues that name someone: what follows is a name even when it is also a word. */
+const NAMING_CUE =
+  /(?:^|[^\p{L}])(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
+/** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
+const PLACE_HEADS = new Set(
+  `beach house coffee council wood woods wash pike town gang city county park street road hall church college
+school university hospital bank club center centre hotel bar lake river mountain island bay valley station airport
+mall market hill field fields green garden gardens bridge ford port point grove heights springs falls`.split(
+    /\s+/,
+  ),
+);
+/** A person's work or kin after a name: "the Jensen novel", "the Castro family". */
+const WORK_AFTER =
+  /^\s+(?:novel|novels|song|songs|album|albums|book|books|film|films|movie|movies|poem|poems|story|stories|play|plays|painting|paintings|version|recording|biography|family|household|twins|brothers|sisters|kids|estate)\b/u;
+/** Words that stand before a name: "early Lundberg", "ex-Zombie Kastner", "starring Adamska". */
+const NAME_BEFORE = /(?:^|[^\p{L}])(?:early|late|young|ex-\p{L}+|by|starring|featuring)\s+$/iu;
 /** "Marrero and Murphy were …": two unknown capitalised words joined by "and" as the subject of a plural verb. */
 const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
 const LIST_JOIN = /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
@@ -56,6 +70,7 @@ interface Word {
   initial: boolean;
   common: boolean;
   given: boolean;
+  lower: string;
   never: boolean;
   sentenceStart: boolean;
 }
@@ -68,6 +83,7 @@ const LOWER_WORD: Word = {
   initial: false,
   common: true,
   given: false,
+  lower: '',
   never: false,
   sentenceStart: false,
 };
@@ -87,6 +103,7 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
     const first = raw[0]!;
     if (!isUpper(raw.charCodeAt(0), first)) {
       // Lower-case words only matter as separators between capitalised runs.
+      // Names from the large list in lower case need a cue (MAY_CUE_LOWER); this check runs on every word.
       if (!seen.lowerGiven && FIRST_NAMES.has(raw) && !VOCABULARY.has(raw)) seen.lowerGiven = true;
       out.push(LOWER_WORD);
       continue;
@@ -106,12 +123,23 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
       initial: raw.length <= 2 && (raw.length === 1 || raw[1] === '.'),
       common: VOCABULARY.has(lower),
       given: FIRST_NAMES.has(lower),
-      never: NEVER_NAMES.has(lower),
+      lower,
+      // "I." inside a name is an initial ("Hanne I. Kreutzmann"), not the pronoun.
+      never:
+        NEVER_NAMES.has(lower) &&
+        !(
+          raw === 'I.' &&
+          text[start + 3] !== undefined &&
+          isUpper(text.charCodeAt(start + 3), text[start + 3]!)
+        ),
       sentenceStart,
     });
   }
   return out;
 }
+
+/** A given name or surname in the names list, ordinary word or not ("Park", "Kowalski"). */
+const isPerson = (w: Word) => PEOPLE_NAMES.has(w.lower);
 
 const SENTENCE_BREAK = new Set(['.', '!', '?', '\n', '"', '“', '(', '-', '–', '—', ':', '*', '>']);
 
@@ -169,7 +197,15 @@ export function findNames(text: string): PiiSpan[] {
     if (run.every((x) => x.initial)) name = false;
     else if (TITLE.test(before)) name = true;
     else if (run.length >= 2) {
-      const nameLike = run.every((x) => !x.common || x.given || x.initial);
+      const last = run.at(-1)!;
+      const nameLike =
+        run.every((x) => !x.common || x.given || x.initial) ||
+        // "Nadia Brown", "Kowalczyk Key": a surname that is also a word, after a known name.
+        (run.length === 2 &&
+          (w.given || isPlainName(w.lower)) &&
+          isPerson(last) &&
+          last.text.length >= 4 &&
+          !PLACE_HEADS.has(last.text.toLowerCase()));
       name = nameLike || given || strong || cueAfter;
     } else if (given) {
       name =
@@ -179,13 +215,26 @@ export function findNames(text: string): PiiSpan[] {
         strong ||
         cueAfter ||
         (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
-        (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common);
+        (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common) ||
+        // A known name (not a place or brand the list shares) in a person's place: "the Kaczmarek novel",
+        // "that Lundberg was influenced", "than early Sokolov".
+        (w.text.length > 2 &&
+          w.text !== w.text.toUpperCase() &&
+          isPlainName(w.lower) &&
+          (PERSON_VERB_AFTER.test(after) || WORK_AFTER.test(after) || NAME_BEFORE.test(before)));
+    } else if (isPerson(w) && !w.sentenceStart && NAMING_CUE.test(before)) {
+      // "her maiden name is Key", "starring Rose": a name that is also a word, after a cue for a person.
+      name = true;
+    } else if (isPerson(w) && PAIR_SUBJECT.test(after)) {
+      // "Park and Mann were…": a surname that is also a word, paired with a name as the subject.
+      const other = ws[j + 2];
+      name = other !== undefined && (isPerson(other) || !other.common) && !other.never;
     }
     runs.push({
       start: w.start,
       end: run.at(-1)!.end,
       name,
-      eligible: run.every((x) => !x.common || x.given),
+      eligible: run.every((x) => !x.common || x.given || isPerson(x)),
     });
     i = j;
   }
@@ -211,16 +260,11 @@ export function findNames(text: string): PiiSpan[] {
   const out: PiiSpan[] = runs
     .filter((r) => r.name)
     .map((r) => ({ start: r.start, end: r.end, type: 'name' }));
-  if (seen.lowerGiven) out.push(...lowerCaseNames(text));
+  if (seen.lowerGiven || MAY_CUE_LOWER.test(text)) out.push(...lowerCaseNames(text));
   // Lower-case "given-name surname" pairs ("patricia desrosiers").
   for (const m of seen.lowerGiven ? text.matchAll(LOWER_PAIR) : []) {
     const [given, surname] = [m[1]!, m[2]!];
-    if (
-      FIRST_NAMES.has(given) &&
-      !VOCABULARY.has(given) &&
-      !VOCABULARY.has(surname) &&
-      !NEVER_NAMES.has(surname)
-    ) {
+    if (FIRST_NAMES.has(given) && !VOCABULARY.has(given) && unknownWord(surname)) {
       const start = m.index ?? 0;
       out.push({ start, end: start + given.length + 1 + surname.length, type: 'name' });
     }
@@ -231,35 +275,66 @@ export function findNames(text: string): PiiSpan[] {
 const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/gu;
 
 /** A given name that no one writes as an ordinary word ("anna", not "will" or "grace"). */
-const plainGiven = (w: string) => FIRST_NAMES.has(w) && !VOCABULARY.has(w);
+const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
+/** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
+const LOWER_STRONG_CUE =
+  /(?:^|[^\p{L}])(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+const MAY_CUE_LOWER =
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
+const LOWER_LIST_NEXT =
+  /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
+const LOWER_LIST_PREV =
+  /(?<![\p{L}\p{N}])(\p{Ll}[\p{Ll}'’-]{2,})(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
+const unknownWord = (w: string) => w.length >= 3 && !isKnownWord(w) && !NEVER_NAMES.has(w);
+
 /**
- * Names in lower case: a given name after a cue (with the surname that follows it, when that is no common
- * word), and lists of given names ("anna, tom and priya") once two of them are plainly names.
+ * Names in lower case: a given name after a cue (with the surname that follows it, when that is no known word),
+ * any unknown word after a strong cue ("call me višeslav"), lists of given names ("anna, tom and priya") once two
+ * of them are plainly names, and the unknown words listed with a name found ("nyberg and lindqvist").
  */
 function lowerCaseNames(text: string): PiiSpan[] {
   const out: PiiSpan[] = [];
-  const given: { start: number; end: number }[] = [];
+  const given: { start: number; end: number; plain: boolean }[] = [];
   for (const m of text.matchAll(/(?<![\p{L}\p{N}'’])\p{Ll}+(?![\p{L}\p{N}'’])/gu)) {
-    if (plainGiven(m[0])) given.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    const plain = plainGiven(m[0]);
+    if (plain || unknownWord(m[0]))
+      given.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, plain });
   }
   given.forEach((g, k) => {
-    const cued = LOWER_CUE.test(text.slice(Math.max(0, g.start - 30), g.start));
-    const listed = [given[k - 1], given[k + 1]].some(
-      (o) => o && LIST_JOIN.test(text.slice(Math.min(o.end, g.end), Math.max(o.start, g.start))),
-    );
+    const before = text.slice(Math.max(0, g.start - 30), g.start);
+    const cued = g.plain ? LOWER_CUE.test(before) : LOWER_STRONG_CUE.test(before);
+    const listed =
+      g.plain &&
+      [given[k - 1], given[k + 1]].some(
+        (o) => o?.plain && LIST_JOIN.test(text.slice(Math.min(o.end, g.end), Math.max(o.start, g.start))),
+      );
     if (!cued && !listed) return;
     let end = g.end;
     LOWER_WORD_AT.lastIndex = g.end + 1;
     const surname = text[g.end] === ' ' ? LOWER_WORD_AT.exec(text) : null;
-    if (surname && surname[0].length >= 3 && !VOCABULARY.has(surname[0]) && !NEVER_NAMES.has(surname[0]))
-      end = g.end + 1 + surname[0].length;
+    if (surname && unknownWord(surname[0])) end = g.end + 1 + surname[0].length;
     out.push({ start: g.start, end, type: 'name' });
   });
+  // The unknown words listed beside a name are names too.
+  for (let k = 0; k < out.length; k++) {
+    const s = out[k]!;
+    const next = LOWER_LIST_NEXT.exec(text.slice(s.end, s.end + 40));
+    if (next && unknownWord(next[1]!)) {
+      const start = s.end + next[0].length - next[1]!.length;
+      if (!out.some((o) => o.start === start)) out.push({ start, end: s.end + next[0].length, type: 'name' });
+    }
+    const prev = LOWER_LIST_PREV.exec(text.slice(Math.max(0, s.start - 40), s.start));
+    if (prev && unknownWord(prev[1]!)) {
+      const start = s.start - prev[0].length;
+      if (!out.some((o) => o.start === start))
+        out.push({ start, end: start + prev[1]!.length, type: 'name' });
+    }
+  }
   return out;
 }
 
@@ -270,17 +345,102 @@ interface Run {
   eligible: boolean;
 }
 
-const CAPITALISED = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{Ll}'’-]+/gu;
+const CASED_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
+/** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
+export const PRODUCTS: ReadonlySet<string> = new Set(
+  `google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
+confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
+instagram tiktok whatsapp linkedin wikipedia npm pip pipenv yarn mysql postgres postgresql sqlite mongodb redis
+kafka nginx apache docker kubernetes ansible terraform jenkins ubuntu debian macos ios webpack typescript
+javascript php laravel symfony django flask rails golang rust kotlin swift github's aws azure gcp sql json yaml
+csv html css http https api ui ux ci cd repo repos`.split(/\s+/),
+);
+
+/** Whether the word at `at` opens a sentence: nothing but space since the last mark that is not a comma. */
+function opensSentence(text: string, at: number): boolean {
+  let p = at - 1;
+  while (p >= 0 && (text[p] === ' ' || text[p] === '\t')) p--;
+  return p < 0 || !/[\p{L}\p{N},;]/u.test(text[p]!);
+}
+
+/** What keyphrases may and may not use of a text's words, read from how they are written (see keyphraseWords). */
+export interface KeyphraseWords {
+  /** Lower-cased words never to use. */
+  excluded: Set<string>;
+  /** Lower-cased acronyms written in capitals ("PR", "API"): usable although no dictionary holds them. */
+  acronyms: Set<string>;
+}
+
+/** Title Case lines ("Add Support For Pull Requests") capitalise ordinary words for no reason. */
+const TITLE_CASE_SHARE = 0.5;
 
 /**
- * Lower-cased capitalised words that are neither common English words nor known non-names: names the scrubber
- * may have missed (or brands and places it cannot tell from names), kept out of keyphrases.
+ * Keyphrase words as the scrubbed text writes them. Excluded: capitalised words that are not ordinary English
+ * words (names the scrubber may have missed, but also places it cannot tell from names), and ordinary words
+ * capitalised inside a sentence ("Park and Mann", "Fletcher Hill", "maiden name is Key") unless most words inside
+ * sentences are capitalised (Title Case). Acronyms: words of 2–6 capital letters that are not a person's name, do
+ * not follow a comma (", CA 94105", ", NI") and are no military address code.
  */
-export function properNouns(text: string): Set<string> {
-  const out = new Set<string>();
-  for (const m of text.matchAll(CAPITALISED)) {
-    const lower = m[0].toLowerCase().replace(/['’]s$/, '');
-    if (!VOCABULARY.has(lower) && !NEVER_NAMES.has(lower)) out.add(lower);
+export function keyphraseWords(text: string): KeyphraseWords {
+  const excluded = new Set<string>();
+  const acronyms = new Set<string>();
+  const midCapitalised: { lower: string; start: number; end: number }[] = [];
+  for (const m of text.matchAll(CASED_WORD)) {
+    const w = m[0];
+    const at = m.index ?? 0;
+    const lower = w
+      .toLowerCase()
+      .replace(/['’]s$/, '')
+      .replace(/’/g, "'");
+    const rest = w.slice(1);
+    if (rest === rest.toUpperCase()) {
+      if (w.length >= 2 && w.length <= 6 && /^\p{Lu}+$/u.test(w) && !ADDRESS_CODES.has(w) && !isName(lower)) {
+        let p = at - 1;
+        while (p >= 0 && text[p] === ' ') p--;
+        if (text[p] !== ',') acronyms.add(lower);
+      }
+      continue;
+    }
+    if (PRODUCTS.has(lower)) continue;
+    if (!isOrdinaryWord(lower)) excluded.add(lower);
+    else if (!opensSentence(text, at)) midCapitalised.push({ lower, start: at, end: at + w.length });
   }
-  return out;
+  if (midCapitalised.length >= 2) {
+    // Words inside sentences (a lower-case word rarely opens one), for the Title Case share.
+    let mid = midCapitalised.length;
+    for (const _ of text.matchAll(LOWER_CASE_WORD)) mid++;
+    if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
+  }
+  // Two or more capitalised words in a row name a thing ("Pull Request", "Spring Boot") unless all are names.
+  for (let i = 0; i < midCapitalised.length; ) {
+    let j = i + 1;
+    while (
+      j < midCapitalised.length &&
+      text.slice(midCapitalised[j - 1]!.end, midCapitalised[j]!.start) === ' '
+    )
+      j++;
+    const group = midCapitalised.slice(i, j);
+    if (group.length < 2 || group.every((w) => PEOPLE_NAMES.has(w.lower)))
+      for (const w of group) excluded.add(w.lower);
+    i = j;
+  }
+  return { excluded, acronyms };
 }
+
+const ADDRESS_CODES = new Set([
+  'PSC',
+  'CMR',
+  'APO',
+  'FPO',
+  'DPO',
+  'USS',
+  'USNS',
+  'USNV',
+  'USCGC',
+  'PO',
+  'AA',
+  'AE',
+  'AP',
+]);
+const isName = (lower: string) => FIRST_NAMES.has(lower) || PEOPLE_NAMES.has(lower);

@@ -5,6 +5,8 @@
  * MAX_KEYPHRASES are kept.
  */
 import { FIRST_NAMES } from '../pii/first-names.js';
+import { isOrdinaryWord } from '../pii/lexicon.js';
+import { type KeyphraseWords, PRODUCTS } from '../pii/names.js';
 
 export const MAX_KEYPHRASES = 8;
 
@@ -24,7 +26,10 @@ one two three go going goes went gone make makes made know knew think thought wa
 thing things something anything nothing everything someone anyone everyone way ways time times day days today
 tomorrow yesterday week weeks right well good bad new old back again always never sometimes maybe probably
 actually literally basically pretty kinda sorta quite enough many need needs feel feels felt look looks still
-already ago since around via per etc vs amp`.split(/\s+/),
+already ago since around via per etc vs amp four five six seven eight nine ten eleven twelve twenty hundred
+thousand million billion van von der den ter da de del della di du le la al el bin ibn mrs mr ms dr`.split(
+    /\s+/,
+  ),
 );
 
 function normaliseWord(lower: string): string {
@@ -40,19 +45,42 @@ function normaliseWord(lower: string): string {
   return lower;
 }
 
-function isContent(token: string, excluded: ReadonlySet<string>): boolean {
-  // A name that escaped the scrubber is still kept out of keyphrases.
-  if (token.length < 2 || STOP_WORDS.has(token) || FIRST_NAMES.has(token) || excluded.has(token))
-    return false;
+function isContent(token: string, guard: KeyphraseWords): boolean {
+  if (token.length < 2 || STOP_WORDS.has(token)) return false;
   const c = token.charCodeAt(0);
   if (!((c >= 97 && c <= 122) || c > 127)) return false;
   for (let i = 0; i < token.length; i++) {
     const d = token.charCodeAt(i);
     if (d >= 48 && d <= 57) return false;
   }
-  return c <= 127 || /^\p{L}/u.test(token);
+  // A name or street that escaped the scrubber is still kept out: only ordinary English words pass.
+  const word = token.endsWith("'s") ? token.slice(0, -2) : token;
+  return (
+    !FIRST_NAMES.has(word) &&
+    !guard.excluded.has(word) &&
+    (isOrdinaryWord(word) || guard.acronyms.has(word) || PRODUCTS.has(word))
+  );
 }
 
+/** Street and unit words: with a number beside them, they are part of an address. */
+const STREET_WORDS = new Set(
+  `street road avenue lane drive court way place square terrace crescent close boulevard highway parkway circle
+trail row walk plaza alley mews grove hill park ridge pike loop gate gata vei vej unit suite apartment apt flat floor
+box building block`.split(/\s+/),
+);
+
+/**
+ * A run of words between numbers reads as part of an address or an identifier ("unit 1009 box", "suite 463",
+ * "hungary 24743", "12 church road"): a number of three digits or more beside it, or any number with a street or
+ * unit word. Counts stay ("3 meetings", "10 years").
+ */
+function nextToAddressNumber(run: readonly string[], before?: string, after?: string): boolean {
+  for (const token of [before, after]) {
+    if (token === undefined || !/^\d/.test(token)) continue;
+    if (/^\d{3}/.test(token) || run.some((w) => STREET_WORDS.has(w))) return true;
+  }
+  return false;
+}
 const isPlaceholder = (token: string) => token.startsWith('[') && token.endsWith(']');
 /** Tokens that a list keeps together: a word across one of these from a placeholder still sits next to it. */
 const LIST_JOINERS = new Set([',', '&', '-', '/']);
@@ -81,21 +109,21 @@ function besidePlaceholders(tokens: readonly string[]): Set<number> {
  */
 export function extractKeyphrases(
   tokens: readonly string[],
-  excluded: ReadonlySet<string> = new Set(),
+  guard: KeyphraseWords = { excluded: new Set(), acronyms: new Set() },
   max = MAX_KEYPHRASES,
 ): string[] {
   const runs: string[][] = [];
   let run: string[] = [];
   const beside = tokens.some(isPlaceholder) ? besidePlaceholders(tokens) : null;
-  for (let i = 0; i < tokens.length; i++) {
-    const tok = tokens[i]!;
-    if (isContent(tok, excluded) && !beside?.has(i)) run.push(normaliseWord(tok));
-    else if (run.length > 0) {
-      runs.push(run);
-      run = [];
+  for (let i = 0; i <= tokens.length; i++) {
+    const tok = tokens[i];
+    if (tok !== undefined && isContent(tok, guard) && !beside?.has(i)) {
+      run.push(normaliseWord(tok));
+      continue;
     }
+    if (run.length > 0 && !nextToAddressNumber(run, tokens[i - run.length - 1], tok)) runs.push(run);
+    run = [];
   }
-  if (run.length > 0) runs.push(run);
   // A run of up to three words is one phrase; a longer run gives its overlapping three-word windows.
   const scores = new Map<string, number>();
   for (const r of runs) {

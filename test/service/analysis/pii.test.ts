@@ -107,11 +107,23 @@ describe('address forms and cards beyond the common ones', () => {
     ['the shop on Via delle Rose 5 closes early', 'the shop on [ADDRESS] closes early'],
     ['she lives at 12 rue de la paix.', 'she lives at [ADDRESS].'],
     ['write to avenue des lilas 4 for the keys', 'write to [ADDRESS] for the keys'],
+    ['we met at 7 Rue de Rivoli yesterday', 'we met at [ADDRESS] yesterday'],
+    ['the cab leaves you at 31 Rue lecourbe St.', 'the cab leaves you at [ADDRESS]'],
+    ['she lives on Kirkebakken 12 street', 'she lives on [ADDRESS] street'],
+    ['meet at Storgata gate 14', 'meet at [ADDRESS]'],
+    ['send it to psc 1234, box 5678 apo ae 12345 please', 'send it to [ADDRESS] please'],
+    ['ship to uscgc hamilton fpo ap 96667', 'ship to [ADDRESS]'],
   ])('replaces the address in %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
 
+  it('keeps the part of a name or address that runs into a find of higher priority', () => {
+    expect(scrub('Mrs. Olga Brandvold Suite 12, 4410 Kirkeveien')).toBe('Mrs. [NAME] [ADDRESS]');
+    expect(scrub('Unit 4410 Box 2231\nAPO AE 12345\n212 555 0199 office')).toBe('[ADDRESS]\n[PHONE] office');
+  });
+
   it('leaves counts and channels that look like a street word alone', () => {
+    expect(scrub('the unit 4 box is broken')).toBe('the unit 4 box is broken');
     expect(scrub('I sent 5 via the website and 3 via email.')).toBe(
       'I sent 5 via the website and 3 via email.',
     );
@@ -137,6 +149,59 @@ describe('names in lower case', () => {
   it('leaves given names that are ordinary words alone', () => {
     expect(scrub('hi all, will grace and joy be enough?')).toBe('hi all, will grace and joy be enough?');
   });
+
+  it.each([
+    ['dinner with anna, kowalczyk and brandstetter', 'dinner with [NAME], [NAME] and [NAME]'],
+    ['my colleague kowalczyk and brandstetter', 'my colleague [NAME] and [NAME]'],
+    ['call me radomir', 'call me [NAME]'],
+    ['invite anna, priya and joaquín', 'invite [NAME], [NAME] and [NAME]'],
+  ])('replaces lone surnames, unknown names after a cue and the rest of a list in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves ordinary lower-case chat alone', () => {
+    for (const text of ['thanks alot guys, hey everyone lol', 'ask around, the team will know'])
+      expect(scrub(text)).toBe(text);
+  });
+});
+
+describe('names from the names list', () => {
+  it.each([
+    ['Baker and Kowalski were late again', '[NAME] and [NAME] were late again'],
+    ['I loved the Kowalczyk novel', 'I loved the [NAME] novel'],
+    ['my kid Tadeusz is sick today', 'my kid [NAME] is sick today'],
+    ['ask Weronika Nowak-Baker about it', 'ask [NAME] about it'],
+    ['Her maiden name is Rose', 'Her maiden name is [NAME]'],
+    ['Ola had given Brandvold his keys', '[NAME] had given [NAME] his keys'],
+    ['Hanne I. Kreutzmann spoke first', '[NAME] spoke first'],
+    ['Lindqvist began writing as a child', '[NAME] began writing as a child'],
+  ])('replaces the name in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('leaves places and businesses that share a word with a surname alone', () => {
+    for (const text of [
+      'the Waffle House near Laguna Beach',
+      'I moved to Sydney and the weather is worse',
+      'LETS GO MO',
+      'writing Hollywood movie scripts',
+      'Hey Man! Thanks Captain, that was fun',
+      'this is better than I. Then again, maybe not',
+    ])
+      expect(scrub(text)).toBe(text);
+  });
+});
+
+describe('word lists', () => {
+  it('tells ordinary words from names', async () => {
+    const { isOrdinaryWord, isPlainName } = await import('../../../service/analysis/pii/lexicon.js');
+    expect(isOrdinaryWord('budget')).toBe(true);
+    expect(isOrdinaryWord('meds')).toBe(true);
+    expect(isOrdinaryWord('kowalczyk')).toBe(false);
+    expect(isPlainName('kowalczyk')).toBe(true);
+    expect(isPlainName('rose')).toBe(false);
+    expect(isPlainName('im')).toBe(false);
+  });
 });
 
 describe('the keyphrase guard', () => {
@@ -145,5 +210,47 @@ describe('the keyphrase guard', () => {
     const signal = analyse('Dr. Hanna Wierzbicka-Oyelaran and OLGA reviewed the quarterly budget forecast');
     expect(signal.keyphrases.join(' ')).not.toMatch(/hanna|wierzbicka|oyelaran|olga/);
     expect(signal.keyphrases).toContain('quarterly budget forecast');
+  });
+
+  const keyphrases = async (text: string) =>
+    (await import('../../../service/analysis/analyse.js')).analyse(text).keyphrases;
+
+  it('uses only ordinary English words, so a name the scrubber missed stays out', async () => {
+    expect(await keyphrases('the brandvold estimate for the kitchen renovation is late')).toEqual(
+      expect.arrayContaining(['kitchen renovation']),
+    );
+    expect((await keyphrases('the brandvold estimate for the kitchen renovation')).join(' ')).not.toContain(
+      'brandvold',
+    );
+  });
+
+  it('drops ordinary words capitalised inside a sentence, but not in Title Case lines', async () => {
+    const inside = await keyphrases('yesterday Oak and Birch reviewed the release checklist');
+    expect(inside).toContain('release checklist');
+    expect(inside.join(' ')).not.toMatch(/oak|birch/);
+    expect(await keyphrases('Add Support For Pull Requests In The Review Tool')).toContain('pull request');
+    // A capitalised term is kept unless every word of it is a name.
+    expect((await keyphrases('we moved the service to Spring Boot last week')).join(' ')).toContain(
+      'spring boot',
+    );
+    expect((await keyphrases('the quarterly audit went to Fletcher Hill again')).join(' ')).not.toMatch(
+      /fletcher|hill/,
+    );
+  });
+
+  it('drops words beside a long number or with a unit word beside a number, and keeps counts', async () => {
+    const parcel = (await keyphrases('send the spare parts to unit 1009 box 0219 near the harbour')).join(
+      ' ',
+    );
+    expect(parcel).toContain('spare part');
+    expect(parcel).not.toMatch(/unit|box/);
+    expect(await keyphrases('we closed 3 tickets and 12 bugs in the sprint')).toEqual(
+      expect.arrayContaining(['ticket', 'bugs']),
+    );
+  });
+
+  it('keeps acronyms written in capitals and known tools', async () => {
+    expect(await keyphrases('the PR broke the CI pipeline again')).toContain('ci pipeline');
+    expect((await keyphrases('the nginx config broke after the ubuntu upgrade')).join(' ')).toMatch(/nginx/);
   });
 });
