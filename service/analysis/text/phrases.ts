@@ -19,6 +19,17 @@ function keyOf(word: string, from = 0, to = word.length): number {
   return key;
 }
 
+/**
+ * A small integer from the same characters as keyOf, for a bitmap that rules out most words before the exact
+ * (floating-point, so boxed) key is looked up in a Map. Collisions only cost that lookup.
+ */
+function hashOf(word: string, from = 0, to = word.length): number {
+  const n = Math.min(3, to - from);
+  let h = n;
+  for (let i = 0; i < n; i++) h = (h * 31 + word.charCodeAt(from + i)) & 0xffff;
+  return h;
+}
+
 /** Index of the parenthesis closing the group that opens at `open`. */
 function closing(source: string, open: number): number {
   let depth = 0;
@@ -49,10 +60,10 @@ function alternatives(content: string): string[] {
 }
 
 /**
- * The gating keys of one cue source: the keys of every word it can start with, or null when it can start with
+ * The gating keys of one cue source: the first three letters (or fewer) of every word it can start with, or null when it can start with
  * something other than a literal word. Leading look-arounds are skipped, leading groups expanded.
  */
-function leadingKeys(source: string): number[] | null {
+function leadingKeys(source: string): string[] | null {
   if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
     const end = closing(source, 0);
     return end < 0 ? null : leadingKeys(source.slice(end + 1));
@@ -63,7 +74,7 @@ function leadingKeys(source: string): number[] | null {
     const rest = source.slice(end + 1);
     const optional = rest.startsWith('?') || rest.startsWith('*');
     const after = optional ? rest.slice(1) : rest;
-    const keys: number[] = [];
+    const keys: string[] = [];
     for (const alt of alternatives(source.slice(3, end))) {
       const k = leadingKeys(alt + after);
       if (k === null) return null;
@@ -77,7 +88,7 @@ function leadingKeys(source: string): number[] | null {
     return keys;
   }
   if (alternatives(source).length > 1) {
-    const keys: number[] = [];
+    const keys: string[] = [];
     for (const alt of alternatives(source)) {
       const k = leadingKeys(alt);
       if (k === null) return null;
@@ -96,7 +107,7 @@ function leadingKeys(source: string): number[] | null {
     let after = source.slice(end + 1);
     const optional = after.startsWith('?');
     if (optional) after = after.slice(1);
-    const keys: number[] = [];
+    const keys: string[] = [];
     const variants = alternatives(source.slice(literal.length + 3, end)).map((alt) => literal + alt + after);
     if (optional) variants.push(literal + after);
     for (const variant of variants) {
@@ -109,8 +120,8 @@ function leadingKeys(source: string): number[] | null {
   if (next === '?' || next === '*' || next === '{') literal = literal.slice(0, -1);
   // Text words break at spaces and punctuation, so a literal followed by one of these is a whole word.
   const wordEnds = next === undefined || ' -:/.,'.includes(next) || source.startsWith('\\s', literal.length);
-  if (wordEnds && next !== '?' && next !== '*') return [keyOf(literal)];
-  return literal.length >= 3 ? [keyOf(literal, 0, 3)] : null;
+  if (wordEnds && next !== '?' && next !== '*') return [literal.slice(0, 3)];
+  return literal.length >= 3 ? [literal.slice(0, 3)] : null;
 }
 
 const BEFORE = "(?<![\\p{L}\\p{N}'])";
@@ -176,7 +187,7 @@ let memoText = '';
 let memoWords: number[] = [];
 
 /**
- * Word starts and keys of a normalised text, as [index, key, index, key, …]. Memoised for the last text only (a
+ * Word starts, keys and hashes of a normalised text, as [index, key, hash, index, key, hash, …]. Memoised for the last text only (a
  * cache, not state: the result depends on the text alone), since crisis, states and topics scan the same text.
  */
 function wordsOf(text: string): number[] {
@@ -187,7 +198,7 @@ function wordsOf(text: string): number[] {
     const inWord = i < text.length && isWordChar(text.charCodeAt(i));
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      out.push(start, keyOf(text, start, i));
+      out.push(start, keyOf(text, start, i), hashOf(text, start, i));
       start = -1;
     }
   }
@@ -211,6 +222,8 @@ function isWordChar(c: number): boolean {
 export class CueBook<Name extends string> {
   private readonly byKey = new Map<number, Entry<Name>[]>();
   private readonly unindexed: [Name, RegExp][] = [];
+  /** 1 where some key of byKey has that hashOf. */
+  private readonly hashes = new Uint8Array(0x10000);
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
@@ -219,7 +232,12 @@ export class CueBook<Name extends string> {
       for (const source of sources) {
         const keys = leadingKeys(source);
         if (keys === null) rest.push(source);
-        else for (const key of new Set(keys)) byKey.set(key, [...(byKey.get(key) ?? []), source]);
+        else
+          for (const prefix of new Set(keys)) {
+            const key = keyOf(prefix);
+            byKey.set(key, [...(byKey.get(key) ?? []), source]);
+            this.hashes[hashOf(prefix)] = 1;
+          }
       }
       for (const [key, keyed] of byKey) {
         // Matches start at word starts by construction, so only the end of the word needs checking.
@@ -234,7 +252,8 @@ export class CueBook<Name extends string> {
   scan(text: string): Map<Name, Hit[]> {
     const out = new Map<Name, Hit[]>();
     const words = wordsOf(text);
-    for (let i = 0; i < words.length; i += 2) {
+    for (let i = 0; i < words.length; i += 3) {
+      if (this.hashes[words[i + 2]!] === 0) continue;
       const at = words[i]!;
       const entries = this.byKey.get(words[i + 1]!);
       if (!entries) continue;
