@@ -419,6 +419,60 @@ describe('the admin panel in Chromium', () => {
     }
   });
 
+  it('should let a Brain organisation set, change and remove tones per source from the configuration form', async () => {
+    await forgetSignIns();
+    const brain = await service.createOrg('brain', 'Northwind');
+    const stored = async () =>
+      (await service.request('GET', '/v1/affective/configure', { key: brain.adminKey })).body.tone_overrides;
+    // bypassCSP lets axe-core run in the page.
+    const page = await signIn(brain.adminKey, { bypassCSP: true });
+    await page.goto(`${service.url}/admin/configuration`);
+    expect(await page.locator('.tone-row').count()).toBe(2);
+    await page.getByLabel('Source prefix 1', { exact: true }).fill('slack:T1:C-hr');
+    await page.getByLabel('Tone 1', { exact: true }).selectOption('clinical');
+    await page.getByLabel('Source prefix 2', { exact: true }).fill('  discord:42  ');
+    await page.getByLabel('Tone 2', { exact: true }).selectOption('corporate');
+    await page.getByRole('button', { name: 'Save configuration' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('status').first().textContent()).toContain('Saved');
+    expect(await stored()).toEqual([
+      { source_prefix: 'slack:T1:C-hr', tone: 'clinical' },
+      { source_prefix: 'discord:42', tone: 'corporate' },
+    ]);
+    // The stored rows come back, with two blank ones for more.
+    expect(await page.locator('.tone-row').count()).toBe(4);
+    expect(await page.getByLabel('Source prefix 2', { exact: true }).inputValue()).toBe('discord:42');
+    expect(await page.getByLabel('Tone 1', { exact: true }).inputValue()).toBe('clinical');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-configuration-tones');
+
+    // Saving other fields keeps the rows; clearing a prefix removes its row.
+    await page.getByLabel('Anonymity floor').fill('15');
+    await page.getByLabel('Source prefix 1', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save configuration' }).click();
+    await page.waitForLoadState();
+    expect(await stored()).toEqual([{ source_prefix: 'discord:42', tone: 'corporate' }]);
+
+    // A tone the API does not know is refused with the API's message, and nothing changes.
+    await page.getByLabel('Tone 1', { exact: true }).evaluate((el) => {
+      const option = (el as unknown as { options: { value: string }[] }).options[0]!;
+      option.value = 'cheerful';
+      (el as unknown as { value: string }).value = 'cheerful';
+    });
+    await page.getByRole('button', { name: 'Save configuration' }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole('alert').textContent()).toContain('$.tone_overrides[0].tone');
+    expect(await stored()).toEqual([{ source_prefix: 'discord:42', tone: 'corporate' }]);
+    await page.context().close();
+
+    // Below the Brain tier the form has no tone rows.
+    await forgetSignIns();
+    const other = await signIn(org.adminKey);
+    await other.goto(`${service.url}/admin/configuration`);
+    expect(await other.locator('.tone-row').count()).toBe(0);
+    await other.context().close();
+  });
+
   it('should have no serious accessibility violation on any page, light and dark, at 360 px', async () => {
     const pages = ['overview', 'configuration', 'members', 'keys', 'webhooks', 'embeds', 'data'];
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -26,10 +26,25 @@ function brandingBody(body: unknown) {
   return { product_name, logo_url: logo_url || null, accent_colour: accent_colour || null };
 }
 
+/** Blank rows the form offers for new tone overrides, within the API's limit of 50. */
+const BLANK_TONE_ROWS = 2;
+const MAX_TONE_OVERRIDES = 50;
+
+/**
+ * The tone-per-source rows (Brain tier): the i-th prefix goes with the i-th tone; a row with an empty prefix is
+ * left out, which is how a row is removed.
+ */
+function toneOverridesBody(body: unknown) {
+  const tones = fieldList(body, 'tone_tone');
+  return fieldList(body, 'tone_prefix').flatMap((prefix, i) =>
+    prefix.trim() ? [{ source_prefix: prefix.trim(), tone: tones[i] }] : [],
+  );
+}
+
 /** The form as a `POST /configure` body: every field is sent, so the stored configuration is what the form shows. */
 function configureBody(body: unknown, tier: Tier) {
   return {
-    ...(tier === 'brain' ? { branding: brandingBody(body) } : {}),
+    ...(tier === 'brain' ? { branding: brandingBody(body), tone_overrides: toneOverridesBody(body) } : {}),
     anon_floor: numberField(body, 'anon_floor'),
     alert_threshold: numberField(body, 'alert_threshold'),
     svc_tone: (body as Record<string, unknown>).svc_tone,
@@ -55,6 +70,16 @@ export function configurationPage(router: Router, ctx: ServiceContext) {
         tones: TONES,
         dimensions: DIMENSIONS,
         brandable: auth.org.tier === 'brain',
+        toneRows: [
+          ...config.tone_overrides,
+          ...Array.from(
+            { length: Math.min(BLANK_TONE_ROWS, MAX_TONE_OVERRIDES - config.tone_overrides.length) },
+            () => ({
+              source_prefix: '',
+              tone: config.svc_tone,
+            }),
+          ),
+        ],
         ...extra,
       },
       extra.problem ? 400 : 200,
