@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
-import { inflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { inflate } from 'node:zlib';
 import { Agent, request } from 'undici';
 import type { Logger } from '../../../shared/runtime/logger.js';
 import {
@@ -66,8 +67,9 @@ export function loggableUrl(url: string): string {
 /**
  * Checks a PNG fully enough that pdfkit cannot fail on it later (its decoder throws from a callback, out of
  * reach of any catch): the chunks, the header, and every row of the inflated pixels. Interlaced PNGs are refused.
+ * The pixels (up to 16 MB) are inflated on libuv's thread pool, so a large logo never pauses the API's event loop.
  */
-function checkPng(data: Buffer): { width: number; height: number } {
+async function checkPng(data: Buffer): Promise<{ width: number; height: number }> {
   let pos = PNG_SIGNATURE.length;
   let header: { width: number; height: number; depth: number; colourType: number } | null = null;
   let palette = false;
@@ -107,7 +109,7 @@ function checkPng(data: Buffer): { width: number; height: number } {
   if (expected > LOGO_LIMITS.maxDecodedBytes) throw new LogoRefused('PNG too large once decoded');
   let pixels: Buffer;
   try {
-    pixels = inflateSync(Buffer.concat(idat), { maxOutputLength: expected });
+    pixels = await inflateAsync(Buffer.concat(idat), { maxOutputLength: expected });
   } catch {
     throw new LogoRefused('PNG pixels do not decode');
   }
@@ -117,6 +119,8 @@ function checkPng(data: Buffer): { width: number; height: number } {
   }
   return { width, height };
 }
+
+const inflateAsync = promisify(inflate);
 
 /** Start-of-frame markers (baseline, progressive, lossless...), which carry the image's size. */
 const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
@@ -152,9 +156,9 @@ function checkJpeg(data: Buffer): { width: number; height: number } {
 }
 
 /** The image's format from its first bytes (whatever the Content-Type said), checked; or why it is refused. */
-export function checkLogoImage(data: Buffer): LogoImage {
+export async function checkLogoImage(data: Buffer): Promise<LogoImage> {
   if (data.subarray(0, 8).equals(PNG_SIGNATURE)) {
-    return { format: 'png', data, ...checkPng(data) };
+    return { format: 'png', data, ...(await checkPng(data)) };
   }
   if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
     return { format: 'jpeg', data, ...checkJpeg(data) };
