@@ -164,9 +164,9 @@ export class AlertCenter {
   async homeOpened(workspaceId: string, userId: string): Promise<void> {
     const { surface } = this.options;
     if (!surface.publishHome) return;
-    const overview = await this.overview(workspaceId);
-    await surface.publishHome(workspaceId, userId, this.homeOf(overview));
-    await this.viewers.opened(workspaceId, userId, this.options.clock.now(), digestOf(overview));
+    const [overview, branding] = await Promise.all([this.overview(workspaceId), this.branding()]);
+    await surface.publishHome(workspaceId, userId, this.homeOf(overview, branding));
+    await this.viewers.opened(workspaceId, userId, this.options.clock.now(), digestOf(overview, branding));
   }
 
   /** Forgets the settings, alert state, references and home viewers of a workspace that removed the app. */
@@ -186,7 +186,7 @@ export class AlertCenter {
    */
   async redraw(workspaceId: string): Promise<void> {
     // Read before taking the lock: the service's answer must never hold up another process's drawing.
-    const branding = (await this.options.branding?.current()) ?? null;
+    const branding = await this.branding();
     const client = await this.options.pool.connect();
     const lockKey = `connector:${this.platform}:${workspaceId}`;
     try {
@@ -221,7 +221,7 @@ export class AlertCenter {
       MAX_REMINDERS,
     );
     let sent = 0;
-    const branding = due.length ? ((await this.options.branding?.current()) ?? null) : null;
+    const branding = due.length ? await this.branding() : null;
     for (const banner of due) {
       if (!banner.channelId || !banner.messageRef) continue;
       if (!(await this.state.reminded(this.platform, banner.id, banner.reminders, now))) continue;
@@ -270,8 +270,12 @@ export class AlertCenter {
     };
   }
 
-  private homeOf(overview: AlertOverview) {
-    return homeView(this.options.markup, overview, this.options.setupHint);
+  private homeOf(overview: AlertOverview, branding: ViewBranding | null) {
+    return withBranding(homeView(this.options.markup, overview, this.options.setupHint), branding);
+  }
+
+  private async branding(): Promise<ViewBranding | null> {
+    return (await this.options.branding?.current()) ?? null;
   }
 
   /**
@@ -285,11 +289,14 @@ export class AlertCenter {
     const since = new Date(this.options.clock.now().getTime() - HOME_VIEWERS_KEPT_MS);
     const viewers = await viewersOf.recent(workspaceId, since, HOME_REDRAWS);
     if (viewers.length === 0) return;
-    const overview = await overviewOf(db, this.platform, workspaceId);
-    const digest = digestOf(overview);
+    const [overview, branding] = await Promise.all([
+      overviewOf(db, this.platform, workspaceId),
+      this.branding(),
+    ]);
+    const digest = digestOf(overview, branding);
     for (const viewer of viewers.filter((v) => v.drawn !== digest)) {
       try {
-        await surface.publishHome(workspaceId, viewer.userId, this.homeOf(overview));
+        await surface.publishHome(workspaceId, viewer.userId, this.homeOf(overview, branding));
         await viewersOf.drawn(workspaceId, viewer.userId, digest);
       } catch (err) {
         this.options.logger.warn(
@@ -407,8 +414,9 @@ async function overviewOf(db: Queryable, platform: string, workspaceId: string):
 }
 
 /** What a home view shows, as a digest: equal digests draw the same view. */
-function digestOf(overview: AlertOverview): string {
-  return createHash('sha256').update(JSON.stringify(overview)).digest('base64url');
+/** What a drawn home view shows: a view is redrawn when its alerts or the branding change. */
+function digestOf(overview: AlertOverview, branding: ViewBranding | null): string {
+  return createHash('sha256').update(JSON.stringify({ overview, branding })).digest('base64url');
 }
 
 function isUuid(value: string): boolean {

@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventEnvelope, postEvent } from '../../fakes/slack/requests.js';
 import { alertEvent } from '../../support/alert-webhook.js';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
-import { runCommand, type SlackHarness, sendWebhook, startSlackConnector, TEAM } from './support.js';
+import {
+  runCommand,
+  SIGNING_SECRET,
+  type SlackHarness,
+  sendWebhook,
+  startSlackConnector,
+  TEAM,
+} from './support.js';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 const ADMIN = 'UADMIN01';
@@ -16,7 +24,7 @@ const BRANDING = {
 const clock = { at: new Date(), now: () => clock.at };
 
 /** White-label footers through Slack's real Bolt app against the fake Web API, with the real service. */
-describe('Slack: the organisation’s branding in message footers', () => {
+describe('Slack: the organisation’s branding in message footers and the App Home tab', () => {
   let service: TestService;
   let org: TestOrg;
   let slack: SlackHarness;
@@ -49,6 +57,17 @@ describe('Slack: the organisation’s branding in message footers', () => {
     await slack.connector.settled();
     return slack.fake.messagesIn('CMODS').at(-1)!;
   };
+  const openHome = async () => {
+    const opened = eventEnvelope(TEAM, {
+      type: 'app_home_opened',
+      user: ADMIN,
+      channel: 'DHOME',
+      tab: 'home',
+    });
+    expect((await postEvent(slack.eventsUrl, SIGNING_SECRET, opened)).status).toBe(200);
+    await slack.connector.settled();
+    return slack.fake.views.get(ADMIN) as { type: string; blocks: any[] };
+  };
   const footerOf = (blocks: any[]) => {
     const last = blocks.at(-1);
     return last.type === 'context' ? last.elements : null;
@@ -59,6 +78,7 @@ describe('Slack: the organisation’s branding in message footers', () => {
     const drawn = await banner();
     expect(drawn.blocks.at(-1).type).toBe('actions');
     expect(JSON.stringify(drawn.blocks)).not.toContain('Acme');
+    expect(JSON.stringify((await openHome()).blocks)).not.toContain('Acme');
   });
 
   it('puts the product name and logo in the footer of the pulse and of banners once branding is set', async () => {
@@ -81,5 +101,13 @@ describe('Slack: the organisation’s branding in message footers', () => {
     const drawn = await banner();
     expect(drawn.text).toMatch(/Crisis alert: self harm/);
     expect(footerOf(drawn.blocks)).toEqual(footer);
+    // The App Home tab, opened again, and redrawn for its recent viewer when an alert changes it.
+    const home = await openHome();
+    expect(home.type).toBe('home');
+    expect(footerOf(home.blocks)).toEqual(footer);
+    const publishes = slack.fake.callsTo('views.publish').length;
+    await banner();
+    expect(slack.fake.callsTo('views.publish').length).toBe(publishes + 1);
+    expect(footerOf(slack.fake.views.get(ADMIN).blocks)).toEqual(footer);
   });
 });
