@@ -19,6 +19,10 @@ const WANT =
 const DRUG_WORDS =
   'pills|tablets|mg|milligrams|grams|sleeping pills|painkillers|benadryl|tylenol|paracetamol|acetaminophen|ibuprofen|insulin|xanax|melatonin|diphenhydramine|aspirin|advil|nyquil|codeine|oxycodone|tramadol|lithium|seroquel|sertraline|zoloft|prozac|antidepressants|sodium nitrite|nitrite';
 
+/** Suicide as a topic rather than the author's act: "suicide prevention", "suicide squad", "suicide rates". */
+const NOT_TOPIC =
+  '(?! (?:squad|prevention|awareness|hotline|helpline|lifeline|rates?|statistics|risk|research|training|data|cases|calls|loss|survivors?|victims?|bomb\\w*|mission|doors|watch))';
+
 const SUICIDAL_STRONG = [
   '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
   '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
@@ -106,7 +110,7 @@ const SUICIDAL_STRONG = [
   "(?:what is|what's|whats) the lethal dose",
   'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
   '(?<=(?:number of|my|\\d+|several|multiple|many) )failed (?:suicide )?attempts(?! (?:at|to|of|on))',
-  "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) suicide",
+  "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) (?:(?:natural causes|old age|illness|disease) or (?:by )?)?suicide",
   'methods? (?:of|for) (?:suicide|killing myself|ending my life)',
   "(?<=(?:i'm|im|i am|i feel|i think i'm|i think im) (?:\\w+ )?)(?:ready|prepared) to (?:die|end it|go through with it)",
   // Asking how to, or whether something would kill.
@@ -143,14 +147,20 @@ const SUICIDAL_STRONG = [
   "(?:haven't|have not|havent|hadn't|had not) (?:been|felt) (?:this|so|as|that) suicidal",
   // Methods weighed, listed or asked about ("4 ways I can go: overdose, by cop, by bridge", "which products can you
   // mix to kill oneself", "is 3 stories high enough"), and suicide as the author's own struggle.
-  '(?:ways|methods|options) (?:i (?:can|could|might|would) |to )(?:go|die|do it|end it)[^\\p{L}]{1,12}(?:overdos\\w*|by cop|hang\\w*|pills|(?:a |my |the )?gun|jump\\w*|(?:by |a |the )?(?:bridge|train)|rope|noose|drown\\w*|bleed\\w*|slit\\w*)',
+  '(?:ways|methods|options) (?:i (?:can|could|might|would) |to )(?:go|die|do it|end it)[^\\p{L}]{1,12}(?:overdos(?:e|ing)|by cop|hanging|noose|slit\\w*|bleed(?:ing)? out|od)',
   '(?:suicide|death) by cop',
   '(?:mix|mixed|combine|combined|take|use|drink|swallow|inhale|buy) to kill (?:oneself|yourself|myself)',
   '(?:products?|chemicals?|gas(?:es)?|pills|medications?|drugs?|poisons?|substances?) (?:\\w+ ){0,3}?to kill (?:oneself|yourself)(?! (?:slowly|with (?:work|stress)))',
   '(?<=(?:about to|going to|gonna|ready to|want to|wanna|planning to|plan to) )(?:make|mix|drink) a cocktail of (?:cleaning|bleach|chemicals|pills|meds|household)',
-  '(?:is|are|would|will) (?:a |the )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)[- ](?:stor(?:y|ey|ies|eys)|floors?)(?: (?:building|fall|drop|jump|window|balcony|roof))? (?:high |tall |up )?enough(?! (?:for|to (?!die|kill|end)))',
-  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|i'm|im|i am|i've been|i have been|i still|i always|i also) (?:\\w+ ){0,2})(?:struggl(?:e|es|ed|ing)|battl(?:e|ed|ing)|fight|fighting|fought|live|lived|living) with (?:suicide|suicidal (?:thoughts|ideation|urges|feelings|tendencies)|thoughts of suicide)(?! (?:prevention|awareness|hotline|helpline|training|research|statistics|rates?|data|cases|calls|loss|survivors?|victims?))",
-  '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save))',
+  '(?:is|are|would|will) (?:a |the )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)[- ](?:stor(?:y|ey|ies|eys)|floors?)(?: (?:building|fall|drop|jump|window|balcony|roof))? (?:high|tall|up) enough(?! (?:for|to (?!die|kill|end)))',
+  `(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|i'm|im|i am|i've been|i have been|i still|i always|i also) (?:\\w+ ){0,2})(?:struggl(?:e|es|ed|ing)|battl(?:e|ed|ing)|fight|fighting|fought|live|lived|living) with (?:suicide|suicidal (?:thoughts|ideation|urges|feelings|tendencies)|thoughts of suicide)${NOT_TOPIC}`,
+  // Ideation told through a negation: "I can't stop thinking of killing myself", "I don't see why I shouldn't".
+  `(?:can't|cannot|cant|couldn't|could not) stop (?:thinking|dreaming|fantasi[sz]ing) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it all|my life)|taking my (?:own )?life|hanging myself|overdosing|jumping (?:off|in front of))`,
+  `not a day goes by (?:where|that|when|without) (?:i )?(?:don't |do not )?(?:think|thinking) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it|my life))`,
+  "(?:don't|do not|dont|can't|cannot|cant) (?:understand|see|know|think of a reason) why i (?:shouldn't|should not|can't|cannot) (?:just )?(?:kill myself|end my life|end it all|commit suicide)",
+  '(?:the )?thoughts? of (?:just )?(?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life)(?! (?:with|early|here|there|between))',
+  '(?:cutting|slitting) (?:yourself|myself|your wrists|my wrists) (?:\\w+ ){0,6}(?:least|most) (?:reliable|lethal|effective|painless) (?:methods?|ways?)',
+  '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save|if|when|lol|lmao|haha))',
 ];
 
 /**
@@ -165,7 +175,7 @@ const ATTEMPT = [
   "(?:my|the|a) (?:rope|belt|noose|cord) (?:broke|snapped|slipped|came loose|didn't hold)",
   '(?:woke up|ended up|was) in (?:the|a) (?:hospital|icu|er|psych ward) after (?:i |my )?(?:tried|trying|attempt|taking|took|overdos)',
   '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
-  "(?:didn't|did not) (?:kill|end) (?:myself|it|my life) (?:tonight|today|last night|yesterday)[,.!]? but",
+  "(?:didn't|did not) (?:kill myself|end (?:it|myself|my life)) (?:tonight|today|last night|yesterday)[,.!]? but",
   '(?<=(?:attempt|attempted|attempting|try|tried|trying) (?:suicide|to kill myself|to end my life) \\(?)(?:for )?(?:the|a) (?:second|third|fourth|fifth|\\d+(?:st|nd|rd|th)) time',
 ];
 
@@ -439,7 +449,7 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
-  "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
+  "(?<=(?:my|i had|i have|i've had|i made|i already have|i already had|i've already had|i also have) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=^|(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
   "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|might|may) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
@@ -532,7 +542,11 @@ function lastIndex(re: RegExp, text: string): number {
 }
 
 const STARTS_FIRST_PERSON = /^(?:i|i'm|im|i've|i'd|i'll|my)(?![\p{L}'])/u;
-/** The author named right after the cue: "the suicidal thoughts I've been having". */
+/**
+ * The author named right after a cue that follows a plain determiner: "the suicidal thoughts I've been having"
+ * (not "my character's suicidal thoughts I've been writing").
+ */
+const DETERMINER_BEFORE = /(?:^|[^\p{L}'])(?:the|these|those|my|some|such|all the|all of the)\s$/u;
 const FOLLOWED_BY_FIRST_PERSON =
   /^ (?:that |which )?(?:i|i've|i'd|i'm|im)(?: (?:\w+ )?(?:been |always |still )?(?:having|have|had|get|got|getting|keep|kept|feel|felt|feeling|struggl\w+))(?![\p{L}'])/u;
 /** The author's own body as the cue's object: "someone will have to find my body". */
@@ -564,7 +578,8 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   if (!isAsserted(norm, at)) return false;
   if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text)) return true;
   if (
-    FOLLOWED_BY_FIRST_PERSON.test(norm.slice(hit.index + hit.text.length, hit.index + hit.text.length + 40))
+    DETERMINER_BEFORE.test(norm.slice(Math.max(0, at - 12), at)) &&
+    FOLLOWED_BY_FIRST_PERSON.test(norm.slice(at + hit.text.length, at + hit.text.length + 40))
   )
     return true;
   const clause = clauseBefore(norm, at);
