@@ -50,6 +50,7 @@ const SUICIDAL_STRONG = [
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
   // Suicide as the author's own option: active thoughts of it, not a mention.
   '(?:considered|contemplated|attempting|chose|choose|choosing) suicide',
+  `(?:how|why) (?:is|isn't) suicide${NOT_TOPIC} not (?:the|an|my) (?:answer|option|solution)`,
   'suicide (?:still |really |just |honestly )?(?:is|seems|feels)(?: like)? (?:(?:the|my) (?:only|best|last|easiest|most logical) (?:option|way out|way|answer|choice|solution)|(?:the )?most optimal)',
   'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
@@ -495,6 +496,8 @@ const INTENT = [
   'do the deed',
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
+  "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?from )(?:it|doing it)(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
+  'instead of doing it (?:just now|right now|tonight|today)',
   'afford a (?:gun|rope|pistol|handgun)',
   "(?<=(?:i'll|i will|i'm going to|im going to|gonna|going to) (?:finally )?)(?:take|swallow|down) (?:the|all the|all my|all of my|these|those|every) (?:\\w+ )?(?:pills|tablets)",
   '(?:courage|guts|nerve|balls) to (?:jump|pull the trigger)',

@@ -346,6 +346,8 @@ describe('methods, means, struggles and near-attempts in the author’s own word
     "It's my time to go. How do I say goodbye to people without drawing suspicion?",
     'I set the date, and in my last 10 days I just want some peace',
     "I rather just be dead, I can't get enough courage to do it though",
+    'My cat is the only thing keeping me from it. I came here instead of doing it just now.',
+    'how is suicide not the answer for someone like me?',
   ])('flags %j as high risk', (text) => {
     expect(analyse(text)).toMatchObject({
       crisis: true,
@@ -399,6 +401,8 @@ describe('methods, means, struggles and near-attempts in the author’s own word
     'The first two attempts failed, the third deploy worked.',
     'I already have two attempts at the exam, one more allowed.',
     'The thought of ending it with him makes me sad.',
+    'The only thing keeping me from it is the deadline.',
+    'I went for a walk instead of doing it tonight.',
   ])('does not flag %j', (text) => {
     expect(analyse(text).crisis).toBe(false);
   });
