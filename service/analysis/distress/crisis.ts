@@ -496,7 +496,7 @@ const INTENT = [
   'do the deed',
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
-  "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?from )(?:it|doing it)(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
+  "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
   'instead of doing it (?:just now|right now|tonight|today)',
   'afford a (?:gun|rope|pistol|handgun)',
   "(?<=(?:i'll|i will|i'm going to|im going to|gonna|going to) (?:finally )?)(?:take|swallow|down) (?:the|all the|all my|all of my|these|those|every) (?:\\w+ )?(?:pills|tablets)",
