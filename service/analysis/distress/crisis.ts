@@ -19,6 +19,10 @@ const WANT =
 const DRUG_WORDS =
   'pills|tablets|mg|milligrams|grams|sleeping pills|painkillers|benadryl|tylenol|paracetamol|acetaminophen|ibuprofen|insulin|xanax|melatonin|diphenhydramine|aspirin|advil|nyquil|codeine|oxycodone|tramadol|lithium|seroquel|sertraline|zoloft|prozac|antidepressants|sodium nitrite|nitrite';
 
+/** Suicide as a topic rather than the author's act: "suicide prevention", "suicide squad", "suicide rates". */
+const NOT_TOPIC =
+  '(?! (?:squad|prevention|awareness|hotline|helpline|lifeline|rates?|statistics|risk|research|training|data|cases|calls|loss|survivors?|victims?|bomb\\w*|mission|doors|watch))';
+
 const SUICIDAL_STRONG = [
   '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
   '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
@@ -46,7 +50,8 @@ const SUICIDAL_STRONG = [
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
   // Suicide as the author's own option: active thoughts of it, not a mention.
   '(?:considered|contemplated|attempting|chose|choose|choosing) suicide',
-  'suicide (?:is|seems|feels like) (?:the|my) (?:only|best|last|easiest) (?:option|way out|way|answer|choice|solution)',
+  `(?:how|why) (?:is|isn't) suicide${NOT_TOPIC} not (?:the|an|my) (?:answer|option|solution)`,
+  'suicide (?:still |really |just |honestly )?(?:is|seems|feels)(?: like)? (?:(?:the|my) (?:only|best|last|easiest|most logical) (?:option|way out|way|answer|choice|solution)|(?:the )?most optimal)',
   'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
@@ -79,20 +84,13 @@ const SUICIDAL_STRONG = [
   '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)',
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
-  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much |past |beyond |longer|to |until |more than )",
+  "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much|past|beyond|longer|to|until|more than)(?![\\p{L}])",
   '(?:keeping|keeps|kept|stopping|stops|holding) me (?:back )?from (?:ending my life|killing myself|suicide)',
   // "Not" inside the cue: still ideation ("a reason not to end my life", "trying not to kill myself").
   '(?:reason|reasons) (?:not to|to not) (?:kill myself|end my life|end it all|off myself|commit suicide)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:kill myself|kms|end (?:my life|it all))',
   "(?:haven't|have not|havent|didn't|did not) (?:\\w+ )?(?:killed myself|ended my life|ended it all) (?:just )?yet",
   'regret (?:not )?(?:killing myself|ending my life)',
-  // Near-attempts, told through a negation or a rescue ("I didn't go through with it", "the rope snapped").
-  "(?:didn't|did not|couldn't|could not|never|almost|nearly) (?:\\w+ )?(?:go|went|gone) through with (?:it|killing myself|ending (?:it|my life)|the (?:attempt|plan))",
-  "(?:didn't|did not|couldn't|could not) (?:have|find|muster) (?:the )?(?:guts|courage|balls|nerve) to (?:do it|kill myself|end it|end my life|jump|pull the trigger|go through)",
-  '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
-  "(?:my|the|a) (?:rope|belt|noose|cord) (?:broke|snapped|slipped|came loose|didn't hold)",
-  '(?:woke up|ended up|was) in (?:the|a) (?:hospital|icu|er|psych ward) after (?:i |my )?(?:tried|trying|attempt|taking|took|overdos)',
-  '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
   '(?:tried|tried to|attempted to) (?:kill myself|end my life|end it|overdose|hang myself|od)',
   // Methods and preparations in wording the phrases above lack.
   '(?:stockpil(?:e|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing) up|collect(?:ed|ing)) (?:\\w+ ){0,2}(?:pills|tablets|meds|painkillers|sleeping pills)',
@@ -101,7 +99,7 @@ const SUICIDAL_STRONG = [
   '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
   '(?:crash|drive|driving) (?:my|the) car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier|road|overpass)',
   '(?:exit bag|helium hood)',
-  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have) (?:\\w+ )?)(?:put|held|hold|holding|pressed|pointed) (?:a|the|my|dad's) (?:gun|pistol|revolver|barrel) (?:to|in|against) my (?:head|mouth|temple)",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i was|i'm|im|i keep|i kept) (?:\\w+ )?)(?:put|putting|held|hold|holding|pressed|pressing|pointed|pointing|point) (?:a|the|my|our|his|her|dad's|my dad's) (?:loaded )?(?:gun|pistol|revolver|barrel|rifle|shotgun|handgun|\\.\\d+)(?: \\w+)? (?:to|in|against|at|into|under) my (?:head|mouth|temple|skull|chin|chest|heart)",
   // The author's own suicide, its method and its date ("my suicide will be in july", "I look at suicide methods").
   '(?<=my (?:own )?)suicide(?! (?:prevention|awareness|hotline|helpline|training|rates?|statistics|risk|squad))',
   '(?:edge|brink|verge) of suicide',
@@ -113,12 +111,12 @@ const SUICIDAL_STRONG = [
   "(?:what is|what's|whats) the lethal dose",
   'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
   '(?<=(?:number of|my|\\d+|several|multiple|many) )failed (?:suicide )?attempts(?! (?:at|to|of|on))',
-  "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) suicide",
+  "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) (?:(?:natural causes|old age|illness|disease) or (?:by )?)?suicide",
   'methods? (?:of|for) (?:suicide|killing myself|ending my life)',
   "(?<=(?:i'm|im|i am|i feel|i think i'm|i think im) (?:\\w+ )?)(?:ready|prepared) to (?:die|end it|go through with it)",
   // Asking how to, or whether something would kill.
   "(?<=(?:how|easiest|quickest|best|fastest|surest|painless|least painful|most painless|reliable) (?:\\w+ ){0,2}(?:way |ways |method |methods )?to )(?:kill (?:yourself|oneself|myself)|commit suicide|end (?:your|one's|my) (?:own )?life)",
-  `(?<=(?:how|what) (?:much|many) )(?:${DRUG_WORDS}) (?:\\S+ ){0,6}?(?:to (?:die|overdose|od|kill (?:me|myself)|be fatal|be lethal|end it)|(?:will|would|does) it take(?= to (?:die|od|overdose|kill)|\\?|$|[.,!])|is (?:fatal|lethal|enough to (?:die|kill))|before i (?:die|od|overdose)|until i (?:die|od|overdose))`,
+  `(?<=(?:how|what) (?:much|many) )(?:${DRUG_WORDS}) (?:\\S+ ){0,6}?(?:to (?:die|overdose|od|kill (?:me|myself)|be fatal|be lethal|end it)|(?:will|would|does) it take(?= to (?:die|od|overdose|kill)|\\?|$|[.,!]| (?:${DRUG_WORDS})(?![\\p{L}]))|is (?:fatal|lethal|enough to (?:die|kill))|before i (?:die|od|overdose)|until i (?:die|od|overdose))`,
   `(?:${DRUG_WORDS}) (?:\\S+ ){0,4}?(?:kill me|be fatal|be lethal|enough to (?:die|kill me|od|overdose))`,
   "(?<=(?:is (?:this|that|it)|would (?:this|that|it) be|will (?:this|that|it) be|i have|i've got|i got|i had) )enough (?:\\w+ ){0,2}to kill (?:me|myself)(?! with)",
   "(?<=(?:is|would|will|isn't) (?:an )?)(?:hanging|drowning|overdosing|overdose|jumping|bleeding out|slitting (?:my|your) wrists|carbon monoxide) (?:\\w+ )?(?:painful|painless|quick|effective|reliable)",
@@ -136,7 +134,7 @@ const SUICIDAL_STRONG = [
   '(?:drank|downed) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a bottle of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
   '(?:planned|plan|planning) (?:on )?dying',
   '(?:planning|planned|plan) my (?:own )?(?:death|suicide)',
-  '(?:thought|thinking|think|considered|considering|dream|dreamt|dreamed|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:jumping (?:off|from) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)|jumping in front of (?:a|the) (?:train|bus|truck|car)|hanging myself|overdosing|shooting myself|slitting my|drowning myself|crashing my car|driving (?:my car )?off)',
+  '(?:thought|thinking|think|considered|considering|dream|dreamt|dreamed|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:jumping (?:off|from) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)|jumping in front of (?:a|the) (?:train|bus|truck|car)|hanging myself|overdosing|shooting myself|slitting my|drowning myself|(?:crashing|flipping|wrecking|wrapping) my car|driving (?:my car )?(?:off|into))',
   // Intent with its time, or told through a question or a reason not to: "tonight is the night", "why not end it now".
   '(?<=my )(?:death ?day|last sunrise|last sunset)',
   '(?<=(?:^|[.!?,;] ?))(?:going to|gonna|about to|ready to) (?:just )?end it(?! (?:with|between|here|there|early|at|for|by))',
@@ -145,10 +143,41 @@ const SUICIDAL_STRONG = [
   '(?:would|might|could) have (?:killed myself|ended my life|ended it|committed suicide) (?:already|by now|long ago|years ago|a long time ago)',
   "(?:reason|reasons) (?:why )?i (?:haven't|have not|havent|didn't|did not|don't|do not|shouldn't|should not) (?:just |already )?(?:kill(?:ed)? myself|end(?:ed)? (?:my life|it all)|commit(?:ted)? suicide)",
   "(?:didn't|did not|haven't|have not|havent|don't|do not|can't|cannot|cant|couldn't|won't) (?:kill|killed) myself (?:because|only because|since|out of|cause|'cause|cuz|bc)(?![\\p{L}])",
-  "(?:didn't|did not) (?:kill|end) (?:myself|it|my life) (?:tonight|today|last night|yesterday)(?:,)? but",
   "(?<=(?:^|[^\\p{L}'])if i )(?:killed|kill|were to kill|ended|end|took|take) (?:myself|my (?:own )?life)",
   'end(?:ing)? (?:this|my own) (?:life|existence)(?! (?:style|insurance|cycle))',
   "(?:haven't|have not|havent|hadn't|had not) (?:been|felt) (?:this|so|as|that) suicidal",
+  // Methods weighed, listed or asked about ("4 ways I can go: overdose, by cop, by bridge", "which products can you
+  // mix to kill oneself", "is 3 stories high enough"), and suicide as the author's own struggle.
+  '(?:ways|methods|options) (?:i (?:can|could|might|would) |to )(?:go|die|do it|end it)[^\\p{L}]{1,12}(?:overdos(?:e|ing)|by cop|hanging|noose|slit\\w*|bleed(?:ing)? out|od)',
+  '(?:suicide|death) by cop',
+  '(?:mix|mixed|combine|combined|take|use|drink|swallow|inhale|buy) to kill (?:oneself|yourself|myself)',
+  '(?:products?|chemicals?|gas(?:es)?|pills|medications?|drugs?|poisons?|substances?) (?:\\w+ ){0,3}?to kill (?:oneself|yourself)(?! (?:slowly|with (?:work|stress)))',
+  '(?<=(?:about to|going to|gonna|ready to|want to|wanna|planning to|plan to) )(?:make|mix|drink) a cocktail of (?:cleaning|bleach|chemicals|pills|meds|household)',
+  '(?:is|are|would|will) (?:a |the )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten)[- ](?:stor(?:y|ey|ies|eys)|floors?)(?: (?:building|fall|drop|jump|window|balcony|roof))? (?:high|tall|up) enough(?! (?:for|to (?!die|kill|end)))',
+  `(?<=(?:^|[^\\p{L}'])(?:i|i've|i have|i had|i'm|im|i am|i've been|i have been|i still|i always|i also) (?:\\w+ ){0,2})(?:struggl(?:e|es|ed|ing)|battl(?:e|ed|ing)|fight|fighting|fought|live|lived|living) with (?:suicide|suicidal (?:thoughts|ideation|urges|feelings|tendencies)|thoughts of suicide)${NOT_TOPIC}`,
+  // Ideation told through a negation: "I can't stop thinking of killing myself", "I don't see why I shouldn't".
+  `(?:can't|cannot|cant|couldn't|could not) stop (?:thinking|dreaming|fantasi[sz]ing) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it all|my life)|taking my (?:own )?life|hanging myself|overdosing|jumping (?:off|in front of))`,
+  `not a day goes by (?:where|that|when|without) (?:i )?(?:don't |do not )?(?:think|thinking) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it|my life))`,
+  "(?:don't|do not|dont|can't|cannot|cant) (?:understand|see|know|think of a reason) why i (?:shouldn't|should not|can't|cannot) (?:just )?(?:kill myself|end my life|end it all|commit suicide)",
+  '(?:the )?thoughts? of (?:just )?(?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life)(?! (?:with|early|here|there|between))',
+  '(?:cutting|slitting) (?:yourself|myself|your wrists|my wrists) (?:\\w+ ){0,6}(?:least|most) (?:reliable|lethal|effective|painless) (?:methods?|ways?)',
+  '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save|if|when|lol|lmao|haha))',
+];
+
+/**
+ * Near-attempts and past attempts told through a negation, a rescue or a count ("I didn't go through with it",
+ * "the rope snapped", "I didn't kill myself tonight, but I could have", "attempt suicide for the third time"):
+ * `high` like the strong cues, and never taken back by a joke marker.
+ */
+const ATTEMPT = [
+  "(?:didn't|did not|couldn't|could not|never|almost|nearly) (?:\\w+ )?(?:go|went|gone) through with (?:it|killing myself|ending (?:it|my life)|the (?:attempt|plan))",
+  "(?:didn't|did not|couldn't|could not) (?:have|find|muster) (?:the )?(?:guts|courage|balls|nerve) to (?:do it|kill myself|end it|end my life|jump|pull the trigger|go through)",
+  '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
+  "(?:my|the|a) (?:rope|belt|noose|cord) (?:broke|snapped|slipped|came loose|didn't hold)",
+  '(?:woke up|ended up|was) in (?:the|a) (?:hospital|icu|er|psych ward) after (?:i |my )?(?:tried|trying|attempt|taking|took|overdos)',
+  '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
+  "(?:didn't|did not) (?:kill myself|end (?:it|myself|my life)) (?:tonight|today|last night|yesterday)[,.!]? but",
+  '(?<=(?:attempt|attempted|attempting|try|tried|trying) (?:suicide|to kill myself|to end my life) \\(?)(?:for )?(?:the|a) (?:second|third|fourth|fifth|\\d+(?:st|nd|rd|th)) time',
 ];
 
 /**
@@ -186,6 +215,7 @@ const SUICIDAL_PASSIVE = [
   '(?:no longer|never) (?:want|wanna|wish) to (?:live|be alive|exist|be here|wake up)(?! in | with | like | there | near | together| at | for )',
   "(?:i'd|i would|id) (?:much |just |really )*rather (?:be dead|not exist|not be alive|not live|not wake up|not be born)(?! than| from| of | in | at | on | by | doing| trying)",
   '(?:not|never) meant to (?:exist|be alive|live|be born)',
+  "(?<=(?:^|[^\\p{L}'])i )(?:just |really |would |honestly )*rather (?:just )?(?:be dead|not exist|not be alive|die)(?! than| from| of | in | at | on | by | doing| trying)",
   "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:much|for much|any|for any) longer",
   "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
   "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
@@ -356,6 +386,28 @@ const ABUSE = [
 
 const WEAK_THRESHOLD = 3;
 const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
+/** How far past a cue a joke marker still qualifies it. */
+const JOKE_REACH = 30;
+/**
+ * A joke marker qualifies the sentence it stands in: "kms lol", "I want to die lmao this exam". A marker
+ * sentences away ("I didn't kill myself tonight. But I could have. hahaha" aside) does not take back a cue.
+ */
+function jokeNear(norm: string, hit: Hit): boolean {
+  const before = norm.slice(Math.max(0, hit.index - 200), hit.index);
+  const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1;
+  const end = hit.index + hit.text.length;
+  return JOKE.test(before.slice(start) + norm.slice(hit.index, end + JOKE_REACH));
+}
+
+/**
+ * Suicide named by the author shortly before an intent cue that says "it": the antecedent of "I think about
+ * doing it" in "I have mixed feelings about suicide, I think about doing it".
+ */
+const SUICIDE_NAMED =
+  /(?<![#\p{L}'])(?:suicide|suicidal|kill(?:ing)? myself|end(?:ing)? my life)(?! (?:prevention|awareness|hotline|helpline|lifeline|squad|watch|training|rates?|statistics|risk|bomb\w*|mission|doors|of (?:my|a|the|his|her)))/u;
+const SAYS_IT = /(?<![\p{L}'])(?:it|attempts?)(?![\p{L}'])/u;
+const afterSuicideNamed = (norm: string, hit: Hit) =>
+  SAYS_IT.test(hit.text) && SUICIDE_NAMED.test(norm.slice(Math.max(0, hit.index - 200), hit.index));
 
 export interface CrisisResult {
   /** `high` only: crisis language that a moderator must act on. */
@@ -398,13 +450,19 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
-  "(?<=(?:my|i had|i have|i've had|i made) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
-  "(?<=(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
+  "(?<=(?:my|i had|i have|i've had|i made|i already have|i already had|i've already had|i also have) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
+  "(?<=^|(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
   "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|might|may) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
   '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
   '(?<=(?:go|leave|going|leaving|gone) )tonight',
   '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
+  '(?<=my )(?:last|final) (?:\\d+|few|two|three|four|five|six|seven|ten|fourteen|fifteen) (?:days|weeks|hours|months)',
+  '(?<=(?:the|my|both|all) (?:first|last|previous|past|other) (?:two|three|four|five|few|couple of|\\d+) )attempts(?! (?:at|to|of|on|in))',
+  'might as well (?:just )?(?:do it|end it)(?= (?:now|tonight|today|already)|[.!?,]|$)',
+  "(?:won't|will not|wont|not going to|can't|cannot) stop myself (?:from )?(?:going through with it|doing it)",
+  "(?:don't|do not|dont) know (?:if|whether) (?:i'll|i will|i'm going to|im going to|i am going to) (?:actually )?(?:go through with it|do it)",
+  'good ?byes? (?:\\w+ ){0,5}?without (?:drawing|raising|arousing|causing|creating) (?:any )?suspicion',
   '(?<=the )(?:last|final) (?:goodbye|breath)',
   '(?:said|say|saying|started saying) (?:my )?good ?byes',
   'good ?bye (?:letter|note|message|post)s?',
@@ -438,11 +496,13 @@ const INTENT = [
   'do the deed',
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
+  "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
+  'instead of doing it (?:just now|right now|tonight|today)',
   'afford a (?:gun|rope|pistol|handgun)',
   "(?<=(?:i'll|i will|i'm going to|im going to|gonna|going to) (?:finally )?)(?:take|swallow|down) (?:the|all the|all my|all of my|these|those|every) (?:\\w+ )?(?:pills|tablets)",
   '(?:courage|guts|nerve|balls) to (?:jump|pull the trigger)',
   '(?<=not (?:planning on|plan on|planning to|going to|gonna) (?:be )?)coming back',
-  '(?<=(?:bought|buy|buying|have|got|ordered|found|keep|kept|hid|hidden|loaded|load|stashed|stocked|picked up|ready) (?:a |the |my |some |enough |a new )?)(?:rope|gun|pistol|rifle|shotgun|pills|helium|charcoal|razors?|blades?|noose|bullets?|rounds)',
+  '(?<=(?:bought|buy|buying|have|got|ordered|found|keep|kept|hid|hidden|loaded|load|stashed|stocked|picked up|ready) (?:a |the |my |some |enough |a new )?)(?:rope|gun|pistol|rifle|shotgun|pills|helium|charcoal|razors?|blades?|noose|bullets?|rounds|sodium nitrite)',
   '(?<=the )(?:means|method|courage) to (?:do it|die|end it|kill myself|go through)',
   "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
 ];
@@ -453,9 +513,10 @@ const namesDeath = (norm: string, h: Hit) =>
   DEATH_WORD.test(h.text) &&
   !IDIOM_AFTER.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 20));
 
-type Cue = 'strong' | 'passive' | 'intent' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
+type Cue = 'strong' | 'attempt' | 'passive' | 'intent' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
+  ['attempt', ATTEMPT],
   ['passive', SUICIDAL_PASSIVE],
   ['intent', INTENT],
   ['weak', SUICIDAL_WEAK],
@@ -484,6 +545,15 @@ function lastIndex(re: RegExp, text: string): number {
 }
 
 const STARTS_FIRST_PERSON = /^(?:i|i'm|im|i've|i'd|i'll|my)(?![\p{L}'])/u;
+/**
+ * The author named right after a cue that follows a plain determiner: "the suicidal thoughts I've been having"
+ * (not "my character's suicidal thoughts I've been writing").
+ */
+const DETERMINER_BEFORE = /(?:^|[^\p{L}'])(?:the|these|those|my|some|such|all the|all of the)\s$/u;
+const FOLLOWED_BY_FIRST_PERSON =
+  /^ (?:that |which )?(?:i|i've|i'd|i'm|im)(?: (?:\w+ )?(?:been |always |still )?(?:having|have|had|get|got|getting|keep|kept|feel|felt|feeling|struggl\w+))(?![\p{L}'])/u;
+/** The author's own body as the cue's object: "someone will have to find my body". */
+const OWN_BODY = /(?<![\p{L}'])my body(?![\p{L}'])/u;
 
 /**
  * Technical, gaming, news and policy senses of kill, die, suicide, hang, shoot, execute, terminate and abort: a
@@ -509,7 +579,12 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   const at = hit.index;
   if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
-  if (STARTS_FIRST_PERSON.test(hit.text)) return true;
+  if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text)) return true;
+  if (
+    DETERMINER_BEFORE.test(norm.slice(Math.max(0, at - 12), at)) &&
+    FOLLOWED_BY_FIRST_PERSON.test(norm.slice(at + hit.text.length, at + hit.text.length + 40))
+  )
+    return true;
   const clause = clauseBefore(norm, at);
   const third = lastIndex(THIRD_PERSON, clause);
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
@@ -595,20 +670,29 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     claims.set(cue, real);
   }
   const asserted = (cue: Cue) => claims.get(cue) ?? [];
-  const joking = JOKE.test(norm);
+  // Cues in a sentence with a joke marker: hyperbole, except for a near-attempt or a strong cue in a long text.
+  const unjoked = (cue: Cue) => asserted(cue).filter((h) => !jokeNear(norm, h));
   if (asserted('self_harm').length > 0) return high('self_harm');
+  if (asserted('attempt').length > 0) return high('suicidal_ideation');
   const strong = asserted('strong');
-  if (strong.length > 0 && !(joking && strong.length === 1 && norm.length < 80))
+  if (strong.length > 0 && !(strong.length === 1 && norm.length < 80 && jokeNear(norm, strong[0]!)))
     return high('suicidal_ideation');
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
-  if (!joking && asserted('harm_to_others').length > 0) return high('harm_to_others');
-  const passive = joking ? 0 : asserted('passive').length;
+  if (unjoked('harm_to_others').length > 0) return high('harm_to_others');
+  const passiveHits = unjoked('passive');
+  const passive = passiveHits.length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
-  const intent = joking ? 0 : asserted('intent').length;
+  const intentHits = unjoked('intent');
+  const intent = intentHits.length;
   // A passive wish counts beside an intent cue only when they are different phrases.
-  const wishAndIntent =
-    passive > 0 && asserted('intent').some((h) => !asserted('passive').some((p) => overlaps(p, h)));
-  if (intent > 0 && (intent > 1 || wishAndIntent || asserted('weak').some((h) => namesDeath(norm, h))))
+  const wishAndIntent = passive > 0 && intentHits.some((h) => !passiveHits.some((p) => overlaps(p, h)));
+  if (
+    intent > 0 &&
+    (intent > 1 ||
+      wishAndIntent ||
+      asserted('weak').some((h) => namesDeath(norm, h)) ||
+      intentHits.some((h) => afterSuicideNamed(norm, h)))
+  )
     return high('suicidal_ideation');
   const weak = asserted('weak').length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);

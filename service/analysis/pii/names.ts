@@ -34,7 +34,7 @@ const STRONG_BEFORE =
 const WEAK_BEFORE =
   /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const CUE_AFTER =
-  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support)\b)|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
+  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =

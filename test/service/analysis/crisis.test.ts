@@ -307,3 +307,103 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     expect(analyse(text).crisis).toBe(false);
   });
 });
+
+describe('methods, means, struggles and near-attempts in the author’s own words', () => {
+  it.each([
+    // Methods listed or asked about.
+    'I have worked out the ways I could go: overdose, hanging, or the bridge by the station',
+    'which pills can you take to kill oneself painlessly?',
+    'what household products would you mix to kill yourself',
+    "I'm about to make a cocktail of cleaning products, I've given up",
+    'Is 4 floors high enough to die?',
+    'My plan is suicide by cop.',
+    'Cutting yourself is one of the least reliable methods, I need something that works',
+    "I'm tempted to yeet myself off a bridge tonight",
+    "I keep pointing my dad's .38 at my head at night",
+    'I think about flipping my car on the motorway every day',
+    'how much diphenhydramine would it take benadryl 25mg pills',
+    // Thoughts of suicide without "I am" or "my" just before them.
+    'Everything falls apart and I hate myself. Suicidal thoughts come and go, tonight they stay.',
+    'I told her about the suicidal thoughts I keep having',
+    'I have struggled with suicide since I was fifteen',
+    "I've been battling suicidal thoughts all winter",
+    'Suicide. I think about doing it every night.',
+    "I have mixed feelings about suicide; I think about doing it but I'm scared",
+    "I can't stop thinking about killing myself",
+    "I don't understand why I shouldn't just kill myself this weekend",
+    'I used to have thoughts of ending it and I still do',
+    'Suicide still feels like the only option to me',
+    "I don't plan on living past thirty",
+    // Attempts and near-attempts, also beside a joke marker in another sentence.
+    "I didn't kill myself tonight. But I came close. hahaha",
+    "I don't want to attempt suicide for the third time",
+    'Suicide scares me. But I already have two attempts.',
+    'Attempt failed. Next time I will make sure I die.',
+    // Intent beside death words or a second intent cue.
+    "I'm going to die alone anyway, might as well do it now",
+    "This Saturday I won't stop myself from going through with it, I want to die",
+    "I've started writing notes to my family. I don't know if I'll go through with it.",
+    "It's my time to go. How do I say goodbye to people without drawing suspicion?",
+    'I set the date, and in my last 10 days I just want some peace',
+    "I rather just be dead, I can't get enough courage to do it though",
+    'My cat is the only thing keeping me from it. I came here instead of doing it just now.',
+    'how is suicide not the answer for someone like me?',
+  ])('flags %j as high risk', (text) => {
+    expect(analyse(text)).toMatchObject({
+      crisis: true,
+      risk_level: 'high',
+      crisis_theme: 'suicidal_ideation',
+    });
+  });
+
+  // Passive wishes stay below the banner.
+  it.each(["I'd rather be dead", "I wish I wasn't born", 'I want to die', 'I rather just be dead honestly'])(
+    'rates the passive wish %j as elevated',
+    (text) => {
+      expect(analyse(text)).toMatchObject({ crisis: false, risk_level: 'elevated' });
+    },
+  );
+
+  it.each([
+    // Technical and everyday senses of the same words.
+    'There are 3 ways I can go with this design: refactor, rewrite, or wrap it.',
+    'There are two ways to go: by train or by the bridge over the river.',
+    'Which cleaning products can you mix to kill mold in the shower?',
+    'Is a 3 story building high enough for the crane to clear?',
+    'Are two floors enough for a family of five?',
+    'Is 10 floors high enough to see the sea?',
+    "I didn't kill it today, but tomorrow's demo will go better.",
+    'how much ibuprofen will it take to fix this headache',
+    "I don't understand why I can't commit to the gym.",
+    "I can't stop myself from doing it, I love refactoring.",
+    // News, research and topics.
+    'The documentary covers the chemicals people use to kill themselves, and how to restrict them.',
+    'I have worked with suicide prevention charities for a decade.',
+    'I struggled with suicide rates data for my thesis.',
+    "I can't stop thinking about Suicide Squad, what a movie.",
+    "Not a day goes by that I don't think about suicide prevention at work.",
+    'Suicide prevention training is on Tuesday. I am thinking about doing it online.',
+    'The suicide of my favourite author shocked me. I think about doing it too, writing a novel.',
+    // Someone else.
+    'My brother struggled with suicide for years before he got help.',
+    'She told me she has been battling suicidal thoughts.',
+    // Jokes in the same sentence.
+    'kms lol this exam',
+    'I want to die lol this meeting is endless',
+    // Workplace hyperbole and farewells.
+    "I'm going to throw myself off the roof if this deploy fails again lol",
+    "I'd throw myself in front of a bus for this team.",
+    'Might as well do it now, the release is tomorrow.',
+    "I don't know if I'll do it before Friday, the ticket is huge.",
+    "I'm saying goodbye to everyone without any fuss, my last day is Friday.",
+    'My last two weeks at the company were great.',
+    'Attempt failed: the retry limit was reached, see logs.',
+    'The first two attempts failed, the third deploy worked.',
+    'I already have two attempts at the exam, one more allowed.',
+    'The thought of ending it with him makes me sad.',
+    'The only thing keeping me from it is the deadline.',
+    'I went for a walk instead of doing it tonight.',
+  ])('does not flag %j', (text) => {
+    expect(analyse(text).crisis).toBe(false);
+  });
+});
