@@ -252,7 +252,7 @@ const SUICIDAL_WEAK = [
   'giving up',
   'gave up',
   '(?:a|such a|being a) burden',
-  'nobody (?:would|will|cares|care) ',
+  'nobody (?:would|will|cares|care)',
   'no one (?:would|will|cares|care)',
   '(?:no one|nobody) (?:wants|needs|loves|likes|would miss) me',
   'goodbye',

@@ -43,6 +43,7 @@ describe('crisis language', () => {
     'honestly hoping the cancer takes me',
     "once my dog dies I'll go too",
     "there's no way out and nothing will change, I can't do this anymore, I'm so tired of everything",
+    'I am worthless and hopeless, nobody cares',
   ])('rates %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated', theme: null });
   });
