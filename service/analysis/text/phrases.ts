@@ -124,6 +124,39 @@ function leadingKeys(source: string): string[] | null {
   return literal.length >= 3 ? [literal.slice(0, 3)] : null;
 }
 
+/**
+ * The gating keys of the word after a cue's first word, when the cue starts with a whole literal word (or a group
+ * of such words) and one space; null otherwise. A cue can only match where the next word has one of these keys.
+ */
+function secondKeys(source: string): string[] | null {
+  if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
+    const end = closing(source, 0);
+    return end < 0 ? null : secondKeys(source.slice(end + 1));
+  }
+  const alts = alternatives(source);
+  if (alts.length > 1) {
+    const keys: string[] = [];
+    for (const alt of alts) {
+      const k = secondKeys(alt);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  let rest: string;
+  if (source.startsWith('(?:')) {
+    const end = closing(source, 0);
+    if (end < 0 || !alternatives(source.slice(3, end)).every((alt) => /^[a-z0-9']+$/.test(alt))) return null;
+    rest = source.slice(end + 1);
+  } else {
+    const first = /^[a-z0-9']+/.exec(source);
+    if (!first) return null;
+    rest = source.slice(first[0].length);
+  }
+  if (!rest.startsWith(' ') || /^[?*+{]/.test(rest.slice(1))) return null;
+  return leadingKeys(rest.slice(1));
+}
+
 const BEFORE = "(?<![\\p{L}\\p{N}'])";
 const AFTER = '(?![\\p{L}\\p{N}])';
 
@@ -181,6 +214,8 @@ interface Entry<Name> {
   name: Name;
   /** Sticky, tried only at the start of a word with this entry's key: the name's cues with that key, in order. */
   re: RegExp;
+  /** hashOf the keys the next word can have if one of these cues matches (secondKeys), or null when any can. */
+  next: ReadonlySet<number> | null;
 }
 
 let memoText = '';
@@ -213,6 +248,17 @@ function isWordChar(c: number): boolean {
   return c !== 0xa0 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0xd800 && c <= 0xdfff) && c !== 0xfe0f;
 }
 
+/** The hashes of every cue's second keys, or null when some cue's next word cannot be told (secondKeys). */
+function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
+  const hashes = new Set<number>();
+  for (const source of sources) {
+    const keys = secondKeys(source);
+    if (keys === null) return null;
+    for (const k of keys) hashes.add(hashOf(k));
+  }
+  return hashes;
+}
+
 /**
  * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
  * with (leadingKeys) and tried, anchored, only where a word with that key starts. Cues that cannot be indexed
@@ -242,7 +288,7 @@ export class CueBook<Name extends string> {
       for (const [key, keyed] of byKey) {
         // Matches start at word starts by construction, so only the end of the word needs checking.
         const re = new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy');
-        this.byKey.set(key, [...(this.byKey.get(key) ?? []), { name, re }]);
+        this.byKey.set(key, [...(this.byKey.get(key) ?? []), { name, re, next: nextHashes(keyed) }]);
       }
       if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
     }
@@ -258,6 +304,8 @@ export class CueBook<Name extends string> {
       const entries = this.byKey.get(words[i + 1]!);
       if (!entries) continue;
       for (const e of entries) {
+        // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
+        if (e.next !== null && !e.next.has(i + 3 < words.length ? words[i + 5]! : -1)) continue;
         const list = out.get(e.name);
         // Hits of one name do not overlap.
         if (list !== undefined) {
