@@ -345,7 +345,9 @@ interface Run {
   eligible: boolean;
 }
 
-const CASED_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+// The letter comes before the look-behind so that the engine can skip ahead to the next capital (or lower-case)
+// letter instead of looking behind at every position.
+const CASED_WORD = /\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
 const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
 /** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
 export const PRODUCTS: ReadonlySet<string> = new Set(
@@ -408,8 +410,7 @@ export function keyphraseWords(text: string): KeyphraseWords {
   }
   if (midCapitalised.length >= 2) {
     // Words inside sentences (a lower-case word rarely opens one), for the Title Case share.
-    let mid = midCapitalised.length;
-    for (const _ of text.matchAll(LOWER_CASE_WORD)) mid++;
+    const mid = midCapitalised.length + (text.match(LOWER_CASE_WORD)?.length ?? 0);
     if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
   }
   // Two or more capitalised words in a row name a thing ("Pull Request", "Spring Boot") unless all are names.
