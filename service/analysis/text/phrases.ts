@@ -178,7 +178,7 @@ export function compile(sources: readonly string[]): RegExp {
 }
 
 const NEGATION_BEFORE =
-  /(?:^|[^\p{L}'])(?:not|no|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
+  /(?<![\p{L}'])(?:not|no|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
 
 /** The start of the clause holding position `at` (after the last . ! ? ; , or "but"). */
 export function clauseBefore(text: string, at: number): string {
