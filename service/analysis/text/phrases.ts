@@ -137,8 +137,8 @@ const startKey = (start: string) => start.trimEnd().slice(0, 3);
 const saysMoreThanKey = (start: string) => start.endsWith(' ') || start.length > 3;
 
 /**
- * The gating keys of the word after a cue's first word, when the cue starts with a whole literal word (or a group
- * of such words) and one space; null otherwise. A cue can only match where the next word has one of these keys.
+ * The gating keys of the word after a cue's first word, when every way the cue can start is a whole literal word,
+ * one space and a literal; null otherwise. A cue can only match where the next word has one of these keys.
  */
 function secondKeys(source: string): string[] | null {
   if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
@@ -155,16 +155,22 @@ function secondKeys(source: string): string[] | null {
     }
     return keys;
   }
-  let rest: string;
   if (source.startsWith('(?:')) {
+    // "(?:i am|i'm|feeling) (?:so )?tired": each way of starting, followed by the rest.
     const end = closing(source, 0);
-    if (end < 0 || !alternatives(source.slice(3, end)).every((alt) => /^[a-z0-9']+$/.test(alt))) return null;
-    rest = source.slice(end + 1);
-  } else {
-    const first = /^[a-z0-9']+/.exec(source);
-    if (!first) return null;
-    rest = source.slice(first[0].length);
+    const after = source.slice(end + 1);
+    if (end < 0 || /^[?*+{]/.test(after)) return null;
+    const keys: string[] = [];
+    for (const alt of alternatives(source.slice(3, end))) {
+      const k = secondKeys(alt + after);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
   }
+  const first = /^[a-z0-9']+/.exec(source);
+  if (!first) return null;
+  const rest = source.slice(first[0].length);
   if (!rest.startsWith(' ') || /^[?*+{]/.test(rest.slice(1))) return null;
   return leadingKeys(rest.slice(1));
 }

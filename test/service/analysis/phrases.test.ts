@@ -21,6 +21,12 @@ describe('CueBook', () => {
       'i wish to disappear',
     ]);
     expect(scan(['i (?:want|wish) to disappear'], 'i, wish to disappear')).toEqual([]);
+    const tired = ["(?:i am|i'm|feeling) (?:so )?tired"];
+    expect(scan(tired, 'I am so tired, feeling tired, i am happy')).toEqual([
+      'i am so tired',
+      'feeling tired',
+    ]);
+    expect(scan(tired, "i am happy, i'm fine")).toEqual([]);
   });
 
   it('reads an optional space and a repeated leading group', () => {
