@@ -123,10 +123,10 @@ const WEIGHTS_READER: Reader = { models: MODELS, norm: WEIGHTS.extra.affectNorm 
 function read(text: string, reader: Reader = WEIGHTS_READER) {
   const scrubbed = scrubPii(typeof text === 'string' ? text : '');
   const clean = scrubbed.text;
-  const { lang } = detectLanguage(clean.replace(PLACEHOLDER, ' '));
+  const withoutPlaceholders = clean.replace(PLACEHOLDER, ' ');
+  const { lang } = detectLanguage(withoutPlaceholders);
   const readable =
-    (lang === 'en' || lang === 'und') &&
-    /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(clean.replace(PLACEHOLDER, ' '));
+    (lang === 'en' || lang === 'und') && /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   const norm = normalise(clean);
   const affect = affectFeatures(clean, reader.models);

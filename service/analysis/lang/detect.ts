@@ -27,6 +27,15 @@ function fastText(text: string): { label: string; p: number } {
   return { label: top[1].replace('__label__', ''), p: top[0] };
 }
 
+/** Only a–z and the apostrophe. */
+function isAsciiWord(word: string): boolean {
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i);
+    if (!((c >= 97 && c <= 122) || c === 39)) return false;
+  }
+  return true;
+}
+
 export function detectLanguage(text: string): Language {
   const words = text.toLowerCase().replace(/’/g, "'").match(WORD);
   if (!words) return { lang: 'und', confidence: 0 };
@@ -34,7 +43,7 @@ export function detectLanguage(text: string): Language {
   let asciiWords = 0;
   for (const w of words) {
     if (ENGLISH.has(w)) english++;
-    if (/^[a-z']+$/.test(w)) asciiWords++;
+    if (isAsciiWord(w)) asciiWords++;
   }
   const share = english / words.length;
   // Plainly English text needs no model (and most items are plainly English).

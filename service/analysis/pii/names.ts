@@ -25,14 +25,16 @@ asia africa canada china japan india russia germany france italy spain mexico br
 ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 );
 
+// The cues below are tested against the text before a word. `(?<!\p{L})` says what `(?:^|[^\p{L}])` would, but
+// lets the engine look for a cue's first letter instead of trying both branches at every position.
 const TITLE =
-  /(?:^|[^\p{L}])(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
+  /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
-  /(?:^|[^\p{L}])(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
+  /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const CUE_AFTER =
   /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
@@ -40,8 +42,7 @@ const CUE_AFTER =
 const PERSON_VERB_AFTER =
   /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
 /** Cues that name someone: what follows is a name even when it is also a word. */
-const NAMING_CUE =
-  /(?:^|[^\p{L}])(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
+const NAMING_CUE = /(?<!\p{L})(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
 /** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
 const PLACE_HEADS = new Set(
   `beach house coffee council wood woods wash pike town gang city county park street road hall church college
@@ -54,7 +55,7 @@ mall market hill field fields green garden gardens bridge ford port point grove 
 const WORK_AFTER =
   /^\s+(?:novel|novels|song|songs|album|albums|book|books|film|films|movie|movies|poem|poems|story|stories|play|plays|painting|paintings|version|recording|biography|family|household|twins|brothers|sisters|kids|estate)\b/u;
 /** Words that stand before a name: "early Lundberg", "ex-Zombie Kastner", "starring Adamska". */
-const NAME_BEFORE = /(?:^|[^\p{L}])(?:early|late|young|ex-\p{L}+|by|starring|featuring)\s+$/iu;
+const NAME_BEFORE = /(?<!\p{L})(?:early|late|young|ex-\p{L}+|by|starring|featuring)\s+$/iu;
 /** "Marrero and Murphy were …": two unknown capitalised words joined by "and" as the subject of a plural verb. */
 const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
 const LIST_JOIN = /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
@@ -278,12 +279,12 @@ const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/
 const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
 /** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
 const LOWER_STRONG_CUE =
-  /(?:^|[^\p{L}])(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
 const MAY_CUE_LOWER =
   /\b(?:name|name's|named|call|hi|hey|hello|dear|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
 const LOWER_LIST_NEXT =
@@ -345,7 +346,9 @@ interface Run {
   eligible: boolean;
 }
 
-const CASED_WORD = /(?<![\p{L}\p{N}'’])\p{Lu}[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+// The letter comes before the look-behind so that the engine can skip ahead to the next capital (or lower-case)
+// letter instead of looking behind at every position.
+const CASED_WORD = /\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
 const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
 /** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
 export const PRODUCTS: ReadonlySet<string> = new Set(
@@ -408,8 +411,7 @@ export function keyphraseWords(text: string): KeyphraseWords {
   }
   if (midCapitalised.length >= 2) {
     // Words inside sentences (a lower-case word rarely opens one), for the Title Case share.
-    let mid = midCapitalised.length;
-    for (const _ of text.matchAll(LOWER_CASE_WORD)) mid++;
+    const mid = midCapitalised.length + (text.match(LOWER_CASE_WORD)?.length ?? 0);
     if (midCapitalised.length >= TITLE_CASE_SHARE * mid && mid >= 4) return { excluded, acronyms };
   }
   // Two or more capitalised words in a row name a thing ("Pull Request", "Spring Boot") unless all are names.

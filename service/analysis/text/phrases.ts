@@ -60,8 +60,10 @@ function alternatives(content: string): string[] {
 }
 
 /**
- * The gating keys of one cue source: the first three letters (or fewer) of every word it can start with, or null when it can start with
- * something other than a literal word. Leading look-arounds are skipped, leading groups expanded.
+ * The literal starts of one cue source: for every word it can start with, as much of that word as is literal
+ * (with the space after it when the source has one: "the ", "they'll ", "therap"), or null when it can start with
+ * something other than a literal word. Leading look-arounds are skipped, leading groups expanded. The first three
+ * letters of a start (or all of a shorter whole word) are the cue's gating key (startKey).
  */
 function leadingKeys(source: string): string[] | null {
   if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
@@ -78,7 +80,8 @@ function leadingKeys(source: string): string[] | null {
     for (const alt of alternatives(source.slice(3, end))) {
       const k = leadingKeys(alt + after);
       if (k === null) return null;
-      keys.push(...k);
+      // A repeated group may come again before `after`: only the key is sure.
+      keys.push(...(rest.startsWith('*') ? k.map(startKey) : k));
     }
     if (optional) {
       const k = leadingKeys(after.replace(/^ /, ''));
@@ -120,8 +123,56 @@ function leadingKeys(source: string): string[] | null {
   if (next === '?' || next === '*' || next === '{') literal = literal.slice(0, -1);
   // Text words break at spaces and punctuation, so a literal followed by one of these is a whole word.
   const wordEnds = next === undefined || ' -:/.,'.includes(next) || source.startsWith('\\s', literal.length);
-  if (wordEnds && next !== '?' && next !== '*') return [literal.slice(0, 3)];
-  return literal.length >= 3 ? [literal.slice(0, 3)] : null;
+  if (wordEnds && next !== '?' && next !== '*') {
+    const spaced = next === ' ' && !'?*+{'.includes(source[literal.length + 1] ?? '?');
+    return [spaced ? `${literal} ` : literal];
+  }
+  return literal.length >= 3 ? [literal] : null;
+}
+
+/** The gating key of a start (see leadingKeys): its word's first three characters, or the whole shorter word. */
+const startKey = (start: string) => start.trimEnd().slice(0, 3);
+
+/** A start that says no more than its key: a word of three letters or fewer, with nothing known after it. */
+const saysMoreThanKey = (start: string) => start.endsWith(' ') || start.length > 3;
+
+/**
+ * The gating keys of the word after a cue's first word, when every way the cue can start is a whole literal word,
+ * one space and a literal; null otherwise. A cue can only match where the next word has one of these keys.
+ */
+function secondKeys(source: string): string[] | null {
+  if (source.startsWith('(?<!') || source.startsWith('(?<=') || source.startsWith('(?!')) {
+    const end = closing(source, 0);
+    return end < 0 ? null : secondKeys(source.slice(end + 1));
+  }
+  const alts = alternatives(source);
+  if (alts.length > 1) {
+    const keys: string[] = [];
+    for (const alt of alts) {
+      const k = secondKeys(alt);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  if (source.startsWith('(?:')) {
+    // "(?:i am|i'm|feeling) (?:so )?tired": each way of starting, followed by the rest.
+    const end = closing(source, 0);
+    const after = source.slice(end + 1);
+    if (end < 0 || /^[?*+{]/.test(after)) return null;
+    const keys: string[] = [];
+    for (const alt of alternatives(source.slice(3, end))) {
+      const k = secondKeys(alt + after);
+      if (k === null) return null;
+      keys.push(...k);
+    }
+    return keys;
+  }
+  const first = /^[a-z0-9']+/.exec(source);
+  if (!first) return null;
+  const rest = source.slice(first[0].length);
+  if (!rest.startsWith(' ') || /^[?*+{]/.test(rest.slice(1))) return null;
+  return leadingKeys(rest.slice(1));
 }
 
 const BEFORE = "(?<![\\p{L}\\p{N}'])";
@@ -133,7 +184,7 @@ export function compile(sources: readonly string[]): RegExp {
 }
 
 const NEGATION_BEFORE =
-  /(?:^|[^\p{L}'])(?:not|no|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
+  /(?<![\p{L}'])(?:not|no|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
 
 /** The start of the clause holding position `at` (after the last . ! ? ; , or "but"). */
 export function clauseBefore(text: string, at: number): string {
@@ -181,6 +232,15 @@ interface Entry<Name> {
   name: Name;
   /** Sticky, tried only at the start of a word with this entry's key: the name's cues with that key, in order. */
   re: RegExp;
+  /** hashOf the keys the next word can have if one of these cues matches (secondKeys), or null when any can. */
+  next: ReadonlySet<number> | null;
+  /** What the text must start with at the word for one of these cues to match, or null when the key says it all. */
+  starts: readonly string[] | null;
+}
+
+function startsWithAny(text: string, at: number, starts: readonly string[]): boolean {
+  for (const start of starts) if (text.startsWith(start, at)) return true;
+  return false;
 }
 
 let memoText = '';
@@ -213,6 +273,21 @@ function isWordChar(c: number): boolean {
   return c !== 0xa0 && !(c >= 0x2000 && c <= 0x206f) && !(c >= 0xd800 && c <= 0xdfff) && c !== 0xfe0f;
 }
 
+/** The hashes of every cue's second keys, or null when some cue's next word cannot be told (secondKeys). */
+function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
+  const hashes = new Set<number>();
+  for (const source of sources) {
+    const keys = secondKeys(source);
+    if (keys === null) return null;
+    for (const start of keys) {
+      // A short word at the end of a cue may go on in the text ("it" in "doing it's"): its key is not sure.
+      if (start.length < 3 && !start.endsWith(' ')) return null;
+      hashes.add(hashOf(startKey(start)));
+    }
+  }
+  return hashes;
+}
+
 /**
  * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
  * with (leadingKeys) and tried, anchored, only where a word with that key starts. Cues that cannot be indexed
@@ -228,21 +303,32 @@ export class CueBook<Name extends string> {
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
       const rest: string[] = [];
-      const byKey = new Map<number, string[]>();
+      const byKey = new Map<number, { keyed: string[]; starts: Set<string> }>();
       for (const source of sources) {
-        const keys = leadingKeys(source);
-        if (keys === null) rest.push(source);
-        else
-          for (const prefix of new Set(keys)) {
-            const key = keyOf(prefix);
-            byKey.set(key, [...(byKey.get(key) ?? []), source]);
-            this.hashes[hashOf(prefix)] = 1;
-          }
+        const starts = leadingKeys(source);
+        if (starts === null) {
+          rest.push(source);
+          continue;
+        }
+        for (const start of starts) {
+          const key = keyOf(startKey(start));
+          const entry = byKey.get(key) ?? { keyed: [], starts: new Set() };
+          if (entry.keyed.at(-1) !== source) entry.keyed.push(source);
+          entry.starts.add(start);
+          byKey.set(key, entry);
+          this.hashes[hashOf(startKey(start))] = 1;
+        }
       }
-      for (const [key, keyed] of byKey) {
+      for (const [key, { keyed, starts }] of byKey) {
         // Matches start at word starts by construction, so only the end of the word needs checking.
         const re = new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy');
-        this.byKey.set(key, [...(this.byKey.get(key) ?? []), { name, re }]);
+        const entry: Entry<Name> = {
+          name,
+          re,
+          next: nextHashes(keyed),
+          starts: [...starts].every(saysMoreThanKey) ? [...starts] : null,
+        };
+        this.byKey.set(key, [...(this.byKey.get(key) ?? []), entry]);
       }
       if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
     }
@@ -258,6 +344,10 @@ export class CueBook<Name extends string> {
       const entries = this.byKey.get(words[i + 1]!);
       if (!entries) continue;
       for (const e of entries) {
+        // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
+        if (e.next !== null && !e.next.has(i + 3 < words.length ? words[i + 5]! : -1)) continue;
+        // "the" is not "they'll" nor "therapy", although they share a key.
+        if (e.starts !== null && !startsWithAny(text, at, e.starts)) continue;
         const list = out.get(e.name);
         // Hits of one name do not overlap.
         if (list !== undefined) {

@@ -6,9 +6,8 @@ const TOKEN =
 /** Lower-cased tokens: words (with inner apostrophes), `!`/`?` runs, clause punctuation, emoji, emoticons. */
 export function tokenize(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(TOKEN)) {
-    out.push(m[0].toLowerCase().replace(/’/g, "'"));
-  }
+  // TOKEN reads both apostrophes alike, so the text's can be straightened once rather than each token's.
+  for (const m of text.replace(/’/g, "'").matchAll(TOKEN)) out.push(m[0].toLowerCase());
   return out;
 }
 
