@@ -157,13 +157,30 @@ function featureVector(
   return { vector, words, compound: v.compound };
 }
 
+const FENCED = /```[\s\S]*?(?:```|$)/g;
+const QUOTED = /^[ \t]*>.*$/gm;
+const HAS_QUOTE = /^[ \t]*>/m;
+const READABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]/u;
+
+/**
+ * What the valence model reads: the text without fenced code blocks and without quoted lines ("> …", someone
+ * else's words in a reply), unless nothing readable would be left.
+ */
+export function valenceText(text: string): string {
+  if (!text.includes('```') && !HAS_QUOTE.test(text)) return text;
+  const kept = text.replace(FENCED, ' ').replace(QUOTED, ' ');
+  return READABLE.test(kept) ? kept : text;
+}
+
 export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
   const tokens = tokenize(text);
   const features = moodFeatures(tokens);
   const mood = probabilities(models.mood, features);
   let valence = 0;
   if (models.valence) {
-    const p = probabilities(models.valence, features);
+    // Code and quoted replies are not the author's tone: the valence model reads the rest.
+    const own = valenceText(text);
+    const p = probabilities(models.valence, own === text ? features : moodFeatures(tokenize(own)));
     valence = p[2]! - p[0]!;
   }
   // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.

@@ -333,6 +333,44 @@ const trainValence = (rows: readonly LabelledText[]) =>
     l2: TRAINING.valenceL2,
   });
 
+/** P(positive) − P(negative) read as a polarity with the ±0.2 dead zone that evaluation uses. */
+function polarityMacroF1(rows: readonly LabelledText[], logitRows: readonly Float64Array[]): number {
+  const k = VALENCE_CLASSES.length;
+  const tp = new Array<number>(k).fill(0);
+  const fp = new Array<number>(k).fill(0);
+  const fn = new Array<number>(k).fill(0);
+  rows.forEach((r, i) => {
+    const p = Float64Array.from(logitRows[i]!);
+    softmaxInPlace(p);
+    const v = p[2]! - p[0]!;
+    const predicted = v >= 0.2 ? 2 : v <= -0.2 ? 0 : 1;
+    const gold = r.labels[0]!;
+    if (predicted === gold) tp[gold]!++;
+    else {
+      fp[predicted]!++;
+      fn[gold]!++;
+    }
+  });
+  return tp.reduce((a, t, c) => a + (t === 0 ? 0 : (2 * t) / (2 * t + fp[c]! + fn[c]!)), 0) / k;
+}
+
+/**
+ * The valence model's out-of-fold predictions on its own training rows (five models, each trained without one
+ * fifth), read as evaluation reads the pull-request messages' dev part: how the valence settings are compared,
+ * on train alone.
+ */
+function valenceOutOfFold(): void {
+  const set = valenceTrainingSet();
+  const { outOfFold } = trainFolded(set.rows, VALENCE_CLASSES.length, VALENCE_BITS, {
+    ...TRAIN_OPTIONS,
+    l2: TRAINING.valenceL2,
+  });
+  const [from, to] = set.pr;
+  console.log(
+    `valence out-of-fold macro-F1 (±0.2 dead zone): pull-request messages' training part ${polarityMacroF1(set.rows.slice(from, to), outOfFold.slice(from, to)).toFixed(4)}, all rows ${polarityMacroF1(set.rows, outOfFold).toFixed(4)}`,
+  );
+}
+
 /** The emotion model under each L2 penalty, read through the stress index on Dreaddit's development part. */
 async function compareEmotionL2(penalties: number[]): Promise<void> {
   // Loaded here only: it reads the engine, whose loader needs a complete weights file, which training must not.
@@ -393,6 +431,10 @@ async function main(): Promise<void> {
   const moodPenalties = penaltiesAfter('--compare-l2');
   if (moodPenalties) {
     compareMoodL2(moodPenalties);
+    return;
+  }
+  if (process.argv.includes('--valence-out-of-fold')) {
+    valenceOutOfFold();
     return;
   }
   const emotionPenalties = penaltiesAfter('--compare-emotion-l2');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../service/analysis/analyse.js';
+import { valenceText } from '../../../service/analysis/distress/affect.js';
 import { distressScore, STRESS_THRESHOLD } from '../../../service/analysis/distress/score.js';
 import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/classify.js';
 import { valence } from '../../../service/analysis/mood/valence.js';
@@ -101,6 +102,27 @@ describe('mood and valence beyond Reddit', () => {
     expect(thanks).toBeGreaterThan(0.2);
     expect(complaint).toBeLessThan(thanks);
     for (const v of [thanks, complaint]) expect(Math.abs(v)).toBeLessThanOrEqual(1);
+  });
+
+  it('reads the tone of a reply without the lines it quotes', () => {
+    const reply = 'Thanks for reporting this, the fix is in the next release!';
+    const quoting = `> This is garbage, you broke everything and nobody cares.\n\n${reply}`;
+    expect(analyse(quoting).valence).toBe(analyse(reply).valence);
+    expect(analyse(quoting).valence).toBeGreaterThan(0.2);
+  });
+
+  it('reads the tone of a message without its code blocks', () => {
+    const message = 'Works for me now, lovely!';
+    const withCode = `${message}\n\n\`\`\`\nFATAL: build failed, process killed, broken pipe\n\`\`\`\n`;
+    expect(analyse(withCode).valence).toBe(analyse(message).valence);
+  });
+
+  it('leaves the valence text alone when nothing but a quote or code would be left', () => {
+    expect(valenceText('> you broke the build again')).toBe('> you broke the build again');
+    expect(valenceText('```\nrm -rf build\n```')).toBe('```\nrm -rf build\n```');
+    expect(valenceText('plain words, no quote')).toBe('plain words, no quote');
+    expect(valenceText('> quoted\nmine').trim()).toBe('mine');
+    expect(valenceText('before ```a code span that never closes').trim()).toBe('before');
   });
 
   it('is deterministic', () => {
