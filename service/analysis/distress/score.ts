@@ -6,7 +6,7 @@
 import type { CrisisResult } from './crisis.js';
 
 /** Stress-index value from which an item is stressed (chosen on the 70% development part of Dreaddit). */
-export const STRESS_THRESHOLD = 1.2;
+export const STRESS_THRESHOLD = 1.5;
 const SLOPE = 1.5;
 const NON_CRISIS_MAX = 8.9;
 /** Distress of an item exactly at the stress threshold. */
