@@ -56,6 +56,12 @@ const WORK_AFTER =
   /^\s+(?:novel|novels|song|songs|album|albums|book|books|film|films|movie|movies|poem|poems|story|stories|play|plays|painting|paintings|version|recording|biography|family|household|twins|brothers|sisters|kids|estate)\b/u;
 /** Words that stand before a name: "early Lundberg", "ex-Zombie Kastner", "starring Adamska". */
 const NAME_BEFORE = /(?<!\p{L})(?:early|late|young|ex-\p{L}+|by|starring|featuring)\s+$/iu;
+/**
+ * A name addressed at the end of a sentence, after a comma that follows a lower-case word: "don't go to town,
+ * Roy!", "nice work on the release, Akifumi". The word before the comma is not capitalised ("Berlin, Germany").
+ */
+const VOCATIVE_BEFORE = /(?<![\p{L}'’-])\p{Ll}[\p{L}'’-]*,[ \t]*$/u;
+const VOCATIVE_AFTER = /^[ \t]*(?:[.!?…]+(?:\s|$)|$)/u;
 /** "Marrero and Murphy were …": two unknown capitalised words joined by "and" as the subject of a plural verb. */
 const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
 const LIST_JOIN = /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
@@ -194,6 +200,16 @@ export function findNames(text: string): PiiSpan[] {
     const given = w.given;
     const strong = STRONG_BEFORE.test(before);
     const cueAfter = CUE_AFTER.test(after);
+    // A person's name that is no ordinary word, addressed: a known name in a place only a person stands.
+    const vocative =
+      run.length === 1 &&
+      !w.sentenceStart &&
+      w.text.length > 2 &&
+      w.text !== w.text.toUpperCase() &&
+      isPerson(w) &&
+      !isOrdinaryWord(w.lower) &&
+      VOCATIVE_BEFORE.test(before) &&
+      VOCATIVE_AFTER.test(after);
     let name = false;
     if (run.every((x) => x.initial)) name = false;
     else if (TITLE.test(before)) name = true;
@@ -215,6 +231,7 @@ export function findNames(text: string): PiiSpan[] {
       name =
         strong ||
         cueAfter ||
+        vocative ||
         (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
         (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common) ||
         // A known name (not a place or brand the list shares) in a person's place: "the Kaczmarek novel",
@@ -223,6 +240,8 @@ export function findNames(text: string): PiiSpan[] {
           w.text !== w.text.toUpperCase() &&
           isPlainName(w.lower) &&
           (PERSON_VERB_AFTER.test(after) || WORK_AFTER.test(after) || NAME_BEFORE.test(before)));
+    } else if (vocative) {
+      name = true;
     } else if (isPerson(w) && !w.sentenceStart && NAMING_CUE.test(before)) {
       // "her maiden name is Key", "starring Rose": a name that is also a word, after a cue for a person.
       name = true;

@@ -146,6 +146,27 @@ describe('names in lower case', () => {
     expect(scrub(text)).toBe(scrubbed);
   });
 
+  it.each([
+    ["Don't wait up for me tonight, Roy!", "Don't wait up for me tonight, [NAME]!"],
+    [
+      'can you take a look at the failing build, Priyanka?',
+      'can you take a look at the failing build, [NAME]?',
+    ],
+    ['thanks for the quick fix, Kowalczyk', 'thanks for the quick fix, [NAME]'],
+  ])('replaces a known name addressed at the end of a sentence in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it.each([
+    'well done, Team!',
+    'thanks again, Everyone.',
+    'hold on, Docker',
+    'we met in Oslo, Norway.',
+    'let us ship it on Friday, Monday at the latest.',
+  ])('leaves an ordinary word, a place after a place and a weekday after a comma alone in %j', (text) => {
+    expect(scrub(text)).toBe(text);
+  });
+
   it('leaves given names that are ordinary words alone', () => {
     expect(scrub('hi all, will grace and joy be enough?')).toBe('hi all, will grace and joy be enough?');
   });
