@@ -552,6 +552,13 @@ const STARTS_FIRST_PERSON = /^(?:i|i'm|im|i've|i'd|i'll|my)(?![\p{L}'])/u;
 const DETERMINER_BEFORE = /(?:^|[^\p{L}'])(?:the|these|those|my|some|such|all the|all of the)\s$/u;
 const FOLLOWED_BY_FIRST_PERSON =
   /^ (?:that |which )?(?:i|i've|i'd|i'm|im)(?: (?:\w+ )?(?:been |always |still )?(?:having|have|had|get|got|getting|keep|kept|feel|felt|feeling|struggl\w+))(?![\p{L}'])/u;
+/**
+ * Someone else's, just before the cue: "my brother's suicidal thoughts", "my friend's recent suicide attempt",
+ * "my character's suicidal thoughts". Not when the cue's own words make the author its object ("my dad's gun to
+ * end my life").
+ */
+const OTHERS_POSSESSIVE =
+  /(?<![\p{L}'])(?:\[name\]|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|child|parent|patient|player|uncle|aunt|grandma|grandpa|roommate|classmate|student)'s (?:[\p{L}-]+ )?$/u;
 /** The author's own body as the cue's object: "someone will have to find my body". */
 const OWN_BODY = /(?<![\p{L}'])my body(?![\p{L}'])/u;
 
@@ -580,6 +587,7 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
   if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text)) return true;
+  if (!SELF_OBJECT.test(hit.text) && OTHERS_POSSESSIVE.test(norm.slice(Math.max(0, at - 40), at))) return false;
   if (
     DETERMINER_BEFORE.test(norm.slice(Math.max(0, at - 12), at)) &&
     FOLLOWED_BY_FIRST_PERSON.test(norm.slice(at + hit.text.length, at + hit.text.length + 40))
