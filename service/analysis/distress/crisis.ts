@@ -587,7 +587,8 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
   if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text)) return true;
-  if (!SELF_OBJECT.test(hit.text) && OTHERS_POSSESSIVE.test(norm.slice(Math.max(0, at - 40), at))) return false;
+  if (!SELF_OBJECT.test(hit.text) && OTHERS_POSSESSIVE.test(norm.slice(Math.max(0, at - 40), at)))
+    return false;
   if (
     DETERMINER_BEFORE.test(norm.slice(Math.max(0, at - 12), at)) &&
     FOLLOWED_BY_FIRST_PERSON.test(norm.slice(at + hit.text.length, at + hit.text.length + 40))
