@@ -104,11 +104,25 @@ function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
   );
 }
 
-/** Surprise's share goes to neutral. */
-function asNeutral(p: Float64Array): void {
+/**
+ * An impatient question ("why is this still not fixed?", "are you kidding me?") is not astonished: a question the
+ * mood model reads as surprise, clearly negative, with frustration or conflict asserted.
+ */
+function isImpatientQuestion(norm: string, affect: AffectFeatures, states: readonly string[]): boolean {
+  return (
+    argmaxMood(affect.mood) === 'surprise' &&
+    QUESTION.test(norm) &&
+    !ASTONISHED.test(norm) &&
+    affect.valence <= -JOYLESS_VALENCE &&
+    (states.includes('frustration') || states.includes('conflict'))
+  );
+}
+
+/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
+function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
-  const neutral = MOODS.indexOf('neutral');
-  p[neutral] = p[neutral]! + p[surprise]!;
+  const to = MOODS.indexOf(mood);
+  p[to] = p[to]! + p[surprise]!;
   p[surprise] = 0;
 }
 
@@ -147,7 +161,8 @@ export function analyse(text: string): Signal {
     stressed: index >= STRESS_THRESHOLD,
   });
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
-  else if (isPlainQuestion(norm, affect)) asNeutral(affect.mood);
+  else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
+  if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),

@@ -84,6 +84,16 @@ describe('mood and valence beyond Reddit', () => {
     },
   );
 
+  it.each([
+    'why is this still not fixed? it has been three weeks',
+    'seriously, why does the build keep breaking every single day?',
+  ])('reads the impatient question %j as anger, not surprise', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('anger');
+    expect(signal.mood_scores.surprise).toBe(0);
+    expect(signal.states).toContain('frustration');
+  });
+
   it('keeps surprise for an astonished question', () => {
     expect(analyse('Wait, what?! They shipped it already?').mood_scores.surprise).toBeGreaterThan(0);
   });
