@@ -8,7 +8,7 @@ import type {
   WebhookEndpoint,
 } from '../../../shared/contract/webhooks.js';
 import type { Clock } from '../../../shared/runtime/clock.js';
-import { type Pool, transaction } from '../../../shared/runtime/pool.js';
+import { type Pool, retryOnConflict, transaction } from '../../../shared/runtime/pool.js';
 import type { SecretSealer } from '../../../shared/runtime/secret-sealer.js';
 import type { ServiceConfig } from '../../config.js';
 import type { Queues } from '../../jobs/queues.js';
@@ -126,7 +126,9 @@ export class WebhooksService {
 
   async delete(org: Org, id: string): Promise<WebhookEndpoint> {
     requireWebhookTier(org);
-    const deleted = await new WebhookEndpointsRepository(this.pool).delete(org.id, id);
+    // The delete cascades to the endpoint's messages and attempts, which a delivery may be writing: should the
+    // two deadlock, the delete runs again.
+    const deleted = await retryOnConflict(() => new WebhookEndpointsRepository(this.pool).delete(org.id, id));
     if (!deleted) throw notFound(id);
     return toWebhookEndpoint(deleted);
   }
