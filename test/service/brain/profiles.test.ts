@@ -30,10 +30,11 @@ describe('Brain tier: profiles, signals, users and the audit log', () => {
     brain = await service.createOrg('brain');
     signalOrg = await service.createOrg('signal');
     pulseOrg = await service.createOrg('pulse');
+    // Two days back and more: at any time of day these are a backfill (over a day old), which raises no flags.
     const messages = TEXTS.flatMap((text, i) => [
-      { uid: 'person-1', text, ts: daysAgo(i + 1) },
-      { uid: 'person-1', text, ts: daysAgo(i + 1, 15) },
-      { uid: 'person-2', text, ts: daysAgo(i + 2) },
+      { uid: 'person-1', text, ts: daysAgo(i + 2) },
+      { uid: 'person-1', text, ts: daysAgo(i + 2, 15) },
+      { uid: 'person-2', text, ts: daysAgo(i + 3) },
     ]);
     for (const key of [brain.ingestKey, signalOrg.ingestKey]) {
       const reply = await service.request('POST', '/v1/affective/ingest/batch', {
