@@ -413,8 +413,7 @@ async function overviewOf(db: Queryable, platform: string, workspaceId: string):
   return { moderatorsChannel: settings?.moderatorsChannel ?? null, counters, openBanners };
 }
 
-/** What a home view shows, as a digest: equal digests draw the same view. */
-/** What a drawn home view shows: a view is redrawn when its alerts or the branding change. */
+/** What a home view shows, as a digest: equal digests draw the same view (its alerts and the branding). */
 function digestOf(overview: AlertOverview, branding: ViewBranding | null): string {
   return createHash('sha256').update(JSON.stringify({ overview, branding })).digest('base64url');
 }
