@@ -54,6 +54,9 @@ export const Branding = z
   });
 export type Branding = z.infer<typeof Branding>;
 
+/** The most tone overrides one organisation may keep. */
+export const MAX_TONE_OVERRIDES = 50;
+
 export const ConfigureRequest = z
   .strictObject({
     cohort_filters: CohortFilters.optional(),
@@ -61,7 +64,11 @@ export const ConfigureRequest = z
     active_layers: z.array(Layer).min(1).max(4).optional(),
     alert_threshold: z.number().gt(0).max(100).optional(),
     svc_tone: Tone.optional(),
-    tone_overrides: z.array(ToneOverride).max(50).optional().meta({ description: 'Brain tier' }),
+    tone_overrides: z
+      .array(ToneOverride)
+      .max(MAX_TONE_OVERRIDES)
+      .optional()
+      .meta({ description: 'Brain tier' }),
     branding: Branding.nullable().optional().meta({ description: 'Brain tier; null removes it' }),
   })
   .meta({ id: 'ConfigureRequest', description: 'Omitted fields keep their current values.' });

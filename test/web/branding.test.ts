@@ -3,7 +3,7 @@ import { LOGO_LIMITS } from '../../service/web/branding/logo.js';
 import { startTestService, type TestOrg, type TestService } from '../support/harness.js';
 import { launchBrowser, newPage, type TestBrowser } from './support/browser.js';
 import { type LogoServer, serve, solidJpeg, solidPng, startLogoServer } from './support/logo-server.js';
-import { inspectPdf, pdfImages } from './support/pdf.js';
+import { firstImageColours, inspectPdf, pdfImages } from './support/pdf.js';
 import { seedOrganisation } from './support/seed.js';
 
 const BRANDING = {
@@ -27,6 +27,7 @@ describe('branding on the embed and the PDF report', () => {
     logoServer = await startLogoServer({
       '/radar.png': serve(solidPng(64, 32, [194, 24, 91]), 'image/png'),
       '/radar.jpg': serve(jpeg, 'image/jpeg'),
+      '/radar-interlaced.png': serve(solidPng(37, 19, [194, 24, 91], { interlaced: true }), 'image/png'),
       '/page.html': serve('<!doctype html><p>a page</p>', 'text/html'),
       '/huge.png': serve(Buffer.alloc(LOGO_LIMITS.maxBytes + 1, 0x89), 'image/png'),
     });
@@ -110,6 +111,11 @@ describe('branding on the embed and the PDF report', () => {
     await brand(`${logoServer.origin}/radar.jpg`);
     const images = pdfImages(await report());
     expect(images).toMatchObject([{ page: 1, width: 72, height: 36 }]);
+
+    await brand(`${logoServer.origin}/radar-interlaced.png`);
+    const interlaced = await report();
+    expect(pdfImages(interlaced)).toEqual([{ page: 1, width: 37, height: 19, colour: 'rgb' }]);
+    expect(firstImageColours(interlaced)).toEqual(['#c2185b']);
   });
 
   it('still makes the report, without the logo, when the logo is no image, too large or missing', async () => {

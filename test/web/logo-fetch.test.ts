@@ -7,6 +7,7 @@ import { captureLogs } from '../support/harness.js';
 import {
   type LogoServer,
   lyingPng,
+  plainPixelsInterlacedPng,
   serve,
   solidJpeg,
   solidPng,
@@ -28,6 +29,8 @@ describe('branding logo fetching', () => {
       '/page.html': serve('<!doctype html><p>hello</p>', 'text/html'),
       '/disguised.png': serve('<!doctype html><p>not an image</p>', 'image/png'),
       '/lying.png': serve(lyingPng(), 'image/png'),
+      '/interlaced.png': serve(solidPng(5, 3, [194, 24, 91], { interlaced: true }), 'image/png'),
+      '/misread-interlaced.png': serve(plainPixelsInterlacedPng(), 'image/png'),
       '/big.png': serve(Buffer.concat([png, Buffer.alloc(LOGO_LIMITS.maxBytes)]), 'image/png'),
       '/streamed.png': (_req, res) => {
         // No Content-Length: the cap must hold while reading.
@@ -62,6 +65,11 @@ describe('branding logo fetching', () => {
       height: 20,
     });
     expect(await logos.logo(`${server.origin}/untyped.png`)).toMatchObject({ format: 'png' });
+    expect(await logos.logo(`${server.origin}/interlaced.png`)).toMatchObject({
+      format: 'png',
+      width: 5,
+      height: 3,
+    });
     expect(await logos.logo(`${server.origin}/logo.jpg`)).toMatchObject({
       format: 'jpeg',
       width: 72,
@@ -87,6 +95,7 @@ describe('branding logo fetching', () => {
       '/page.html': 'Content-Type text/html',
       '/disguised.png': 'neither a PNG nor a JPEG',
       '/lying.png': 'PNG pixels do not decode',
+      '/misread-interlaced.png': 'PNG pixels do not match its size',
       '/big.png': `larger than ${LOGO_LIMITS.maxBytes} bytes`,
       '/streamed.png': `larger than ${LOGO_LIMITS.maxBytes} bytes`,
       '/gone.png': 'answered 404',

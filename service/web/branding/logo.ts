@@ -66,12 +66,18 @@ export function loggableUrl(url: string): string {
 
 /**
  * Checks a PNG fully enough that pdfkit cannot fail on it later (its decoder throws from a callback, out of
- * reach of any catch): the chunks, the header, and every row of the inflated pixels. Interlaced PNGs are refused.
+ * reach of any catch): the chunks, the header, and every row of the inflated pixels, plain or Adam7-interlaced.
  * The pixels (up to 16 MB) are inflated on libuv's thread pool, so a large logo never pauses the API's event loop.
  */
 async function checkPng(data: Buffer): Promise<{ width: number; height: number }> {
   let pos = PNG_SIGNATURE.length;
-  let header: { width: number; height: number; depth: number; colourType: number } | null = null;
+  let header: {
+    width: number;
+    height: number;
+    depth: number;
+    colourType: number;
+    interlaced: boolean;
+  } | null = null;
   let palette = false;
   let ended = false;
   const idat: Buffer[] = [];
@@ -88,24 +94,25 @@ async function checkPng(data: Buffer): Promise<{ width: number; height: number }
         height: body.readUInt32BE(4),
         depth: body[8]!,
         colourType: body[9]!,
+        interlaced: body[12] === 1,
       };
       if (body[10] !== 0 || body[11] !== 0) throw new LogoRefused('unknown PNG compression or filter');
-      if (body[12] !== 0) throw new LogoRefused('interlaced PNG');
+      if (body[12]! > 1) throw new LogoRefused('unknown PNG interlace method');
     } else if (type === 'PLTE') palette = true;
     else if (type === 'IDAT') idat.push(body);
     else if (type === 'IEND') ended = true;
     pos += 12 + length;
   }
   if (!header || !ended || idat.length === 0) throw new LogoRefused('incomplete PNG');
-  const { width, height, depth, colourType } = header;
+  const { width, height, depth, colourType, interlaced } = header;
   const kind = PNG_COLOUR_TYPES[colourType];
   if (!kind?.depths.includes(depth)) throw new LogoRefused('unknown PNG colour type or bit depth');
   if (colourType === 3 && !palette) throw new LogoRefused('indexed PNG without a palette');
   if (width < 1 || height < 1 || width > LOGO_LIMITS.maxSide || height > LOGO_LIMITS.maxSide) {
     throw new LogoRefused(`PNG of ${width}×${height} pixels`);
   }
-  const rowBytes = Math.ceil((width * kind.channels * depth) / 8) + 1;
-  const expected = rowBytes * height;
+  const scanlines = pngScanlines(width, height, kind.channels * depth, interlaced);
+  const expected = scanlines.reduce((bytes, { rowBytes, rows }) => bytes + rowBytes * rows, 0);
   if (expected > LOGO_LIMITS.maxDecodedBytes) throw new LogoRefused('PNG too large once decoded');
   let pixels: Buffer;
   try {
@@ -114,13 +121,41 @@ async function checkPng(data: Buffer): Promise<{ width: number; height: number }
     throw new LogoRefused('PNG pixels do not decode');
   }
   if (pixels.length !== expected) throw new LogoRefused('PNG pixels do not match its size');
-  for (let row = 0; row < expected; row += rowBytes) {
-    if (pixels[row]! > 4) throw new LogoRefused('PNG row with an unknown filter');
+  let row = 0;
+  for (const { rowBytes, rows } of scanlines) {
+    for (let i = 0; i < rows; i++, row += rowBytes) {
+      if (pixels[row]! > 4) throw new LogoRefused('PNG row with an unknown filter');
+    }
   }
   return { width, height };
 }
 
 const inflateAsync = promisify(inflate);
+
+/** Adam7's seven passes: the first column and row of each, and its steps across and down. */
+export const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * The scanlines of a PNG's pixel stream: one image of `height` rows, or, interlaced, each Adam7 pass's reduced
+ * image in turn (a pass with no pixels has no rows). Each row is its filter byte and its packed pixels.
+ */
+function pngScanlines(width: number, height: number, bitsPerPixel: number, interlaced: boolean) {
+  const rowBytes = (pixels: number) => Math.ceil((pixels * bitsPerPixel) / 8) + 1;
+  if (!interlaced) return [{ rowBytes: rowBytes(width), rows: height }];
+  return ADAM7.flatMap(([x0, y0, dx, dy]) => {
+    const columns = Math.ceil(Math.max(0, width - x0) / dx);
+    const rows = Math.ceil(Math.max(0, height - y0) / dy);
+    return columns > 0 && rows > 0 ? [{ rowBytes: rowBytes(columns), rows }] : [];
+  });
+}
 
 /** Start-of-frame markers (baseline, progressive, lossless...), which carry the image's size. */
 const JPEG_FRAMES = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
+import { ADAM7 } from '../../../service/web/branding/logo.js';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -29,21 +30,36 @@ function chunk(type: string, body: Buffer): Buffer {
   return Buffer.concat([head, body, crc]);
 }
 
-/** A real RGB PNG of one colour, such as browsers and poppler read. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+/**
+ * A real RGB PNG of one colour, such as browsers and poppler read; interlaced, its pixels are Adam7's seven
+ * reduced images one after another.
+ */
+export function solidPng(
+  width: number,
+  height: number,
+  [r, g, b]: [number, number, number],
+  { interlaced = false } = {},
+): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  header.set([8, 2, 0, 0, interlaced ? 1 : 0], 8);
+  const image = (columns: number, rows: number) => {
+    const row = Buffer.concat([
+      Buffer.from([0]),
+      Buffer.from(Array.from({ length: columns }, () => [r, g, b]).flat()),
+    ]);
+    return Array.from({ length: rows }, () => row);
+  };
+  const passes = interlaced
+    ? ADAM7.map(([x0, y0, dx, dy]) =>
+        image(Math.ceil(Math.max(0, width - x0) / dx), Math.ceil(Math.max(0, height - y0) / dy)),
+      ).filter((rows) => rows.length > 0 && rows[0]!.length > 1)
+    : [image(width, height)];
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
+    chunk('IDAT', deflateSync(Buffer.concat(passes.flat()))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -61,6 +77,15 @@ export function lyingPng(): Buffer {
     chunk('IDAT', deflateSync(Buffer.alloc(10_000, 9))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG whose header says Adam7-interlaced over pixels laid out plainly: one scanline count short. */
+export function plainPixelsInterlacedPng(): Buffer {
+  const png = solidPng(5, 3, [0, 0, 0]);
+  const ihdr = png.subarray(16, 29);
+  const header = Buffer.from(ihdr);
+  header[12] = 1;
+  return Buffer.concat([png.subarray(0, 8), chunk('IHDR', header), png.subarray(33)]);
 }
 
 /** A real JPEG: a page drawn by pdfkit, rasterised by poppler's pdftoppm. */

@@ -51,3 +51,23 @@ export function pdfImages(pdf: Buffer): { page: number; width: number; height: n
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The distinct colours (`#rrggbb`) of the first image in a PDF, read from poppler's `pdfimages` (PPM by default). */
+export function firstImageColours(pdf: Buffer): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'affective-pdf-'));
+  try {
+    const file = join(dir, 'report.pdf');
+    writeFileSync(file, pdf);
+    execFileSync('pdfimages', ['-f', '1', '-l', '1', file, join(dir, 'image')]);
+    const ppm = readFileSync(join(dir, 'image-000.ppm'));
+    const header = /^P6\s+\d+\s+\d+\s+255\s/.exec(ppm.subarray(0, 64).toString('latin1'));
+    if (!header) throw new Error('not a binary 8-bit PPM');
+    const colours = new Set<string>();
+    for (let i = header[0].length; i + 2 < ppm.length; i += 3) {
+      colours.add(`#${ppm.subarray(i, i + 3).toString('hex')}`);
+    }
+    return [...colours];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Response, Router } from 'express';
 import { LAYERS, type Tier, TONES } from '../../../../shared/contract/common.js';
-import { ConfigureRequest } from '../../../../shared/contract/configure.js';
+import { ConfigureRequest, MAX_TONE_OVERRIDES } from '../../../../shared/contract/configure.js';
 import type { ServiceContext } from '../../../context.js';
 import {
   attempt,
@@ -26,9 +26,8 @@ function brandingBody(body: unknown) {
   return { product_name, logo_url: logo_url || null, accent_colour: accent_colour || null };
 }
 
-/** Blank rows the form offers for new tone overrides, within the API's limit of 50. */
+/** Blank rows the form offers for new tone overrides, within the API's limit. */
 const BLANK_TONE_ROWS = 2;
-const MAX_TONE_OVERRIDES = 50;
 
 /**
  * The tone-per-source rows (Brain tier): the i-th prefix goes with the i-th tone; a row with an empty prefix is
