@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestService, type TestOrg, type TestService } from '../../support/harness.js';
-import { useFakeDns } from './support.js';
+import { useFakeDns, waitFor } from './support.js';
 
 const BASE = '/v1/affective/webhooks';
 
@@ -59,6 +59,50 @@ describe('webhook endpoints API', () => {
     const again = await service.request('DELETE', `${BASE}/${created.id}`, { key: signal.adminKey });
     expect(again.status).toBe(404);
     expect(again.body.error.code).toBe('not_found');
+  });
+
+  it('should delete an endpoint even when a delivery writing its messages deadlocks with the delete', async () => {
+    const { body: created } = await create({
+      url: 'https://hooks.example.com/busy',
+      events: ['alert.spike'],
+    });
+    const { pool } = service.ctx;
+    await pool.query(
+      `INSERT INTO webhook_messages (id, org_id, endpoint_id, event_type, body, status, created_at)
+       SELECT 'msg_deadlock', org_id, id, 'alert.spike', '{}', 'pending', now() FROM webhook_endpoints WHERE id = $1`,
+      [created.id],
+    );
+    // A delivery holds its message row, as the worker does while it records an attempt...
+    const delivery = await pool.connect();
+    try {
+      await delivery.query('BEGIN');
+      await delivery.query(`SELECT 1 FROM webhook_messages WHERE id = 'msg_deadlock' FOR UPDATE`);
+      // ...the delete locks the endpoint and waits for that row to cascade into it...
+      const deleting = service.request('DELETE', `${BASE}/${created.id}`, { key: signal.adminKey });
+      await waitFor(async () => {
+        const { rows } = await pool.query(
+          `SELECT 1 FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'
+              AND query LIKE 'DELETE FROM webhook_endpoints%'`,
+        );
+        return rows.length > 0;
+      }, 'the delete to wait for the message row');
+      // ...and the delivery then needs the endpoint row: PostgreSQL breaks the cycle by failing the delete.
+      const needEndpoint = delivery.query('SELECT 1 FROM webhook_endpoints WHERE id = $1 FOR UPDATE', [
+        created.id,
+      ]);
+      const ended = await Promise.race([needEndpoint.then(() => 'delivery'), deleting.then(() => 'delete')]);
+      expect(ended).toBe('delivery');
+      await delivery.query('COMMIT');
+      const deleted = await deleting;
+      expect(deleted.status).toBe(200);
+      expect(deleted.body.id).toBe(created.id);
+    } finally {
+      await delivery.query('ROLLBACK').catch(() => {});
+      delivery.release();
+    }
+    const { rows } = await pool.query(`SELECT 1 FROM webhook_messages WHERE id = 'msg_deadlock'`);
+    expect(rows).toEqual([]);
   });
 
   it('should rotate a secret, keeping the previous one for the grace period', async () => {
