@@ -68,7 +68,7 @@ anymore always never constantly everyday`,
  * not being able to. Stress is strain about a situation, and many stressed posts name the situation rather
  * than a feeling ("we can't pay the rent", "the vet says she needs surgery").
  */
-const STRESSOR_WORDS = new WordList(
+export const STRESSOR_WORDS = new WordList(
   `money rent bill bills debt debts afford broke evict* homeless overdue owe unemployed fired hospital surgery
 diagnosed sick illness cancer police court custody lawyer threat* divorce cheat* lied abuse* unsafe emergency
 urgent* desperate* struggl* need help please can't cant cannot`,

@@ -2,7 +2,7 @@
  * Psychological states from phrase cues (negation- and quotation-aware) and the models' emotions. A state is
  * reported when its cues are asserted in the text, or when the emotion evidence for it is strong on its own.
  */
-import type { AffectFeatures } from '../distress/affect.js';
+import { AFFECT_FEATURES, type AffectFeatures, STRESSOR_WORDS } from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { STATES } from '../signal.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
@@ -278,13 +278,50 @@ export function distressIndex(
   index: number,
   threshold: number,
 ) {
-  if (calmThanks(states, affect)) return Math.min(index, 0);
+  if (calmThanks(states, affect) || plainRequest(states, affect)) return Math.min(index, 0);
   return states.some((s) => NAMED_STRAIN.has(s)) ? Math.max(index, threshold) : index;
 }
 
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
 const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
   thankful(states, affect) && !states.some((s) => STRAINED.has(s));
+
+/** Up to this many tokens, a request for help is what a message is about. */
+const REQUEST_MESSAGE_TOKENS = 25;
+const REQUEST_VERBS = new Set(['can', 'could', 'would', 'will', 'may']);
+const REQUEST_ADDRESSEES = new Set([
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'you',
+  'u',
+  'i',
+  'we',
+  'one',
+]);
+/** Words that name a strain or make the request an ongoing plea ("can anyone help, I can't anymore"). */
+const ANXIETY_WORDS = AFFECT_FEATURES.indexOf('anxietyWords');
+const SADNESS_WORDS = AFFECT_FEATURES.indexOf('sadnessWords');
+const ASKING = new Set(['help', 'please', 'need']);
+const PLEA = /^(?:can't|cant|cannot|anymore|desperate\w*|urgent\w*|asap|sos)$/;
+
+/**
+ * A plain request for practical help in a chat message ("can someone help me with the deploy config please?",
+ * "could you review my PR?"): it asks for help and please, which the stress index counts as strain, but names no
+ * feeling, no strain and nothing negative, so it is read as typical text, neither stress nor distress.
+ */
+export function plainRequest(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > REQUEST_MESSAGE_TOKENS || tokens.length < 3) return false;
+  if (!REQUEST_VERBS.has(tokens[0]!) || !REQUEST_ADDRESSEES.has(tokens[1]!)) return false;
+  if ([...states].some((s) => STRAINED.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
+  // Neither the lexicon nor the valence model may read it as negative.
+  if (affect.compound < -0.05 || affect.valence < -0.3) return false;
+  // Asking is not strain; a stressor the request names is ("could someone help? my rent is overdue").
+  return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
+}
 
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
@@ -300,7 +337,8 @@ export function detectStates(input: StateInputs): State[] {
     if (p >= rule.min) found.add(state);
   }
   if (irritated(input)) found.add('frustration');
-  if (input.stressed && !thankful(found, input.affect)) found.add('stress');
+  if (input.stressed && !thankful(found, input.affect) && !plainRequest(found, input.affect))
+    found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
   return STATES.filter((s) => found.has(s));

@@ -64,6 +64,20 @@ describe('workplace language', () => {
     expect(signal.distress).toBeLessThan(3);
   });
 
+  it.each([
+    ['can someone help me with the deploy config please?', false],
+    ['Could you review my PR when you get a chance?', false],
+    ['Can I get access to the staging bucket please?', false],
+    ['can someone help me, I am so stressed about this release', true],
+    ['could someone help? my rent is overdue and I have no money', true],
+    ['can anyone help me, I cannot do this anymore', true],
+  ])('reads the request %j as stressed: %s (a plain request for help is not strain)', (text, stressed) => {
+    const signal = analyse(text);
+    expect(signal.states.includes('stress')).toBe(stressed);
+    if (stressed) expect(signal.distress).toBeGreaterThanOrEqual(5);
+    else expect(signal.distress).toBeLessThan(3);
+  });
+
   it('files a threat of violence at work under conduct, not pay', () => {
     const signal = analyse("I'm bringing a gun to work tomorrow, they will pay for this");
     expect(signal.topics).toContain('conduct');
