@@ -30,7 +30,19 @@ function probabilities(m: SoftmaxModel, features: readonly number[]): Float64Arr
 export const NEGATIVE_EMOTIONS = ['anxious', 'angry', 'sad', 'confused'] as const;
 export const CALM_EMOTIONS = ['grateful', 'warm', 'neutral'] as const;
 
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'myself', "i'm", "i've", "i'd", "i'll", 'im', 'mine']);
+/** First-person singular words: the author speaking of themselves. */
+export const FIRST_PERSON: ReadonlySet<string> = new Set([
+  'i',
+  'me',
+  'my',
+  'myself',
+  "i'm",
+  "i've",
+  "i'd",
+  "i'll",
+  'im',
+  'mine',
+]);
 /** A word list: exact words, and stems written with a trailing `*` that match any word they begin. */
 class WordList {
   private readonly exact: Set<string>;

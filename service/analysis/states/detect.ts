@@ -2,7 +2,7 @@
  * Psychological states from phrase cues (negation- and quotation-aware) and the models' emotions. A state is
  * reported when its cues are asserted in the text, or when the emotion evidence for it is strong on its own.
  */
-import { AFFECT_FEATURES, type AffectFeatures, STRESSOR_WORDS } from '../distress/affect.js';
+import { AFFECT_FEATURES, type AffectFeatures, FIRST_PERSON, STRESSOR_WORDS } from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { STATES } from '../signal.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
@@ -31,6 +31,7 @@ const CUES: Record<State, string[]> = {
     'dread(?:ing)?',
     'uneasy',
     'on pins and needles',
+    'overthink(?:ing)?',
   ],
   burnout: [
     'burn(?:ed|t|ing) out',
@@ -79,7 +80,11 @@ const CUES: Record<State, string[]> = {
     'so done with',
     'ugh+',
     'again\\?+',
-    'keeps? (?:breaking|crashing|failing|happening)',
+    'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
+    '(?:broke|broken|crashed|failing)(?: \\w+){0,2} again',
+    '(?:is|are|was|went) (?:down|red) again',
+    '(?:please|pls|plz) stop',
+    '(?:yet|once) again',
     'waste of (?:time|my time)',
     'pointless meetings?',
     'ridiculous',
@@ -109,6 +114,10 @@ const CUES: Record<State, string[]> = {
     'juggling',
     'snowed under',
     'in over my head',
+    'no time to (?:breathe|think|eat|sleep|rest)',
+    "(?:don't|do not|barely) have (?:the )?time to (?:breathe|think|eat|sleep|rest)",
+    '(?:three|four|five|several|multiple|too many) deadlines (?:this|next|in one|in the same) (?:week|day)',
+    'more than i can handle',
   ],
   disengagement: [
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
@@ -125,6 +134,8 @@ const CUES: Record<State, string[]> = {
     'quiet(?:ly)? quit(?:ting)?',
     'counting down the (?:hours|days)',
     "(?:couldn't|could not) care less",
+    // Quitting the job, not a habit ("want to quit smoking").
+    '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
   ],
   conflict: [
     'argu(?:ed|ing|ment|ments)',
@@ -279,7 +290,50 @@ export function distressIndex(
   threshold: number,
 ) {
   if (calmThanks(states, affect) || plainRequest(states, affect)) return Math.min(index, 0);
-  return states.some((s) => NAMED_STRAIN.has(s)) ? Math.max(index, threshold) : index;
+  if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
+  return reproach(states, affect) ? Math.min(index, threshold - REPROACH_MARGIN) : index;
+}
+
+/** Up to this many tokens, a reproach is what a message is about. */
+const REPROACH_MESSAGE_TOKENS = 30;
+const ADDRESSED = new Set([
+  'you',
+  'your',
+  "you're",
+  'youre',
+  'u',
+  'ur',
+  "you've",
+  "you'll",
+  'yourself',
+  "y'all",
+  'yall',
+]);
+/** A message that opens with one of these ("stop pushing to main", "please stop") is said to someone. */
+const IMPERATIVE = new Set(['stop', 'quit']);
+const POLITE = new Set(['please', 'pls', 'plz', 'just', 'now']);
+/** Strained states that belong to a reproach: irritation and friction with the one addressed. */
+const AT_OTHERS: ReadonlySet<State> = new Set(['frustration', 'conflict']);
+/** A reproach's index stays this far below the stress threshold: an irritated author, not a distressed one. */
+const REPROACH_MARGIN = 0.5;
+const REPROACH_VALENCE = -0.4;
+
+/**
+ * A reproach aimed at someone else in a chat message ("you broke main again", "please stop pushing to main, you
+ * know better"): negative, addressed to "you", and not about the author (no I, me or my). The stress index reads
+ * its negativity as strain, but the strain it voices is irritation with another person, which the frustration
+ * and conflict states carry: the index alone gives no stress, and distress stays below the stress threshold.
+ */
+export function reproach(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens } = affect;
+  if (tokens.length > REPROACH_MESSAGE_TOKENS) return false;
+  if (tokens.some((t) => FIRST_PERSON.has(t))) return false;
+  const imperative =
+    IMPERATIVE.has(tokens[0] ?? '') || (POLITE.has(tokens[0] ?? '') && IMPERATIVE.has(tokens[1] ?? ''));
+  if (!imperative && !tokens.some((t) => ADDRESSED.has(t))) return false;
+  const list = [...states];
+  if (list.some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
+  return affect.valence <= REPROACH_VALENCE || list.some((s) => AT_OTHERS.has(s));
 }
 
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
@@ -306,19 +360,36 @@ const SADNESS_WORDS = AFFECT_FEATURES.indexOf('sadnessWords');
 const ASKING = new Set(['help', 'please', 'need']);
 const PLEA = /^(?:can't|cant|cannot|anymore|desperate\w*|urgent\w*|asap|sos)$/;
 
+/** Phrases that ask for practical help or information ("any pointers?", "does anyone know…", "how do I…"). */
+const HELP_QUESTION =
+  /(?:^| )(?:any (?:pointers|ideas|tips|advice|suggestions|hints)|(?:any(?:one|body)|some(?:one|body)) (?:know|knows|have|has|seen)|how (?:do|can|should|would) (?:i|we|you|one)|where (?:do|can|should) (?:i|we)|is there (?:a|an|any) (?:way|guide|doc|docs))(?= |$)/;
+/**
+ * The valence model reads plain questions as somewhat negative (its training data holds many critical review
+ * questions), "is the deploy still running?" at −0.4: a question is negative for this rule only below this.
+ */
+const QUESTION_VALENCE = -0.5;
+/** Uncertainty in a question ("not sure how…", "no idea where…") reads as mildly negative to the lexicon. */
+const QUESTION_COMPOUND = -0.3;
+
 /**
  * A plain request for practical help in a chat message ("can someone help me with the deploy config please?",
- * "could you review my PR?"): it asks for help and please, which the stress index counts as strain, but names no
- * feeling, no strain and nothing negative, so it is read as typical text, neither stress nor distress.
+ * "could you review my PR?"), or a plain question asking for it ("I am not sure how to run the tests locally, any
+ * pointers?"): it asks for help, please or pointers, which the stress index counts as strain (and the author's
+ * uncertainty with it), but names no feeling, no strain and nothing negative, so it is read as typical text,
+ * neither stress nor distress.
  */
 export function plainRequest(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
   const { tokens, vector } = affect;
   if (tokens.length > REQUEST_MESSAGE_TOKENS || tokens.length < 3) return false;
-  if (!REQUEST_VERBS.has(tokens[0]!) || !REQUEST_ADDRESSEES.has(tokens[1]!)) return false;
+  const request = REQUEST_VERBS.has(tokens[0]!) && REQUEST_ADDRESSEES.has(tokens[1]!);
+  const question =
+    !request && (tokens[tokens.length - 1]!.startsWith('?') || HELP_QUESTION.test(tokens.join(' ')));
+  if (!request && !question) return false;
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   // Neither the lexicon nor the valence model may read it as negative.
-  if (affect.compound < -0.05 || affect.valence < -0.3) return false;
+  if (question ? affect.compound < QUESTION_COMPOUND : affect.compound < -0.05) return false;
+  if (affect.valence < (question ? QUESTION_VALENCE : -0.3)) return false;
   // Asking is not strain; a stressor the request names is ("could someone help? my rent is overdue").
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
 }
@@ -337,7 +408,12 @@ export function detectStates(input: StateInputs): State[] {
     if (p >= rule.min) found.add(state);
   }
   if (irritated(input)) found.add('frustration');
-  if (input.stressed && !thankful(found, input.affect) && !plainRequest(found, input.affect))
+  if (
+    input.stressed &&
+    !thankful(found, input.affect) &&
+    !plainRequest(found, input.affect) &&
+    !reproach(found, input.affect)
+  )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');

@@ -47,6 +47,10 @@ describe('workplace language', () => {
     ['Worked until 2am again, this workload is not sustainable', 'burnout'],
     ['another deadline moved up, I am exhausted', 'burnout'],
     ['I feel completely alone on this project', 'loneliness'],
+    ['I have three deadlines this week and no time to breathe', 'overwhelm'],
+    ['our manager keeps changing priorities every day', 'frustration'],
+    ['the build is red again', 'frustration'],
+    ['does anyone else feel like quitting?', 'disengagement'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -71,11 +75,39 @@ describe('workplace language', () => {
     ['can someone help me, I am so stressed about this release', true],
     ['could someone help? my rent is overdue and I have no money', true],
     ['can anyone help me, I cannot do this anymore', true],
-  ])('reads the request %j as stressed: %s (a plain request for help is not strain)', (text, stressed) => {
+    ['I am not sure how to run the tests locally, any pointers?', false],
+    ['does anyone know where the staging credentials live?', false],
+    ['is the deploy still running?', false],
+    ['is it normal to cry at work?', true],
+    ["how do I tell my boss I can't take on more work?", true],
+    ['what should I do, my manager yelled at me today?', true],
+  ])('reads %j as stressed: %s (a plain request or question for help is not strain)', (text, stressed) => {
     const signal = analyse(text);
     expect(signal.states.includes('stress')).toBe(stressed);
     if (stressed) expect(signal.distress).toBeGreaterThanOrEqual(5);
     else expect(signal.distress).toBeLessThan(3);
+  });
+
+  it.each([
+    'you broke main again',
+    'please stop pushing directly to main',
+    'who merged this? you broke main again and nobody noticed',
+  ])('reads the reproach %j as frustration, not as the author’s stress', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    'you broke main again and I have to stay late to fix it, I am so tired of this',
+    "I can't believe you broke main again, I'm the one who gets yelled at",
+  ])('keeps the strain of an author who speaks of themselves in %j', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads quitting a habit as no disengagement', () => {
+    expect(states('we want to quit smoking together')).not.toContain('disengagement');
   });
 
   it('files a threat of violence at work under conduct, not pay', () => {
