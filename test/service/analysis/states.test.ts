@@ -51,6 +51,12 @@ describe('workplace language', () => {
     ['our manager keeps changing priorities every day', 'frustration'],
     ['the build is red again', 'frustration'],
     ['does anyone else feel like quitting?', 'disengagement'],
+    ["I keep getting interrupted in standup and it's demoralising", 'conflict'],
+    ["I keep getting interrupted in standup and it's demoralising", 'disengagement'],
+    ['my manager takes credit for my work all the time', 'conflict'],
+    ['great, another meeting that could have been an email', 'frustration'],
+    ["I don't think I can do this job anymore", 'burnout'],
+    ['no one replied to my proposal, feels like shouting into the void', 'loneliness'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -76,12 +82,16 @@ describe('workplace language', () => {
     ['could someone help? my rent is overdue and I have no money', true],
     ['can anyone help me, I cannot do this anymore', true],
     ['I am not sure how to run the tests locally, any pointers?', false],
+    ["sorry I'm late, train was delayed", false],
+    ['my bad, I pushed to the wrong branch', false],
+    ['sorry for the slow replies, my mom is in hospital', true],
+    ['so sorry, I messed up everything and I hate myself', true],
     ['does anyone know where the staging credentials live?', false],
     ['is the deploy still running?', false],
     ['is it normal to cry at work?', true],
     ["how do I tell my boss I can't take on more work?", true],
     ['what should I do, my manager yelled at me today?', true],
-  ])('reads %j as stressed: %s (a plain request or question for help is not strain)', (text, stressed) => {
+  ])('reads %j as stressed: %s (a plain request, question or apology is not strain)', (text, stressed) => {
     const signal = analyse(text);
     expect(signal.states.includes('stress')).toBe(stressed);
     if (stressed) expect(signal.distress).toBeGreaterThanOrEqual(5);
