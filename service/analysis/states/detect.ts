@@ -45,6 +45,10 @@ const CUES: Record<State, string[]> = {
     'no energy',
     "can(?:not|'t) keep (?:up|going|doing this)",
     "(?:can(?:not|'t)|can not|don't think i can) do this (?:job |work )?any ?more",
+    'dead tired',
+    'without (?:any )?sleep',
+    'no sleep (?:for|in|since)',
+    'sleepless nights?',
     'working (?:all|every) (?:night|weekend|day)',
     'fried',
     // Workload complaints: the hours and the pace, not a feeling word.
@@ -90,6 +94,7 @@ const CUES: Record<State, string[]> = {
     'waste of (?:time|my time)',
     'pointless meetings?',
     'could have been an? (?:e-?mail|message|slack message)',
+    'thanks? (?:you )?for nothing',
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
@@ -200,6 +205,7 @@ const CUES: Record<State, string[]> = {
   ],
   engagement: [
     'excited (?:about|for|to)',
+    '(?:killing|crushing|smashing|nailing) it',
     'motivated',
     'love (?:working|my job|this team|this project|what i do|it here)',
     'enjoy(?:ing|ed)? (?:the|this|my|working)',
@@ -225,8 +231,8 @@ const CUES: Record<State, string[]> = {
     'glad to be (?:here|part)',
   ],
   gratitude: [
-    'thanks?',
-    'thank you',
+    'thanks?(?! (?:you )?for nothing)',
+    'thank you(?! for nothing)',
     'thx',
     'ty',
     'grateful',
@@ -301,7 +307,9 @@ export function distressIndex(
   if (calmThanks(states, affect) || plainRequest(states, affect) || routineApology(states, affect))
     return Math.min(index, 0);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
-  return reproach(states, affect) ? Math.min(index, threshold - REPROACH_MARGIN) : index;
+  return reproach(states, affect) || absenceNotice(states, affect)
+    ? Math.min(index, threshold - REPROACH_MARGIN)
+    : index;
 }
 
 /** Words that open an apology ("sorry I'm late", "apologies for the delay", "my bad"). */
@@ -331,6 +339,33 @@ export function routineApology(
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
 }
 
+/** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
+const ABSENCE =
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|be slow to (?:respond|reply))(?= |$)/;
+/** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
+const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
+const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
+
+/**
+ * A routine absence notice ("I'm sick today, will be offline", "my kid is sick again so I'll log off early"):
+ * "sick" counts as a stressor and reads as sadness, which put such notes at distress 8.7. A message of up to 25
+ * tokens that says the author will be away, names no strain, no anxiety or sadness word, no plea, no death and no
+ * stressor beyond being sick gets no `stress` from the index, and distress below the stress threshold (it may
+ * still be a bad day). "my dog died this morning, I'm taking the day off" keeps its reading.
+ */
+export function absenceNotice(
+  states: ReadonlySet<State> | readonly State[],
+  affect: AffectFeatures,
+): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > REQUEST_MESSAGE_TOKENS || !ABSENCE.test(tokens.join(' '))) return false;
+  if ([...states].some((s) => STRAINED.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
+  return !tokens.some(
+    (t) => PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t)),
+  );
+}
+
 /** Up to this many tokens, a reproach is what a message is about. */
 const REPROACH_MESSAGE_TOKENS = 30;
 const ADDRESSED = new Set([
@@ -351,7 +386,10 @@ const IMPERATIVE = new Set(['stop', 'quit']);
 const POLITE = new Set(['please', 'pls', 'plz', 'just', 'now']);
 /** Strained states that belong to a reproach: irritation and friction with the one addressed. */
 const AT_OTHERS: ReadonlySet<State> = new Set(['frustration', 'conflict']);
-/** A reproach's index stays this far below the stress threshold: an irritated author, not a distressed one. */
+/**
+ * A reproach's or an absence notice's index stays this far below the stress threshold: an irritated or unwell
+ * author, not a distressed one.
+ */
 const REPROACH_MARGIN = 0.5;
 const REPROACH_VALENCE = -0.4;
 
@@ -431,6 +469,9 @@ export function plainRequest(states: ReadonlySet<State> | readonly State[], affe
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
 }
 
+/** Thanks that mean the opposite. */
+const SARCASTIC_THANKS = /(?<![\p{L}])thanks? (?:you )?for nothing(?![\p{L}])/u;
+
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
   for (const [state, hits] of BOOK.scan(input.norm)) {
@@ -444,16 +485,19 @@ export function detectStates(input: StateInputs): State[] {
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
   }
-  if (irritated(input)) found.add('frustration');
+  // Irritation inferred from the models does not stand beside a positive state in words ("killing it, team!").
+  if (![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input)) found.add('frustration');
   if (
     input.stressed &&
     !thankful(found, input.affect) &&
     !plainRequest(found, input.affect) &&
     !routineApology(found, input.affect) &&
+    !absenceNotice(found, input.affect) &&
     !reproach(found, input.affect)
   )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
-  if (found.has('gratitude') && input.affect.compound < -0.5) found.delete('gratitude');
+  if (found.has('gratitude') && (input.affect.compound < -0.5 || SARCASTIC_THANKS.test(input.norm)))
+    found.delete('gratitude');
   return STATES.filter((s) => found.has(s));
 }
