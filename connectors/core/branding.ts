@@ -19,6 +19,7 @@ const WAIT_MS = 2_000;
 export class BrandingSource {
   private cached: { branding: ViewBranding | null; until: number } | null = null;
   private pending: Promise<ViewBranding | null> | null = null;
+  private read = false;
 
   constructor(
     private readonly options: {
@@ -28,6 +29,11 @@ export class BrandingSource {
       waitMs?: number;
     },
   ) {}
+
+  /** Whether the branding has been read from the service at least once (before that, `current` is a guess). */
+  get known(): boolean {
+    return this.read;
+  }
 
   /** The branding in force, or null for the default look. */
   async current(): Promise<ViewBranding | null> {
@@ -70,6 +76,7 @@ export class BrandingSource {
           }
         : null;
       this.cached = { branding: current, until: this.options.clock.now().getTime() + BRANDING_TTL_MS };
+      this.read = true;
       return current;
     } catch (err) {
       this.options.logger.debug(

@@ -30,6 +30,10 @@ export type { CrisisBanner, SpikeCounter } from '../store/alert-state.repository
 export const HOME_VIEWERS_KEPT_MS = 7 * 24 * 3_600_000;
 /** At most this many of a workspace's latest viewers are redrawn per change. */
 const HOME_REDRAWS = 50;
+/** When the branding changes, banners raised this recently are drawn again with the new footer… */
+export const NEW_LOOK_REDRAW_MS = 30 * 24 * 3_600_000;
+/** …at most this many of a workspace's latest, so that a change never floods the platform with updates. */
+export const NEW_LOOK_REDRAWS = 50;
 /** Reminders about a banner nobody acknowledged, at most. */
 export const MAX_REMINDERS = 3;
 
@@ -50,7 +54,7 @@ export interface AlertCenterOptions {
   clock: Clock;
   remindAfterMs: number;
   /** The organisation's branding, for the footer of banners, counters and reminders. */
-  branding?: Pick<BrandingSource, 'current'>;
+  branding?: Pick<BrandingSource, 'current' | 'known'>;
 }
 
 /**
@@ -187,13 +191,24 @@ export class AlertCenter {
   async redraw(workspaceId: string): Promise<void> {
     // Read before taking the lock: the service's answer must never hold up another process's drawing.
     const branding = await this.branding();
+    // The look is compared only once the branding was read: a guess (the service away at start) is not a change.
+    const look = this.options.branding && !this.options.branding.known ? null : lookOf(branding);
     const client = await this.options.pool.connect();
     const lockKey = `connector:${this.platform}:${workspaceId}`;
     try {
       await client.query('SELECT pg_advisory_lock(hashtext($1))', [lockKey]);
       try {
-        const settings = await new WorkspacesRepository(client).find(this.platform, workspaceId);
+        const workspaces = new WorkspacesRepository(client);
+        const settings = await workspaces.find(this.platform, workspaceId);
         const state = new AlertStateRepository(client);
+        if (settings && look !== null && settings.drawnBranding !== look) {
+          // A new look: recent banners and the counter message are drawn again below, with the new footer.
+          if (settings.drawnBranding !== null) {
+            const since = new Date(this.options.clock.now().getTime() - NEW_LOOK_REDRAW_MS);
+            await state.redrawRecent(this.platform, workspaceId, since, NEW_LOOK_REDRAWS);
+          }
+          await workspaces.setDrawnBranding(this.platform, workspaceId, look);
+        }
         if (settings?.moderatorsChannel) {
           const conversations = new ConversationsRepository(client, this.platform);
           await this.drawBanners(state, conversations, settings, settings.moderatorsChannel, branding);
@@ -411,6 +426,13 @@ async function overviewOf(db: Queryable, platform: string, workspaceId: string):
   const counters = await state.counters(platform, workspaceId);
   const openBanners = await state.openBannerCount(platform, workspaceId);
   return { moderatorsChannel: settings?.moderatorsChannel ?? null, counters, openBanners };
+}
+
+/** The look of messages drawn with this branding, as a digest (the default look has one too). */
+function lookOf(branding: ViewBranding | null): string {
+  return createHash('sha256')
+    .update(JSON.stringify(branding ?? null))
+    .digest('base64url');
 }
 
 /** What a home view shows, as a digest: equal digests draw the same view (its alerts and the branding). */

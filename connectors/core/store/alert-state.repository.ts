@@ -200,6 +200,25 @@ export class AlertStateRepository {
     return rows.map(toBanner);
   }
 
+  /**
+   * Marks the workspace's drawn banners raised since `since` (the latest `limit` of them) and its counter message
+   * to be drawn again, as after a change: for a new look.
+   */
+  async redrawRecent(platform: string, workspaceId: string, since: Date, limit: number): Promise<void> {
+    await this.db.query(
+      `UPDATE connector.crisis_banners SET rendered_version = version - 1
+        WHERE id IN (SELECT id FROM connector.crisis_banners
+                      WHERE platform = $1 AND workspace_id = $2 AND message_ref IS NOT NULL
+                        AND rendered_version >= version AND raised_at >= $3
+                      ORDER BY raised_at DESC, id DESC LIMIT $4)`,
+      [platform, workspaceId, since, limit],
+    );
+    await this.db.query(
+      `UPDATE connector.counter_messages SET rendered_version = 0 WHERE platform = $1 AND workspace_id = $2`,
+      [platform, workspaceId],
+    );
+  }
+
   async banner(platform: string, workspaceId: string, id: string): Promise<CrisisBanner | null> {
     const { rows } = await this.db.query<BannerRow>(
       `SELECT ${BANNER_COLUMNS} FROM connector.crisis_banners

@@ -25,6 +25,8 @@ export interface WorkspaceSettings {
   digest: DigestSchedule | null;
   timeZone: string;
   digestLastAt: Date | null;
+  /** The look its banners and counter message were last drawn with (see `AlertCenter.redraw`). */
+  drawnBranding: string | null;
 }
 
 interface WorkspaceRow {
@@ -43,10 +45,11 @@ interface WorkspaceRow {
   digest_hour: number | null;
   time_zone: string;
   digest_last_at: Date | null;
+  drawn_branding: string | null;
 }
 
 const COLUMNS = `platform, workspace_id, moderators_channel, counters_version, notify, channel_scope, scope_channels,
-  include_external, support_text, support_links, digest_channel, digest_weekday, digest_hour, time_zone, digest_last_at`;
+  include_external, support_text, support_links, digest_channel, digest_weekday, digest_hour, time_zone, digest_last_at, drawn_branding`;
 
 const toSettings = (row: WorkspaceRow): WorkspaceSettings => ({
   platform: row.platform,
@@ -65,6 +68,7 @@ const toSettings = (row: WorkspaceRow): WorkspaceSettings => ({
       : null,
   timeZone: row.time_zone,
   digestLastAt: row.digest_last_at,
+  drawnBranding: row.drawn_branding,
 });
 
 /** Each workspace's settings. Every query names the platform and the workspace it is about. */
@@ -93,6 +97,10 @@ export class WorkspacesRepository {
       [platform, workspaceId],
     );
     return rows[0] ? toSettings(rows[0]) : null;
+  }
+
+  async setDrawnBranding(platform: string, workspaceId: string, look: string): Promise<void> {
+    await this.update(platform, workspaceId, { drawn_branding: look });
   }
 
   async setModeratorsChannel(platform: string, workspaceId: string, channelId: string): Promise<void> {

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AlertCenter } from '../../../connectors/core/alerts/center.js';
+import {
+  AlertCenter,
+  type AlertCenterOptions,
+  NEW_LOOK_REDRAWS,
+} from '../../../connectors/core/alerts/center.js';
 import { startHousekeeping } from '../../../connectors/core/housekeeping.js';
+import type { ViewBranding } from '../../../connectors/core/view.js';
 import type { AlertEvent } from '../../../shared/contract/webhooks.js';
 import { systemClock } from '../../../shared/runtime/clock.js';
 import { createLogger } from '../../../shared/runtime/logger.js';
 import { createPool, type Pool } from '../../../shared/runtime/pool.js';
+import { alertEvent } from '../../support/alert-webhook.js';
 import { createTestDatabase } from '../../support/harness.js';
 
 import { RecordingSurface, recordingMarkup } from './recording-surface.js';
@@ -29,24 +35,27 @@ describe('the alert center', () => {
   let pool: Pool;
   const surface = new RecordingSurface();
   let center: AlertCenter;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    // One connection: a redraw holds it for its workspace lock and must do everything on it.
-    pool = createPool({ url: db.url, max: 1, logger: createLogger({ level: 'silent' }) });
-    center = new AlertCenter({
+  const centerFor = (workspace: string, branding?: AlertCenterOptions['branding']) =>
+    new AlertCenter({
       platform: 'slack',
       pool,
       surface,
       markup: recordingMarkup,
       defaultNotify: { kind: 'here' },
       setupHint: 'setup',
-      knownWorkspaces: async () => ['T1'],
+      knownWorkspaces: async () => [workspace],
       service: { setAlertStatus: async () => Promise.reject(new Error('not used')) },
       logger: createLogger({ level: 'silent' }),
       clock: systemClock,
       remindAfterMs: 15 * 60_000,
+      ...(branding ? { branding } : {}),
     });
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    // One connection: a redraw holds it for its workspace lock and must do everything on it.
+    pool = createPool({ url: db.url, max: 1, logger: createLogger({ level: 'silent' }) });
+    center = centerFor('T1');
   });
   afterAll(async () => {
     await pool?.end();
@@ -71,6 +80,56 @@ describe('the alert center', () => {
     const drawn = surface.homes.length;
     await center.redraw('T1');
     expect(surface.homes).toHaveLength(drawn);
+  });
+
+  it('should draw recent banners and the counters again, in place, when the branding changes', async () => {
+    const look = { known: false, branding: null as ViewBranding | null };
+    const branded = centerFor('T2', {
+      current: async () => look.branding,
+      get known() {
+        return look.known;
+      },
+    });
+    await branded.setModeratorsChannel('T2', 'CMODS2');
+    const raise = async (severity: 'crisis' | 'spike') => {
+      await branded.record(randomUUID(), alertEvent(severity, 'self_harm', 'slack:T2:CGENERAL'));
+      await branded.redraw('T2');
+    };
+    // More banners than a change redraws, and one raised long ago.
+    for (let i = 0; i < NEW_LOOK_REDRAWS + 2; i++) await raise('crisis');
+    await raise('spike');
+    await pool.query(
+      `UPDATE connector.crisis_banners SET raised_at = raised_at - interval '40 days'
+        WHERE workspace_id = 'T2' AND id = (SELECT id FROM connector.crisis_banners WHERE workspace_id = 'T2'
+                                             ORDER BY raised_at, id LIMIT 1)`,
+    );
+    const inT2 = (list: typeof surface.updates) => list.filter((r) => r.to.channelId === 'CMODS2');
+    const updated = () => inT2(surface.updates).length;
+
+    // Unread branding (the service away at start) is no change; the first look read is only recorded.
+    await branded.redraw('T2');
+    look.known = true;
+    await branded.redraw('T2');
+    expect(updated()).toBe(0);
+
+    look.branding = {
+      productName: 'Acme',
+      logoUrl: 'https://cdn.acme.example/logo.png',
+      accentColour: '#0a7c59',
+    };
+    await branded.redraw('T2');
+    const redrawn = inT2(surface.updates);
+    // The latest banners (not the one raised 40 days ago) and the counter message, each with the new footer.
+    expect(redrawn).toHaveLength(NEW_LOOK_REDRAWS + 1);
+    for (const r of redrawn) expect(r.view.branding?.productName).toBe('Acme');
+    expect(redrawn.map((r) => r.ref)).not.toContain(inT2(surface.posts)[0]!.ref);
+    expect(inT2(surface.posts)).toHaveLength(NEW_LOOK_REDRAWS + 3);
+
+    // The same look again, or the service away with the look kept: nothing more to draw.
+    await branded.redraw('T2');
+    look.known = false;
+    await branded.redraw('T2');
+    expect(updated()).toBe(NEW_LOOK_REDRAWS + 1);
   });
 
   it('should forget Home tab viewers a week after they last opened it', async () => {

@@ -73,9 +73,13 @@ describe('Slack: the organisation’s branding in message footers and the App Ho
     return last.type === 'context' ? last.elements : null;
   };
 
+  /** The banner drawn in the default look, before the organisation set its branding. */
+  let first: { ts: string };
+
   it('shows the default look while the organisation has no branding', async () => {
     expect(JSON.stringify((await pulse()).blocks)).not.toContain('Acme');
     const drawn = await banner();
+    first = drawn;
     expect(drawn.blocks.at(-1).type).toBe('actions');
     expect(JSON.stringify(drawn.blocks)).not.toContain('Acme');
     expect(JSON.stringify((await openHome()).blocks)).not.toContain('Acme');
@@ -101,6 +105,11 @@ describe('Slack: the organisation’s branding in message footers and the App Ho
     const drawn = await banner();
     expect(drawn.text).toMatch(/Crisis alert: self harm/);
     expect(footerOf(drawn.blocks)).toEqual(footer);
+    // The banner drawn before the branding was set is drawn again with the new footer, in place.
+    const earlier = slack.fake.messagesIn('CMODS').find((m) => m.ts === first.ts)!;
+    expect(earlier.updates).toBe(1);
+    expect(earlier.text).toMatch(/Crisis alert: self harm/);
+    expect(footerOf(earlier.blocks)).toEqual(footer);
     // The App Home tab, opened again, and redrawn for its recent viewer when an alert changes it.
     const home = await openHome();
     expect(home.type).toBe('home');
