@@ -5,6 +5,7 @@
  * `npm run train`).
  */
 
+import type { FusedScorer } from '../model/fused.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
 import { valence } from '../mood/valence.js';
@@ -17,6 +18,8 @@ export interface AffectModels {
   emotionNames: readonly string[];
   /** Negative, neutral, positive; absent while training measures the other features. */
   valence?: SoftmaxModel;
+  /** Mood, emotion and valence scored in one pass (the same numbers; see model/fused.ts). */
+  fused?: FusedScorer;
 }
 
 function probabilities(m: SoftmaxModel, features: readonly number[]): Float64Array {
@@ -187,29 +190,39 @@ export function valenceText(text: string): string {
 export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
   const tokens = tokenize(text);
   const features = moodFeatures(tokens);
-  const mood = probabilities(models.mood, features);
-  let valence = 0;
-  if (models.valence) {
-    // Code and quoted replies are not the author's tone: the valence model reads the rest.
-    const own = valenceText(text);
-    const p = probabilities(models.valence, own === text ? features : moodFeatures(tokenize(own)));
-    valence = p[2]! - p[0]!;
-  }
+  // Code and quoted replies are not the author's tone: the valence model reads the rest.
+  const own = models.valence ? valenceText(text) : text;
   // Long texts are read sentence by sentence, so that one calm sentence does not drown the rest.
   const sentences =
     tokens.length > PER_SENTENCE_FROM ? text.split(SENTENCE).filter((s) => s.trim().length > 0) : [];
-  let emotions: Float64Array;
+  let mood: Float64Array;
+  let valence = 0;
+  let emotions: Float64Array | null = null;
+  if (models.fused && models.valence && own === text && sentences.length <= 1) {
+    // The common case: every model reads the same features.
+    const [m, e, v] = models.fused.probabilities(features) as [Float64Array, Float64Array, Float64Array];
+    mood = m;
+    emotions = e;
+    valence = v[2]! - v[0]!;
+  } else {
+    mood = probabilities(models.mood, features);
+    if (models.valence) {
+      const p = probabilities(models.valence, own === text ? features : moodFeatures(tokenize(own)));
+      valence = p[2]! - p[0]!;
+    }
+  }
   const sentenceVectors: number[][] = [];
-  if (sentences.length <= 1) emotions = probabilities(models.emotion, features);
-  else {
+  if (!emotions && sentences.length <= 1) emotions = probabilities(models.emotion, features);
+  else if (!emotions) {
     const used = sentences.slice(0, MAX_SENTENCES);
-    emotions = new Float64Array(models.emotion.classes);
+    const mean = new Float64Array(models.emotion.classes);
     for (const s of used) {
       const sentenceTokens = tokenize(s);
       const p = probabilities(models.emotion, moodFeatures(sentenceTokens));
-      for (let k = 0; k < p.length; k++) emotions[k] = emotions[k]! + p[k]! / used.length;
+      for (let k = 0; k < p.length; k++) mean[k] = mean[k]! + p[k]! / used.length;
       sentenceVectors.push(featureVector(sentenceTokens, p, valence, models).vector);
     }
+    emotions = mean;
   }
   const { vector, words, compound } = featureVector(tokens, emotions, valence, models);
   return { tokens, mood, emotions, compound, valence, words, vector, sentenceVectors };

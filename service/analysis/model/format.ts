@@ -100,7 +100,10 @@ export function decodeWeights<Extra>(bytes: Uint8Array): DecodedWeights<Extra> {
     const size = (1 << m.bits) * m.classes.length;
     if (offset + size > bytes.length) throw new Error(`weights file truncated in model ${m.name}`);
     const data = new Int8Array(bytes.buffer, bytes.byteOffset + offset, size);
-    models.set(m.name, { classes: m.classes, model: dequantise(data, m.scales, m.bits, m.bias) });
+    const model = dequantise(data, m.scales, m.bits, m.bias);
+    // Scoring reads the int8 weights (a quarter of the memory of the floats, so far fewer cache misses).
+    model.quantised = { data, scales: Float64Array.from(m.scales) };
+    models.set(m.name, { classes: m.classes, model });
     offset += size;
   }
   if (offset !== bytes.length) throw new Error('weights file has trailing bytes');

@@ -1,5 +1,6 @@
 /** The trained classifiers as loaded from the weights file: Ekman-7 mood, the emotion groups, valence. */
 import type { AffectModels } from '../distress/affect.js';
+import { FusedScorer } from '../model/fused.js';
 import { logits, softmaxInPlace } from '../model/softmax.js';
 import { EMOTION_GROUPS, VALENCE_CLASSES } from '../model/spec.js';
 import { classesOf, model } from '../model/weights.js';
@@ -14,11 +15,16 @@ if (classesOf('valence').join() !== VALENCE_CLASSES.join()) {
   throw new Error('weights file valence classes differ from VALENCE_CLASSES');
 }
 
+const mood = model('mood');
+const emotion = model('emotion');
+const valence = model('valence');
+
 export const MODELS: AffectModels = {
-  mood: model('mood'),
-  emotion: model('emotion'),
+  mood,
+  emotion,
   emotionNames: classesOf('emotion'),
-  valence: model('valence'),
+  valence,
+  fused: new FusedScorer([mood, emotion, valence]),
 };
 
 /** Mood probabilities in MOODS order. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AFFECT_FEATURES, affectFeatures } from '../../../service/analysis/distress/affect.js';
 import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
+import { FusedScorer } from '../../../service/analysis/model/fused.js';
 import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
 import { EMOTION_GROUPS, VALENCE_CLASSES } from '../../../service/analysis/model/spec.js';
 import { WEIGHTS } from '../../../service/analysis/model/weights.js';
 import { MODELS, moodProbabilities } from '../../../service/analysis/mood/classify.js';
+import { moodFeatures } from '../../../service/analysis/mood/features.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
@@ -58,6 +60,26 @@ describe('weights file', () => {
     logits(m, [1, 2, 3], p);
     softmaxInPlace(p);
     expect(p[0]).toBeGreaterThan(0.8);
+  });
+
+  it('scores the three models in one pass to the same logits as one by one, from the int8 weights', () => {
+    const { mood, emotion, valence } = MODELS;
+    for (const m of [mood, emotion, valence!]) expect(m.quantised?.data).toBeInstanceOf(Int8Array);
+    const fused = new FusedScorer([mood, emotion, valence!]);
+    for (const text of [
+      'I am so happy for you!',
+      'why is this still broken?',
+      "I can't sleep, the deadline is tomorrow",
+    ]) {
+      const features = moodFeatures(tokenize(text));
+      const together = [mood, emotion, valence!].map((m) => new Float64Array(m.classes));
+      fused.logits(features, together);
+      [mood, emotion, valence!].forEach((m, i) => {
+        const alone = new Float64Array(m.classes);
+        logits(m, features, alone);
+        expect(together[i]).toEqual(alone);
+      });
+    }
   });
 
   it('refuses a file that is not a weights file or is truncated', () => {
