@@ -4,7 +4,7 @@
  */
 import { AFFECT_FEATURES, type AffectFeatures, FIRST_PERSON, STRESSOR_WORDS } from '../distress/affect.js';
 import type { State } from '../signal.js';
-import { STATES } from '../signal.js';
+import { MOODS, STATES } from '../signal.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
 
 const CUES: Record<State, string[]> = {
@@ -95,6 +95,27 @@ const CUES: Record<State, string[]> = {
     'pointless meetings?',
     'could have been an? (?:e-?mail|message|slack message)',
     'thanks? (?:you )?for nothing',
+    // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
+    'sigh+',
+    "(?:it's|its|it is|this is|that's|thats|what) (?:a |an )?(?:real |huge |big |such a |total |complete |absolute )?(?:pain|shame|joke|nightmare|disgrace)",
+    'pain in the (?:ass|arse|neck|butt)',
+    'piss(?:es|ed|ing)? (?:me )?off',
+    'on my nerves',
+    '(?:drives?|driving) me (?:crazy|nuts|insane|mad|up the wall)',
+    'wtf',
+    'ffs',
+    "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
+    'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',
+    '(?:how|why) (?:is|was) this (?:issue |bug |ticket )?(?:closed|still open)',
+    'nothing (?:has )?changed',
+    'please (?:just )?fix (?:this|it)',
+    '(?:hard|difficult) to believe',
+    "snail'?s pace",
+    "(?:don't|doesn't|do not|does not|didn't|did not) (?:even |seem to )?give a (?:shit|damn|fuck|crap)",
+    '(?:is|are|was|looks|total|complete|absolute|utter|pure|primitive|just) (?:garbage|trash|crap|rubbish|junk)',
+    '(?:looks?|is|so|very|really) ugly',
+    'did you (?:even |actually )?(?:run|test|read|try|look at|check|compile)',
+    'why would (?:anyone|anybody|you|somebody) (?:ever )?(?:do|write|want|use|think)',
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
@@ -163,6 +184,14 @@ const CUES: Record<State, string[]> = {
     "at each other's throats",
     'threw (?:me|us) under the bus',
     'conflict',
+    "you(?:'re| are) (?:just |simply |completely |so |plain )?(?:wrong|lying|clueless|delusional|ignorant|arrogant|entitled)",
+    'condescending',
+    'arrogant',
+    'troll(?:s|ing|ed)?',
+    '(?:should|deserve to|ought to) (?:be )?(?:killed|shot|hanged|die)',
+    'imagine thinking',
+    'get lost',
+    'bash(?:es|ed|ing) (?:the|this|my|our|people|anyone|everyone|others)',
     // Disrespect at work: being talked over, ignored, robbed of credit.
     '(?:getting|got|being|was|am) (?:constantly )?(?:interrupted|talked over|ignored|dismissed)',
     'talk(?:s|ed|ing)? over me',
@@ -262,7 +291,12 @@ const IRRITATED_ANGER = 0.3;
 function irritated(input: StateInputs): boolean {
   if (input.affect.valence > IRRITATED_VALENCE) return false;
   const p = (name: string) => input.affect.emotions[input.emotionNames.indexOf(name)] ?? 0;
-  return p('angry') >= IRRITATED_ANGER && p('angry') >= Math.max(p('sad'), p('anxious'));
+  if (p('angry') >= IRRITATED_ANGER && p('angry') >= Math.max(p('sad'), p('anxious'))) return true;
+  // The mood model, which has read heated issue threads as well, finds anger or disgust the text's mood.
+  const mood = input.affect.mood;
+  let top = 0;
+  for (let k = 1; k < mood.length; k++) if (mood[k]! > mood[top]!) top = k;
+  return MOODS[top] === 'anger' || MOODS[top] === 'disgust';
 }
 
 export interface StateInputs {

@@ -128,15 +128,14 @@ function workplace(): void {
     const uncivil = items.filter((i) => i.feature !== null);
     const civil = items.filter((i) => i.feature === null);
     const negative = (s: Signal) => polarityOf(s.valence) === 'negative';
+    const irritated = (s: Signal) => s.states.includes('frustration') || s.states.includes('conflict');
     report.incivility = {
       set: `heated issue comments, seeded ${INCIVILITY_SPLIT.fraction * 100}% dev part (seed ${INCIVILITY_SPLIT.seed}; ${uncivil.length} uncivil, ${civil.length} civil)`,
       uncivil_negative_valence: share(uncivil, negative),
       uncivil_negative_mood: share(uncivil, (s) => ['anger', 'disgust'].includes(s.mood)),
-      uncivil_frustration_or_conflict: share(
-        uncivil,
-        (s) => s.states.includes('frustration') || s.states.includes('conflict'),
-      ),
+      uncivil_frustration_or_conflict: share(uncivil, irritated),
       civil_negative_valence: share(civil, negative),
+      civil_frustration_or_conflict: share(civil, irritated),
     };
   }
 }

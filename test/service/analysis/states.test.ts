@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from '../../../service/analysis/analyse.js';
-import { STATES } from '../../../service/analysis/signal.js';
+import { affectFeatures } from '../../../service/analysis/distress/affect.js';
+import { MODELS } from '../../../service/analysis/mood/classify.js';
+import { MOODS, STATES } from '../../../service/analysis/signal.js';
+import { detectStates } from '../../../service/analysis/states/detect.js';
 import { STATE_DEFINITIONS } from '../../../service/analysis/states/vocabulary.js';
+import { normalise } from '../../../service/analysis/text/phrases.js';
 
 const states = (text: string) => analyse(text).states;
 
@@ -60,6 +64,12 @@ describe('workplace language', () => {
     ['killing it this quarter, team!', 'engagement'],
     ['thanks for nothing, really helpful', 'frustration'],
     ['the on-call rotation is brutal, third night without sleep', 'burnout'],
+    ['Sigh... the same hang came back this morning.', 'frustration'],
+    ['how is this closed? still a major issue', 'frustration'],
+    ['It honestly looks like they dont give a shit', 'frustration'],
+    ['Did you even run the tests before pushing this?', 'frustration'],
+    ['Imagine thinking anyone reads the docs.', 'conflict'],
+    ["You're wrong, and condescending about it", 'conflict'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -130,6 +140,26 @@ describe('workplace language', () => {
   it('reads "killing it" as no irritation and "thanks for nothing" as no gratitude', () => {
     expect(states('killing it this quarter, team!')).not.toContain('frustration');
     expect(states('thanks for nothing, really helpful')).not.toContain('gratitude');
+  });
+
+  it('reads irritation from the models: clearly negative with anger or disgust the mood, unless praise is said', () => {
+    const statesWith = (text: string, mood: (typeof MOODS)[number], valence: number) => {
+      const affect = affectFeatures(text, MODELS);
+      const p = new Float64Array(MOODS.length).fill(0.05);
+      p[MOODS.indexOf(mood)] = 0.7;
+      return detectStates({
+        norm: normalise(text),
+        affect: { ...affect, mood: p, valence, emotions: affect.emotions.map(() => 0.1) },
+        emotionNames: MODELS.emotionNames,
+        stressed: false,
+      });
+    };
+    const plain = 'The function returns null when the list is empty';
+    expect(statesWith(plain, 'anger', -0.6)).toContain('frustration');
+    expect(statesWith(plain, 'disgust', -0.6)).toContain('frustration');
+    expect(statesWith(plain, 'sadness', -0.6)).not.toContain('frustration');
+    expect(statesWith(plain, 'anger', -0.1)).not.toContain('frustration');
+    expect(statesWith('I love working on this project', 'anger', -0.6)).not.toContain('frustration');
   });
 
   it('reads quitting a habit as no disengagement', () => {
