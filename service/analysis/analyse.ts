@@ -118,6 +118,14 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
+/**
+ * Set phrases of sarcasm: praise words that mean the opposite ("great, another meeting that could have been an
+ * email", "thanks for nothing, really helpful"). The models read their words as joy and strongly positive; the
+ * text is neither, so joy is removed and the valence is read as negative.
+ */
+const SARCASM =
+  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong)(?![\p{L}])/u;
+
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
@@ -163,10 +171,12 @@ export function analyse(text: string): Signal {
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
+  const sarcastic = SARCASM.test(norm);
+  if (sarcastic) withoutJoy(affect.mood);
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
-    valence: Math.round(affect.valence * 1000) / 1000,
+    valence: Math.round((sarcastic ? -Math.abs(affect.valence) : affect.valence) * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

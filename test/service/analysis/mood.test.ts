@@ -94,6 +94,21 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.states).toContain('frustration');
   });
 
+  it.each([
+    'great, another meeting that could have been an email',
+    'thanks for nothing, really helpful',
+    'oh wonderful, just what I needed on a Friday',
+  ])('reads the sarcasm %j as negative, not joy', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.mood_scores.joy).toBe(0);
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it('keeps the joy of sincere praise', () => {
+    expect(analyse('great meeting today, thanks everyone!').mood).toBe('joy');
+  });
+
   it('keeps surprise for an astonished question', () => {
     expect(analyse('Wait, what?! They shipped it already?').mood_scores.surprise).toBeGreaterThan(0);
   });
