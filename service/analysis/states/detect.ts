@@ -65,16 +65,17 @@ const CUES: Record<State, string[]> = {
     'lonely',
     'loneliness',
     '(?:all|so|completely|totally|utterly|very|really|entirely) alone',
-    "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:\\w+ )?alone",
+    "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:(?!not |never )\\w+ )?alone",
     'feel(?:ing)? alone',
-    'isolated',
-    'left out',
+    // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
+    "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally )?(?:isolated|left out|excluded|invisible)",
     'no (?:one|body) to talk to',
-    'nobody (?:cares|talks to me|listens)',
+    "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
+    'no (?:one|body) to turn to',
+    // About the author: "nobody cares about your points" is a put-down, not loneliness.
+    'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
     "(?:don't|do not) have (?:any )?friends",
     'no friends',
-    'invisible',
-    'excluded',
     '(?:shouting|screaming|talking|yelling) into (?:the|a) void',
   ],
   frustration: [
@@ -106,6 +107,7 @@ const CUES: Record<State, string[]> = {
     'ffs',
     "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
     'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',
+    'no(?:body| one) (?:ever )?(?:responds|replies|answers|reviews)',
     '(?:how|why) (?:is|was) this (?:issue |bug |ticket )?(?:closed|still open)',
     'nothing (?:has )?changed',
     'please (?:just )?fix (?:this|it)',
@@ -325,7 +327,13 @@ const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 
 const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
 
 /** States only words (or strong emotion evidence) give: a strain the author names. */
-const NAMED_STRAIN: ReadonlySet<State> = new Set(['burnout', 'overwhelm', 'anxiety', 'hopelessness']);
+const NAMED_STRAIN: ReadonlySet<State> = new Set([
+  'burnout',
+  'overwhelm',
+  'anxiety',
+  'hopelessness',
+  'loneliness',
+]);
 
 /**
  * The stress index a signal's distress is read from: a named strain ("worked until 2am, this workload is not

@@ -70,6 +70,9 @@ describe('workplace language', () => {
     ['Did you even run the tests before pushing this?', 'frustration'],
     ['Imagine thinking anyone reads the docs.', 'conflict'],
     ["You're wrong, and condescending about it", 'conflict'],
+    ["I've been feeling really down lately and don't know who to talk to", 'loneliness'],
+    ['I always get left out of the planning', 'loneliness'],
+    ['nobody ever responds in this channel', 'frustration'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -160,6 +163,21 @@ describe('workplace language', () => {
     expect(statesWith(plain, 'sadness', -0.6)).not.toContain('frustration');
     expect(statesWith(plain, 'anger', -0.1)).not.toContain('frustration');
     expect(statesWith('I love working on this project', 'anger', -0.6)).not.toContain('frustration');
+  });
+
+  it.each([
+    "I know I'm not alone in this",
+    'we need an isolated dev environment for the tests',
+    'the file is excluded from the build',
+    'the red text is invisible on a dark background',
+  ])('reads %j as no loneliness', (text) => {
+    expect(states(text)).not.toContain('loneliness');
+  });
+
+  it('puts named loneliness at the stress threshold or above', () => {
+    expect(
+      analyse("I've been feeling really down lately and don't know who to talk to").distress,
+    ).toBeGreaterThanOrEqual(5);
   });
 
   it('reads quitting a habit as no disengagement', () => {
