@@ -511,13 +511,24 @@ export function plainRequest(states: ReadonlySet<State> | readonly State[], affe
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
 }
 
+/** What comes just before an insult the author aims at themselves ("I'm such an idiot", "I felt so stupid"). */
+const SELF_BEFORE =
+  /(?:i'm|im|i am|i was|i feel|i felt|i feel like|i felt like|call(?:ed)? myself|makes me feel|made me feel|makes me look|made me look) (?:like )?(?:(?:such|so|a|an|complete|total|absolute|utter|really|very|the biggest|the) )*$/;
+
+/** An insult cue the author says of themselves: self-blame, not friction with someone else. */
+function aboutOneself(norm: string, at: number): boolean {
+  return SELF_BEFORE.test(norm.slice(Math.max(0, at - 40), at));
+}
+
 /** Thanks that mean the opposite. */
 const SARCASTIC_THANKS = /(?<![\p{L}])thanks? (?:you )?for nothing(?![\p{L}])/u;
 
 export function detectStates(input: StateInputs): State[] {
   const found = new Set<State>();
   for (const [state, hits] of BOOK.scan(input.norm)) {
-    if (hits.some((h) => isAsserted(input.norm, h.index))) found.add(state);
+    const counts = (h: { index: number }) =>
+      isAsserted(input.norm, h.index) && !(state === 'conflict' && aboutOneself(input.norm, h.index));
+    if (hits.some(counts)) found.add(state);
   }
   for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [
     State,

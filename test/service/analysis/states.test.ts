@@ -174,6 +174,15 @@ describe('workplace language', () => {
     expect(states(text)).not.toContain('loneliness');
   });
 
+  it.each([
+    ["I failed my exam again, I'm such an idiot", false],
+    ['I felt so stupid in that meeting', false],
+    ['he called me an idiot in front of everyone', true],
+    ["you're an idiot", true],
+  ])('reads the insult in %j as conflict: %s (self-blame is not friction)', (text, conflict) => {
+    expect(states(text).includes('conflict')).toBe(conflict);
+  });
+
   it('puts named loneliness at the stress threshold or above', () => {
     expect(
       analyse("I've been feeling really down lately and don't know who to talk to").distress,
