@@ -18,7 +18,7 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { detectStates, distressIndex } from './states/detect.js';
+import { detectStates, distressIndex, readStates } from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -162,7 +162,7 @@ export function analyse(text: string): Signal {
   const { clean, norm, affect, index } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.level !== 'none') withoutJoy(affect.mood);
-  const states = detectStates({
+  const { states, said } = readStates({
     norm,
     affect,
     emotionNames: MODELS.emotionNames,
@@ -180,7 +180,7 @@ export function analyse(text: string): Signal {
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
-    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD), crisis),
+    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD, said), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

@@ -345,11 +345,12 @@ export function distressIndex(
   affect: AffectFeatures,
   index: number,
   threshold: number,
+  said: readonly State[] = states,
 ) {
-  if (calmThanks(states, affect) || plainRequest(states, affect) || routineApology(states, affect))
+  if (calmThanks(states, said, affect) || plainRequest(said, affect) || routineApology(said, affect))
     return Math.min(index, 0);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
-  return reproach(states, affect) || absenceNotice(states, affect)
+  return reproach(said, affect) || absenceNotice(said, affect)
     ? Math.min(index, threshold - REPROACH_MARGIN)
     : index;
 }
@@ -454,8 +455,8 @@ export function reproach(states: ReadonlySet<State> | readonly State[], affect: 
 }
 
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
-const calmThanks = (states: readonly State[], affect: AffectFeatures) =>
-  thankful(states, affect) && !states.some((s) => STRAINED.has(s));
+const calmThanks = (states: readonly State[], said: readonly State[], affect: AffectFeatures) =>
+  thankful(states, affect) && !said.some((s) => STRAINED.has(s));
 
 /** Up to this many tokens, a request for help is what a message is about. */
 const REQUEST_MESSAGE_TOKENS = 25;
@@ -520,20 +521,50 @@ function aboutOneself(norm: string, at: number): boolean {
   return SELF_BEFORE.test(norm.slice(Math.max(0, at - 40), at));
 }
 
+/** A fight that is a game's, a chore's or an illness's, not one between people ("the boss fight", "fight the flu"). */
+const FIGHT_BEFORE =
+  /(?:boss|team|pvp|food|pillow|snowball|sword|gun|fist|water|fire|bar|dog|final|last|first) $/;
+const FIGHT_AFTER =
+  /^(?:fights?|fighting|fought) (?:the |a |this |that |off (?:the |a )?)?(?:boss|fire|bug|cold|flu|urge|virus|infection|cancer|traffic|crowds?)(?![\p{L}])/u;
+function notBetweenPeople(norm: string, hit: { index: number; text: string }): boolean {
+  if (!/^f(?:ight|ought)/.test(hit.text)) return false;
+  return (
+    FIGHT_BEFORE.test(norm.slice(Math.max(0, hit.index - 12), hit.index)) ||
+    FIGHT_AFTER.test(norm.slice(hit.index))
+  );
+}
+
+/** Valence at or above which a text reads as positive overall. */
+const POSITIVE_TEXT = 0.2;
+
 /** Thanks that mean the opposite. */
 const SARCASTIC_THANKS = /(?<![\p{L}])thanks? (?:you )?for nothing(?![\p{L}])/u;
 
 export function detectStates(input: StateInputs): State[] {
+  return readStates(input).states;
+}
+
+/**
+ * The states, and those of them said in words (`said`: cue hits, not the models' inferences). Whether a message
+ * is a plain request, an apology, an absence notice or a reproach is read from what it says: an irritation the
+ * models infer from "sorry, wrong merge direction" does not make the apology a strain.
+ */
+export function readStates(input: StateInputs): { states: State[]; said: State[] } {
   const found = new Set<State>();
   for (const [state, hits] of BOOK.scan(input.norm)) {
-    const counts = (h: { index: number }) =>
-      isAsserted(input.norm, h.index) && !(state === 'conflict' && aboutOneself(input.norm, h.index));
+    const counts = (h: { index: number; text: string }) =>
+      isAsserted(input.norm, h.index) &&
+      !(state === 'conflict' && (aboutOneself(input.norm, h.index) || notBetweenPeople(input.norm, h)));
     if (hits.some(counts)) found.add(state);
   }
+  const said = new Set(found);
   for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [
     State,
     { emotions: string[]; min: number },
   ][]) {
+    // A text that reads as clearly positive is not anxious or irritated, whatever its words' emotions ("this
+    // game is so scary, love it"); gratitude is read from its emotion alone.
+    if (state !== 'gratitude' && input.affect.valence >= POSITIVE_TEXT) continue;
     let p = 0;
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
@@ -543,14 +574,14 @@ export function detectStates(input: StateInputs): State[] {
   if (
     input.stressed &&
     !thankful(found, input.affect) &&
-    !plainRequest(found, input.affect) &&
-    !routineApology(found, input.affect) &&
-    !absenceNotice(found, input.affect) &&
-    !reproach(found, input.affect)
+    !plainRequest(said, input.affect) &&
+    !routineApology(said, input.affect) &&
+    !absenceNotice(said, input.affect) &&
+    !reproach(said, input.affect)
   )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && (input.affect.compound < -0.5 || SARCASTIC_THANKS.test(input.norm)))
     found.delete('gratitude');
-  return STATES.filter((s) => found.has(s));
+  return { states: STATES.filter((s) => found.has(s)), said: STATES.filter((s) => said.has(s)) };
 }

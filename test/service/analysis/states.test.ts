@@ -108,6 +108,7 @@ describe('workplace language', () => {
     ["how do I tell my boss I can't take on more work?", true],
     ['what should I do, my manager yelled at me today?', true],
     // Absence notices: not stress, distress below the threshold (an unwell author), unless it is more than that.
+    ['Sorry, wrong merge direction', false],
     ["I'm sick today, will be offline", false, 5],
     ["my kid is sick again so I'll log off early", false, 5],
     ["my dog died this morning, I'm taking the day off", true],
@@ -181,6 +182,18 @@ describe('workplace language', () => {
     ["you're an idiot", true],
   ])('reads the insult in %j as conflict: %s (self-blame is not friction)', (text, conflict) => {
     expect(states(text).includes('conflict')).toBe(conflict);
+  });
+
+  it.each([
+    ['that boss fight was terrifying lol', 'conflict'],
+    ['fighting off a cold, might be slow today', 'conflict'],
+    ['this game is so scary, love it', 'anxiety'],
+  ])('reads %j as no %s (a game, an illness, a thrill)', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+
+  it('keeps a fight between people as conflict', () => {
+    expect(states('we had a huge fight about the roadmap')).toContain('conflict');
   });
 
   it('puts named loneliness at the stress threshold or above', () => {
