@@ -32,6 +32,8 @@ interface Slice {
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterRedis>();
   private readonly slices = new Map<string, Slice>();
+  /** The slice being taken from Redis for a key, which concurrent calls of that key wait for. */
+  private readonly taking = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly redis: Redis,
@@ -60,23 +62,51 @@ export class RateLimits {
     return own ?? this.defaults[call];
   }
 
-  /** Counts one call of this key, or throws RateLimited with the seconds until the budget refills. */
+  /** A call taken from the key's current slice, if it has one left. */
+  private fromSlice(id: string, limit: number): RateLimitState | null {
+    const now = Date.now();
+    const slice = this.slices.get(id);
+    if (!slice || slice.left <= 0 || slice.until <= now) return null;
+    slice.left--;
+    return {
+      limit,
+      remaining: slice.remaining + slice.left,
+      resetSeconds: Math.ceil((slice.until - now) / 1000),
+    };
+  }
+
+  /**
+   * Counts one call of this key, or throws RateLimited with the seconds until the budget refills. Calls of a key
+   * that arrive together while its slice is being taken wait for that slice instead of each taking one: a burst
+   * of 300 calls would otherwise take 300 slices at once, over the whole limit.
+   */
   async consume(call: LimitedCall, auth: AuthContext): Promise<RateLimitState> {
     const limit = this.limitOf(call, auth);
     const id = `${call}:${auth.keyId}`;
-    const now = Date.now();
-    const slice = this.slices.get(id);
-    if (slice && slice.left > 0 && slice.until > now) {
-      slice.left--;
-      return {
-        limit,
-        remaining: slice.remaining + slice.left,
-        resetSeconds: Math.ceil((slice.until - now) / 1000),
-      };
-    }
     const size = Math.max(1, Math.floor(limit * SLICE_SHARE));
+    for (;;) {
+      const taken = this.fromSlice(id, limit);
+      if (taken) return taken;
+      const pending = size > 1 ? this.taking.get(id) : undefined;
+      if (!pending) break;
+      await pending.then(
+        () => {},
+        () => {},
+      );
+      // A slice that was refused leaves nothing to share: each call then asks Redis itself.
+      if (!this.slices.has(id)) break;
+    }
+    const now = Date.now();
+    const taking = this.limiter(call, limit).consume(auth.keyId, size);
+    if (size > 1) {
+      this.taking.set(id, taking);
+      taking.then(
+        () => this.taking.get(id) === taking && this.taking.delete(id),
+        () => this.taking.get(id) === taking && this.taking.delete(id),
+      );
+    }
     try {
-      const res = await this.limiter(call, limit).consume(auth.keyId, size);
+      const res = await taking;
       if (size > 1) {
         if (this.slices.size >= 10_000) this.slices.clear();
         this.slices.set(id, {

@@ -71,6 +71,26 @@ describe('rate limits per API key', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it('should take one slice for a burst of calls that arrive together, not one each', async () => {
+    const org = await service.createOrg('signal');
+    await new OrgsRepository(service.ctx.pool).setRateLimits(org.org.id, {
+      batchPerMin: null,
+      streamPerMin: 20_000,
+    });
+    const issued = await service.ctx.keys.issue(org.org.id, 'ingest');
+    const auth = await service.ctx.keys.authenticate(issued.key);
+    // 300 calls at once: one slice of 100 (0.5% of 20,000) shared, then two more; without sharing, 300 slices
+    // of 100 would ask for 30,000 and the later ones would be refused.
+    const answers = await Promise.allSettled(
+      Array.from({ length: 300 }, () => service.ctx.rateLimits.consume('stream', auth)),
+    );
+    expect(answers.filter((a) => a.status === 'rejected')).toEqual([]);
+    const counted = await service.ctx.redis.get(
+      `${service.config.REDIS_PREFIX}:rate:stream:${issued.info.id}`,
+    );
+    expect(Number(counted)).toBe(300);
+  });
+
   it('should apply an organisation’s own limit', async () => {
     const org = await service.createOrg('signal');
     await new OrgsRepository(service.ctx.pool).setRateLimits(org.org.id, {
