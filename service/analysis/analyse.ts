@@ -18,7 +18,7 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { detectStates, distressIndex, readStates } from './states/detect.js';
+import { detectStates, distressIndex, readStates, sarcastic } from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -118,14 +118,6 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
-/**
- * Set phrases of sarcasm: praise words that mean the opposite ("great, another meeting that could have been an
- * email", "thanks for nothing, really helpful"). The models read their words as joy and strongly positive; the
- * text is neither, so joy is removed and the valence is read as negative.
- */
-const SARCASM =
-  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong)(?![\p{L}])/u;
-
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
@@ -171,12 +163,13 @@ export function analyse(text: string): Signal {
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
-  const sarcastic = SARCASM.test(norm);
-  if (sarcastic) withoutJoy(affect.mood);
+  // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.
+  const sour = sarcastic(norm);
+  if (sour) withoutJoy(affect.mood);
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
-    valence: Math.round((sarcastic ? -Math.abs(affect.valence) : affect.valence) * 1000) / 1000,
+    valence: Math.round((sour ? -Math.abs(affect.valence) : affect.valence) * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

@@ -262,8 +262,8 @@ const CUES: Record<State, string[]> = {
     'glad to be (?:here|part)',
   ],
   gratitude: [
-    'thanks?(?! (?:you )?for nothing)',
-    'thank you(?! for nothing)',
+    'thanks?',
+    'thank you',
     'thx',
     'ty',
     'grateful',
@@ -537,8 +537,15 @@ function notBetweenPeople(norm: string, hit: { index: number; text: string }): b
 /** Valence at or above which a text reads as positive overall. */
 const POSITIVE_TEXT = 0.2;
 
-/** Thanks that mean the opposite. */
-const SARCASTIC_THANKS = /(?<![\p{L}])thanks? (?:you )?for nothing(?![\p{L}])/u;
+/**
+ * Set phrases of sarcasm: praise words that mean the opposite ("great, another meeting that could have been an
+ * email", "thanks for nothing, really helpful"). Such a text gives no gratitude, and `analyse` reads it as neither
+ * joyful nor positive.
+ */
+const SARCASM =
+  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong)(?![\p{L}])/u;
+
+export const sarcastic = (norm: string): boolean => SARCASM.test(norm);
 
 export function detectStates(input: StateInputs): State[] {
   return readStates(input).states;
@@ -581,7 +588,7 @@ export function readStates(input: StateInputs): { states: State[]; said: State[]
   )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
-  if (found.has('gratitude') && (input.affect.compound < -0.5 || SARCASTIC_THANKS.test(input.norm)))
+  if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
     found.delete('gratitude');
   return { states: STATES.filter((s) => found.has(s)), said: STATES.filter((s) => said.has(s)) };
 }

@@ -144,6 +144,8 @@ describe('workplace language', () => {
   it('reads "killing it" as no irritation and "thanks for nothing" as no gratitude', () => {
     expect(states('killing it this quarter, team!')).not.toContain('frustration');
     expect(states('thanks for nothing, really helpful')).not.toContain('gratitude');
+    expect(states('just what I needed on a Friday, thanks a lot')).not.toContain('gratitude');
+    expect(states('thanks a lot, exactly what I needed')).toContain('gratitude');
   });
 
   it('reads irritation from the models: clearly negative with anger or disgust the mood, unless praise is said', () => {
