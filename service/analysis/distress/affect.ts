@@ -47,7 +47,7 @@ export const FIRST_PERSON: ReadonlySet<string> = new Set([
   'mine',
 ]);
 /** A word list: exact words, and stems written with a trailing `*` that match any word they begin. */
-class WordList {
+export class WordList {
   private readonly exact: Set<string>;
   private readonly stems: string[];
   constructor(words: string) {

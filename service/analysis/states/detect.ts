@@ -2,7 +2,13 @@
  * Psychological states from phrase cues (negation- and quotation-aware) and the models' emotions. A state is
  * reported when its cues are asserted in the text, or when the emotion evidence for it is strong on its own.
  */
-import { AFFECT_FEATURES, type AffectFeatures, FIRST_PERSON, STRESSOR_WORDS } from '../distress/affect.js';
+import {
+  AFFECT_FEATURES,
+  type AffectFeatures,
+  FIRST_PERSON,
+  STRESSOR_WORDS,
+  WordList,
+} from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
@@ -350,7 +356,7 @@ export function distressIndex(
   if (calmThanks(states, said, affect) || plainRequest(said, affect) || routineApology(said, affect))
     return Math.min(index, 0);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
-  return reproach(said, affect) || absenceNotice(said, affect)
+  return reproach(said, affect) || absenceNotice(said, affect) || impersonal(said, affect)
     ? Math.min(index, threshold - REPROACH_MARGIN)
     : index;
 }
@@ -452,6 +458,65 @@ export function reproach(states: ReadonlySet<State> | readonly State[], affect: 
   const list = [...states];
   if (list.some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
   return affect.valence <= REPROACH_VALENCE || list.some((s) => AT_OTHERS.has(s));
+}
+
+/** The author's group, which holds the author ("we are so behind on this release"). */
+const FIRST_PERSON_PLURAL = new Set([
+  'we',
+  'us',
+  'our',
+  'ours',
+  'ourselves',
+  "we're",
+  "we've",
+  "we'll",
+  "we'd",
+  "let's",
+]);
+/**
+ * Words that open a chat message whose subject, the author, is left out ("feeling awful today", "had the worst
+ * day", "can't log in again", "need a break").
+ */
+const DROPPED_SUBJECT = new WordList(
+  `feel feeling felt had having have been being am was can't cant cannot couldn't need needed want wanted hate
+hated wish gonna going trying tried got getting lost losing stuck missing dreading hoping worried scared tired
+exhausted stressed overwhelmed drowning struggling barely still just`,
+);
+/** Pressures of work a message may name without the author in it ("deadline tomorrow and nothing works"). */
+const WORK_STRESSORS = new WordList(
+  'deadline* layoff* overtime workload crunch on-call oncall pip fired laid firing redundan* burnout',
+);
+const NOT_PRESSURE = new Set(['need', 'help', 'please', "can't", 'cant', 'cannot']);
+/**
+ * A judgement of life itself is the author's ("life is nothing but misery"), and so are crying, exhaustion and
+ * being alone, said of anyone ("is it normal to cry at work?").
+ */
+const OWN_LIFE = new WordList(
+  'life living cry crying cried tears lonely alone hopeless helpless worthless depressed exhausted tired suffering hurting struggling',
+);
+
+/**
+ * A judgement of something other than the author in a chat message ("this is the worst sprint ever", "what a
+ * terrible decision by leadership", "Error: cannot read property 'map' of undefined"): the author is not in it
+ * (no I, me, my, we or our, and no opening that leaves the subject out, such as "feeling awful"), it names no
+ * strain of the author's and no pressure. The stress index reads its negative words as strain, and the emotion
+ * model reads "terrible" and "horrible" as fear; but what it voices is an opinion or irritation, which frustration
+ * and conflict carry: the index alone gives no stress and distress stays below the stress threshold, and fear
+ * read by the emotion model is not the author's anxiety.
+ */
+export function impersonal(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > REPROACH_MESSAGE_TOKENS || tokens.length === 0) return false;
+  if (DROPPED_SUBJECT.has(tokens[0]!)) return false;
+  if (tokens.some((t) => FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t) || OWN_LIFE.has(t))) return false;
+  if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0) return false;
+  return !tokens.some(
+    (t) =>
+      WORK_STRESSORS.has(t) ||
+      (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)) ||
+      /^(?:desperate\w*|urgent\w*|asap|sos)$/.test(t),
+  );
 }
 
 /** Thanks with no strain named in words: read as calm, whatever the stress index says. */
@@ -572,6 +637,8 @@ export function readStates(input: StateInputs): { states: State[]; said: State[]
     // A text that reads as clearly positive is not anxious or irritated, whatever its words' emotions ("this
     // game is so scary, love it"); gratitude is read from its emotion alone.
     if (state !== 'gratitude' && input.affect.valence >= POSITIVE_TEXT) continue;
+    // Fear the emotion model reads in a judgement of something else is not the author's anxiety.
+    if (state === 'anxiety' && impersonal(said, input.affect)) continue;
     let p = 0;
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
@@ -584,7 +651,8 @@ export function readStates(input: StateInputs): { states: State[]; said: State[]
     !plainRequest(said, input.affect) &&
     !routineApology(said, input.affect) &&
     !absenceNotice(said, input.affect) &&
-    !reproach(said, input.affect)
+    !reproach(said, input.affect) &&
+    !impersonal(said, input.affect)
   )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").

@@ -141,6 +141,29 @@ describe('workplace language', () => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
 
+  it.each([
+    'This is the worst sprint ever.',
+    'What a terrible decision by leadership.',
+    'That was a horrible outage.',
+    'Any idea why the tests are failing on CI?',
+    "Error: cannot read property 'map' of undefined",
+  ])('reads the judgement %j, with the author not in it, as no stress or anxiety', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.states).not.toContain('anxiety');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    'This is the worst sprint ever, I am so done',
+    'we are so behind, this release is a disaster',
+    'feeling awful, worst week ever',
+    'Life is nothing but misery and loss.',
+    'terrible news, worried about the layoffs',
+  ])('keeps the strain of %j, where the author or a pressure is named', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
   it('reads "killing it" as no irritation and "thanks for nothing" as no gratitude', () => {
     expect(states('killing it this quarter, team!')).not.toContain('frustration');
     expect(states('thanks for nothing, really helpful')).not.toContain('gratitude');
