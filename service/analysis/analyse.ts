@@ -18,7 +18,7 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { detectStates, distressIndex, readStates, sarcastic } from './states/detect.js';
+import { detectStates, distressIndex, readStates, sarcastic, strainSaid } from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -84,6 +84,8 @@ function withoutJoy(p: Float64Array): void {
  * exhausted").
  */
 const JOYLESS_VALENCE = 0.2;
+/** At or above this valence a text reads as positive: a strain said beside it may still be joyful. */
+const POSITIVE_VALENCE = 0.2;
 
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =
@@ -161,6 +163,8 @@ export function analyse(text: string): Signal {
     stressed: index >= STRESS_THRESHOLD,
   });
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
+  // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit").
+  else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.

@@ -65,7 +65,9 @@ const CUES: Record<State, string[]> = {
     'unsustainable',
     'overwork(?:ed|ing)?',
     '(?:long|crazy|insane|endless) hours',
-    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:day off|break|weekend|holiday|vacation) (?:in|for)",
+    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:day|break|weekend|holiday|vacation)(?: off)? (?:in|for)",
+    '(?:[5-9]0|[5-9]5|100)[- ]?hours? (?:work ?)?weeks?',
+    'on.?call again',
   ],
   loneliness: [
     'lonely',
@@ -83,6 +85,8 @@ const CUES: Record<State, string[]> = {
     "(?:don't|do not) have (?:any )?friends",
     'no friends',
     '(?:shouting|screaming|talking|yelling) into (?:the|a) void',
+    '(?:is|been|feels?|so|very|really|pretty|quite) (?:so |very |really |pretty |quite )?isolating',
+    '(?:eat|eating|ate|have|having|had) (?:my )?(?:lunch|dinner|breakfast) alone',
   ],
   frustration: [
     'frustrat(?:ed|ing|ion)',
@@ -155,9 +159,16 @@ const CUES: Record<State, string[]> = {
     "(?:don't|do not|barely) have (?:the )?time to (?:breathe|think|eat|sleep|rest)",
     '(?:three|four|five|several|multiple|too many) deadlines (?:this|next|in one|in the same) (?:week|day)',
     'more than i can handle',
+    'back to back meetings',
+    'no time to (?:actually )?(?:do (?:my|any|real) work|work|focus)',
+    'too many (?:tickets|tasks|meetings|projects|priorities|fires|things to do)',
+    'not enough (?:people|hands|staff|engineers|devs)',
+    'short.?staffed',
+    'understaffed',
   ],
   disengagement: [
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
+    "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
     "what(?:'s| is) the point",
     'why bother',
     'checked out',
@@ -205,6 +216,9 @@ const CUES: Record<State, string[]> = {
     'talk(?:s|ed|ing)? over me',
     'takes? (?:the )?credit for my',
     'took (?:the )?credit for my',
+    '(?:undermin|belittl|humiliat)(?:e|es|ed|ing) me',
+    '(?:make|makes|made|making) fun of me',
+    'gaslight(?:s|ed|ing)? me',
     // Insults and mocking.
     'idiot(?:s|ic)?',
     'stupid',
@@ -332,6 +346,10 @@ export function thankful(states: ReadonlySet<State> | readonly State[], affect: 
 const POSITIVE_STATES: ReadonlySet<State> = new Set(['engagement', 'belonging', 'gratitude']);
 const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STATES.has(s)));
 
+/** Whether `said` (states said in words) names a strain and nothing positive. */
+export const strainSaid = (said: readonly State[]): boolean =>
+  said.some((s) => STRAINED.has(s)) && !said.some((s) => POSITIVE_STATES.has(s));
+
 /** States only words (or strong emotion evidence) give: a strain the author names. */
 const NAMED_STRAIN: ReadonlySet<State> = new Set([
   'burnout',
@@ -390,7 +408,7 @@ export function routineApology(
 
 /** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
 const ABSENCE =
-  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|be slow to (?:respond|reply))(?= |$)/;
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow))(?= |$)/;
 /** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;

@@ -164,6 +164,40 @@ describe('workplace language', () => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
 
+  it.each([
+    ["I haven't had a weekend off in two months.", 'burnout'],
+    ["I'm working 60 hour weeks and it's still not enough.", 'burnout'],
+    ['On call again this weekend, third time this month.', 'burnout'],
+    ['My calendar is back to back meetings all day, no time to actually work.', 'overwhelm'],
+    ['Too many tickets, not enough people.', 'overwhelm'],
+    ["I don't even care about this project anymore.", 'disengagement'],
+    ['Working from home has been really isolating.', 'loneliness'],
+    ['I eat lunch alone at my desk every day.', 'loneliness'],
+    ['She keeps undermining me in front of the client.', 'conflict'],
+  ])('reads the workplace strain %j as %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    'I work alone on this module, it is quiet and I like it',
+    'the test runs in an isolated environment',
+    'we have enough people for the release',
+  ])('reads no loneliness or overwhelm in %j', (text) => {
+    expect(states(text)).not.toContain('loneliness');
+    expect(states(text)).not.toContain('overwhelm');
+  });
+
+  it('reads a schedule note about a sick child as no strain', () => {
+    const signal = analyse("My kid is sick so I'll be working odd hours this week.");
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it('reads a strain said in words, with nothing positive, as not joyful', () => {
+    expect(analyse("I think I'm going to quit.").mood).not.toBe('joy');
+    expect(analyse("I'm exhausted but so proud of the team, we did it!").mood).toBe('joy');
+  });
+
   it('reads "killing it" as no irritation and "thanks for nothing" as no gratitude', () => {
     expect(states('killing it this quarter, team!')).not.toContain('frustration');
     expect(states('thanks for nothing, really helpful')).not.toContain('gratitude');
