@@ -120,6 +120,23 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
+/** Up to this many tokens, a question is what a message is about. */
+const QUESTION_TOKENS = 25;
+/** How much of its negative valence a plain question keeps. */
+const QUESTION_NEGATIVITY = 0.5;
+
+/**
+ * The valence of a message that asks a question with no negative word in it ("does anyone know how to fix
+ * this?"): the valence model reads such questions as somewhat negative (code review asks critical questions),
+ * so half of a negative reading is kept. Chosen on the valence model's out-of-fold predictions on its training
+ * rows, not on a dev part.
+ */
+function questionValence(clean: string, affect: AffectFeatures): number {
+  const v = affect.valence;
+  if (v >= 0 || affect.tokens.length > QUESTION_TOKENS || affect.compound < 0) return v;
+  return /\?\s*$/.test(clean) ? v * QUESTION_NEGATIVITY : v;
+}
+
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
@@ -173,7 +190,7 @@ export function analyse(text: string): Signal {
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
-    valence: Math.round((sour ? -Math.abs(affect.valence) : affect.valence) * 1000) / 1000,
+    valence: Math.round((sour ? -Math.abs(affect.valence) : questionValence(clean, affect)) * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
