@@ -120,21 +120,21 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
-/** Up to this many tokens, a question is what a message is about. */
-const QUESTION_TOKENS = 25;
-/** How much of its negative valence a plain question keeps. */
-const QUESTION_NEGATIVITY = 0.5;
+/** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */
+const UNSUPPORTED_VALENCE = 0.5;
 
 /**
- * The valence of a message that asks a question with no negative word in it ("does anyone know how to fix
- * this?"): the valence model reads such questions as somewhat negative (code review asks critical questions),
- * so half of a negative reading is kept. Chosen on the valence model's out-of-fold predictions on its training
- * rows, not on a dev part.
+ * A signal's valence: the valence model's reading, halved when the lexicon finds no word of its polarity in the
+ * text the model reads. The model reads technical words as negative ("reverted", "closing", "conflicts": code
+ * review holds many critical messages) and plain questions as somewhat negative ("does anyone know how to fix
+ * this?" at −0.30), and leans the other way on words with no sentiment of their own. Chosen on the valence
+ * model's out-of-fold predictions on its training rows, never on a dev part (see the analysis README).
  */
-function questionValence(clean: string, affect: AffectFeatures): number {
+function signalValence(affect: AffectFeatures): number {
   const v = affect.valence;
-  if (v >= 0 || affect.tokens.length > QUESTION_TOKENS || affect.compound < 0) return v;
-  return /\?\s*$/.test(clean) ? v * QUESTION_NEGATIVITY : v;
+  if ((v < 0 && affect.lexicon.negative === 0) || (v > 0 && affect.lexicon.positive === 0))
+    return v * UNSUPPORTED_VALENCE;
+  return v;
 }
 
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
@@ -190,7 +190,7 @@ export function analyse(text: string): Signal {
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
-    valence: Math.round((sour ? -Math.abs(affect.valence) : questionValence(clean, affect)) * 1000) / 1000,
+    valence: Math.round((sour ? -Math.abs(affect.valence) : signalValence(affect)) * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

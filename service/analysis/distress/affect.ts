@@ -110,6 +110,11 @@ export interface AffectFeatures {
   /** Emotion-group probabilities (EMOTION_GROUPS order), averaged over sentences for long texts. */
   emotions: Float64Array;
   compound: number;
+  /**
+   * The lexicon's sums of positive (≥ 0) and negative (≤ 0) word scores over the text the valence model reads
+   * (without code blocks and quoted lines).
+   */
+  lexicon: { positive: number; negative: number };
   /** P(positive) − P(negative) from the valence model, −1 to 1 (0 without one). */
   valence: number;
   words: number;
@@ -133,7 +138,7 @@ function featureVector(
   emotions: Float64Array,
   modelValence: number,
   models: AffectModels,
-): { vector: number[]; words: number; compound: number } {
+): { vector: number[]; words: number; compound: number; positive: number; negative: number } {
   let words = 0;
   let firstPerson = 0;
   let anxiety = 0;
@@ -169,7 +174,7 @@ function featureVector(
     stressors / n,
     -modelValence,
   ];
-  return { vector, words, compound: v.compound };
+  return { vector, words, compound: v.compound, positive: v.positive, negative: v.negative };
 }
 
 const FENCED = /```[\s\S]*?(?:```|$)/g;
@@ -185,6 +190,11 @@ export function valenceText(text: string): string {
   if (!text.includes('```') && !HAS_QUOTE.test(text)) return text;
   const kept = text.replace(FENCED, ' ').replace(QUOTED, ' ');
   return READABLE.test(kept) ? kept : text;
+}
+
+function lexiconOf(text: string): { positive: number; negative: number } {
+  const { positive, negative } = valence(tokenize(text));
+  return { positive, negative };
 }
 
 export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
@@ -224,8 +234,9 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     }
     emotions = mean;
   }
-  const { vector, words, compound } = featureVector(tokens, emotions, valence, models);
-  return { tokens, mood, emotions, compound, valence, words, vector, sentenceVectors };
+  const { vector, words, compound, positive, negative } = featureVector(tokens, emotions, valence, models);
+  const lexicon = own === text ? { positive, negative } : lexiconOf(own);
+  return { tokens, mood, emotions, compound, lexicon, valence, words, vector, sentenceVectors };
 }
 
 export interface AffectNorm {

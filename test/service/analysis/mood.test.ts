@@ -142,9 +142,10 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse(withCode).valence).toBe(analyse(message).valence);
   });
 
-  it('reads a plain question as about neutral, and a question with negative words as negative', () => {
-    // The valence model alone reads it at -0.30, below the -0.2 of a negative polarity.
+  it('reads a plain question or a status note as about neutral, and one with negative words as negative', () => {
+    // The valence model alone reads these at -0.30 and -0.26, below the -0.2 of a negative polarity.
     expect(analyse('Does anyone know how to fix this?').valence).toBeGreaterThan(-0.2);
+    expect(analyse('The deploy finished, all green.').valence).toBeGreaterThan(-0.2);
     expect(analyse('Any pointers on how to set up the staging database?').valence).toBeGreaterThan(-0.2);
     expect(analyse('Why is this stupid thing still broken?').valence).toBeLessThanOrEqual(-0.2);
     expect(analyse('Thanks, can you merge it?').valence).toBeGreaterThan(0.2);
