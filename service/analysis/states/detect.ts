@@ -118,6 +118,7 @@ const CUES: Record<State, string[]> = {
     "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
     'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',
     'no(?:body| one) (?:ever )?(?:responds|replies|answers|reviews)',
+    'no(?:body| one) (?:has )?(?:even )?(?:responded|replied|answered|reviewed|looked at) (?:my|this|it|the)',
     '(?:how|why) (?:is|was) this (?:issue |bug |ticket )?(?:closed|still open)',
     'nothing (?:has )?changed',
     'please (?:just )?fix (?:this|it)',

@@ -174,6 +174,7 @@ describe('workplace language', () => {
     ['Working from home has been really isolating.', 'loneliness'],
     ['I eat lunch alone at my desk every day.', 'loneliness'],
     ['She keeps undermining me in front of the client.', 'conflict'],
+    ['Nobody reviewed my PR for a week.', 'frustration'],
   ])('reads the workplace strain %j as %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
