@@ -15,6 +15,7 @@ import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
+import { supportedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
@@ -120,23 +121,6 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
-/** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */
-const UNSUPPORTED_VALENCE = 0.5;
-
-/**
- * A signal's valence: the valence model's reading, halved when the lexicon finds no word of its polarity in the
- * text the model reads. The model reads technical words as negative ("reverted", "closing", "conflicts": code
- * review holds many critical messages) and plain questions as somewhat negative ("does anyone know how to fix
- * this?" at −0.30), and leans the other way on words with no sentiment of their own. Chosen on the valence
- * model's out-of-fold predictions on its training rows, never on a dev part (see the analysis README).
- */
-function signalValence(affect: AffectFeatures): number {
-  const v = affect.valence;
-  if ((v < 0 && affect.lexicon.negative === 0) || (v > 0 && affect.lexicon.positive === 0))
-    return v * UNSUPPORTED_VALENCE;
-  return v;
-}
-
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
@@ -190,7 +174,10 @@ export function analyse(text: string): Signal {
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
-    valence: Math.round((sour ? -Math.abs(affect.valence) : signalValence(affect)) * 1000) / 1000,
+    valence:
+      Math.round(
+        (sour ? -Math.abs(affect.valence) : supportedValence(affect.valence, affect.lexicon)) * 1000,
+      ) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

@@ -153,3 +153,19 @@ export function valence(tokens: readonly string[], caps: readonly boolean[] = []
   const compound = sum === 0 ? 0 : Math.max(-1, Math.min(1, sum / Math.sqrt(sum * sum + ALPHA)));
   return { compound, positive, negative };
 }
+
+/** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */
+export const UNSUPPORTED_VALENCE = 0.5;
+
+/**
+ * A signal's valence: the valence model's reading (`model`, −1 to 1), halved when the lexicon finds no word of its
+ * polarity in the text the model reads. The model reads technical words as negative ("reverted", "closing": code
+ * review holds many critical messages) and plain questions as somewhat negative ("does anyone know how to fix
+ * this?" at −0.30), and leans either way on words with no sentiment of their own. Chosen on the valence model's
+ * out-of-fold predictions on its training rows (`npm run train -- --valence-out-of-fold`), never on a dev part.
+ */
+export function supportedValence(model: number, lexicon: { positive: number; negative: number }): number {
+  if ((model < 0 && lexicon.negative === 0) || (model > 0 && lexicon.positive === 0))
+    return model * UNSUPPORTED_VALENCE;
+  return model;
+}
