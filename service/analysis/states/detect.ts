@@ -397,14 +397,26 @@ export function routineApology(
 ): boolean {
   const { tokens, vector } = affect;
   if (tokens.length > REQUEST_MESSAGE_TOKENS || tokens.length < 2) return false;
-  const opens =
-    APOLOGY.has(tokens[0]!) ||
-    (tokens[0] === 'my' && tokens[1] === 'bad') ||
-    (APOLOGY_LEADS.has(tokens[0]!) && APOLOGY.has(tokens[1]!));
-  if (!opens) return false;
+  if (!apologises(tokens)) return false;
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
+}
+
+/** Owning a slip: "my bad", "my fault", "my mistake". */
+const OWNED = new Set(['bad', 'fault', 'mistake', 'apologies']);
+
+/**
+ * Whether a message apologises: it opens with sorry, apologies, oops or "my bad" ("sorry I'm late"), or says
+ * sorry, apologises or owns a slip further on ("I missed an integration test, my bad, sorry", "Done. My fault.").
+ */
+function apologises(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (APOLOGY.has(t) && (i === 0 || t !== 'oops' || APOLOGY_LEADS.has(tokens[i - 1]!))) return true;
+    if (t === 'my' && OWNED.has(tokens[i + 1] ?? '')) return true;
+  }
+  return false;
 }
 
 /** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */

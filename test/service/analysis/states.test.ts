@@ -109,6 +109,9 @@ describe('workplace language', () => {
     ['what should I do, my manager yelled at me today?', true],
     // Absence notices: not stress, distress below the threshold (an unwell author), unless it is more than that.
     ['Sorry, wrong merge direction', false],
+    ['I missed an integration test, my bad. Will push a fix.', false],
+    ["I'm very sorry I missed that :(", false],
+    ["I'm so sorry, I can't do this anymore", true],
     ["I'm sick today, will be offline", false, 5],
     ["my kid is sick again so I'll log off early", false, 5],
     ["my dog died this morning, I'm taking the day off", true],
