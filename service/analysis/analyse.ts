@@ -19,7 +19,14 @@ import { supportedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
-import { detectStates, distressIndex, readStates, sarcastic, strainSaid } from './states/detect.js';
+import {
+  detectStates,
+  distressIndex,
+  readStates,
+  sarcastic,
+  strainSaid,
+  withoutPoliteAfraid,
+} from './states/detect.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -145,8 +152,10 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   const readable =
     (lang === 'en' || lang === 'und') && /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
-  const norm = normalise(clean);
-  const affect = affectFeatures(clean, reader.models);
+  // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
+  const said = withoutPoliteAfraid(clean);
+  const norm = normalise(said);
+  const affect = affectFeatures(said, reader.models);
   const index = stressIndex(affect, reader.norm);
   return { scrubbed, lang, text: { clean, norm, affect, index } };
 }

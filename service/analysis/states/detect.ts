@@ -419,6 +419,28 @@ function apologises(tokens: readonly string[]): boolean {
   return false;
 }
 
+const I_AM = "(?:i['’]m|i am|im)";
+const REGRET_VERB =
+  "(?:can['’]?t|cannot|can not|won['’]?t|will not|don['’]?t|do not|doesn['’]?t|does not|isn['’]?t|is not|aren['’]?t|wasn['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|couldn['’]?t|wouldn['’]?t|shouldn['’]?t|have to|has to|had to|['’]ll have to|will have to|need to|needs to|must|missed|misread|misunderstood|disagree)";
+/** "I'm afraid" that softens news: "I'm afraid we can't ship this week", "I'm afraid not", "…, I'm afraid." */
+const POLITE_AFRAID = new RegExp(
+  [
+    `(?<![\\p{L}'’])${I_AM} afraid(?=,? (?:not|so)(?![\\p{L}])|,? (?:that )?(?:i|we|you|this|that|it|there|they) ${REGRET_VERB}(?![\\p{L}]))`,
+    // Trailing, after words of the same sentence: "I don't think so, I'm afraid."
+    `(?<=[\\p{L}\\p{N}][^.!?\\n]*)[, ]+${I_AM} afraid(?= *(?:[.!?)]|$))`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * The text without the courtesy "I'm afraid", which tells bad news politely and says nothing of fear: the models
+ * read "afraid" as fear, which made "I'm afraid I can't give you an estimate" anxiety and stress at distress 5.0.
+ * "I'm afraid of losing my job", "I'm afraid I'll fail" and "I'm afraid." alone keep it.
+ */
+export function withoutPoliteAfraid(text: string): string {
+  return /afraid/i.test(text) ? text.replace(POLITE_AFRAID, '') : text;
+}
+
 /** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
 const ABSENCE =
   /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow))(?= |$)/;

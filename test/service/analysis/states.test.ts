@@ -191,6 +191,23 @@ describe('workplace language', () => {
     expect(states(text)).not.toContain('overwhelm');
   });
 
+  it.each([
+    "I'm afraid I can't give you an estimate for when it might be reviewed.",
+    "I'm afraid we can't ship this week, the review is still open.",
+    "That won't work with the old parser, I'm afraid.",
+  ])('reads the courtesy "I\'m afraid" in %j as no anxiety or fear', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('anxiety');
+    expect(signal.mood).not.toBe('fear');
+  });
+
+  it.each(["I'm afraid of losing my job", "I'm afraid I'll fail the review", "I'm afraid."])(
+    'keeps the fear of %j',
+    (text) => {
+      expect(states(text)).toContain('anxiety');
+    },
+  );
+
   it('reads a schedule note about a sick child as no strain', () => {
     const signal = analyse("My kid is sick so I'll be working odd hours this week.");
     expect(signal.states).not.toContain('stress');
