@@ -9,6 +9,7 @@ import type { FusedScorer } from '../model/fused.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
 import { valence } from '../mood/valence.js';
+import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
 /** The trained models, passed in so that training can measure features before the weights file exists. */
@@ -138,6 +139,7 @@ function featureVector(
   emotions: Float64Array,
   modelValence: number,
   models: AffectModels,
+  technical: boolean,
 ): { vector: number[]; words: number; compound: number; positive: number; negative: number } {
   let words = 0;
   let firstPerson = 0;
@@ -160,7 +162,9 @@ function featureVector(
   }
   // Short texts are shrunk towards typical text: one word in three says little about a person's state.
   const n = words + PSEUDO_WORDS;
-  const v = valence(tokens);
+  // In a text about software, technical trouble ("the tests failed on CI") is no sign of the author's strain.
+  const v = valence(technical ? maskTechnicalTrouble(tokens) : tokens);
+  const raw = technical ? valence(tokens) : v;
   const sum = (names: readonly string[]) =>
     names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
   const vector = [
@@ -174,7 +178,7 @@ function featureVector(
     stressors / n,
     -modelValence,
   ];
-  return { vector, words, compound: v.compound, positive: v.positive, negative: v.negative };
+  return { vector, words, compound: v.compound, positive: raw.positive, negative: raw.negative };
 }
 
 const FENCED = /```[\s\S]*?(?:```|$)/g;
@@ -192,8 +196,8 @@ export function valenceText(text: string): string {
   return READABLE.test(kept) ? kept : text;
 }
 
-function lexiconOf(text: string): { positive: number; negative: number } {
-  const { positive, negative } = valence(tokenize(text));
+function lexiconOf(tokens: readonly string[]): { positive: number; negative: number } {
+  const { positive, negative } = valence(tokens);
   return { positive, negative };
 }
 
@@ -222,6 +226,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     }
   }
   const sentenceVectors: number[][] = [];
+  const technical = hasTechnicalTrouble(tokens);
   if (!emotions && sentences.length <= 1) emotions = probabilities(models.emotion, features);
   else if (!emotions) {
     const used = sentences.slice(0, MAX_SENTENCES);
@@ -230,12 +235,18 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
       const sentenceTokens = tokenize(s);
       const p = probabilities(models.emotion, moodFeatures(sentenceTokens));
       for (let k = 0; k < p.length; k++) mean[k] = mean[k]! + p[k]! / used.length;
-      sentenceVectors.push(featureVector(sentenceTokens, p, valence, models).vector);
+      sentenceVectors.push(featureVector(sentenceTokens, p, valence, models, technical).vector);
     }
     emotions = mean;
   }
-  const { vector, words, compound, positive, negative } = featureVector(tokens, emotions, valence, models);
-  const lexicon = own === text ? { positive, negative } : lexiconOf(own);
+  const { vector, words, compound, positive, negative } = featureVector(
+    tokens,
+    emotions,
+    valence,
+    models,
+    technical,
+  );
+  const lexicon = own === text ? { positive, negative } : lexiconOf(tokenize(own));
   return { tokens, mood, emotions, compound, lexicon, valence, words, vector, sentenceVectors };
 }
 

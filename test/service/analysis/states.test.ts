@@ -208,6 +208,21 @@ describe('workplace language', () => {
     },
   );
 
+  it.each([
+    "I don't yet understand why these unit tests failed on the build server.",
+    'The deploy failed again, rolling back.',
+    'I tried everything but the build still fails with the same error.',
+  ])('reads the technical trouble in %j as no stress', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it('keeps the strain of a failure in a life, with no software talked about', () => {
+    const signal = analyse('I failed my driving test again, I feel like such a failure.');
+    expect(signal.states).toContain('stress');
+  });
+
   it('reads a schedule note about a sick child as no strain', () => {
     const signal = analyse("My kid is sick so I'll be working odd hours this week.");
     expect(signal.states).not.toContain('stress');
