@@ -353,6 +353,7 @@ export const strainSaid = (said: readonly State[]): boolean =>
 
 /** States only words (or strong emotion evidence) give: a strain the author names. */
 const NAMED_STRAIN: ReadonlySet<State> = new Set([
+  'stress',
   'burnout',
   'overwhelm',
   'anxiety',

@@ -218,6 +218,12 @@ describe('workplace language', () => {
     expect(signal.distress).toBeLessThan(5);
   });
 
+  it('puts stress said in words at least at the stress threshold', () => {
+    const signal = analyse('The layoffs have everyone on edge.');
+    expect(signal.states).toContain('stress');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
   it('keeps the strain of a failure in a life, with no software talked about', () => {
     const signal = analyse('I failed my driving test again, I feel like such a failure.');
     expect(signal.states).toContain('stress');
