@@ -166,7 +166,7 @@ export function analyse(text: string): Signal {
   const { clean, norm, affect, index } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.level !== 'none') withoutJoy(affect.mood);
-  const { states, said } = readStates({
+  const { states, said, courtesy } = readStates({
     norm,
     affect,
     emotionNames: MODELS.emotionNames,
@@ -190,7 +190,7 @@ export function analyse(text: string): Signal {
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
-    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD, said), crisis),
+    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD, said, courtesy), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

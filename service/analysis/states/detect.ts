@@ -372,13 +372,25 @@ export function distressIndex(
   index: number,
   threshold: number,
   said: readonly State[] = states,
+  courtesy: Courtesy = courtesyOf(said, affect),
 ) {
-  if (calmThanks(states, said, affect) || plainRequest(said, affect) || routineApology(said, affect))
-    return Math.min(index, 0);
+  if (calmThanks(states, said, affect) || courtesy === 'typical') return Math.min(index, 0);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
-  return reproach(said, affect) || absenceNotice(said, affect) || impersonal(said, affect)
-    ? Math.min(index, threshold - REPROACH_MARGIN)
-    : index;
+  return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
+}
+
+/**
+ * What kind of message that is not strain a text is, read from the states said in words: `typical` for a plain
+ * request or question and a routine apology (read as typical text), `below` for a reproach, an absence notice and
+ * a judgement of something else (no stress from the index, distress below the stress threshold), `impersonal`
+ * for the last of these (which also takes no anxiety from the emotion model); null for any other text.
+ */
+export type Courtesy = 'typical' | 'below' | 'impersonal' | null;
+
+export function courtesyOf(said: readonly State[], affect: AffectFeatures): Courtesy {
+  if (plainRequest(said, affect) || routineApology(said, affect)) return 'typical';
+  if (impersonal(said, affect)) return 'impersonal';
+  return reproach(said, affect) || absenceNotice(said, affect) ? 'below' : null;
 }
 
 /** Words that open an apology ("sorry I'm late", "apologies for the delay", "my bad"). */
@@ -675,7 +687,11 @@ export function detectStates(input: StateInputs): State[] {
  * is a plain request, an apology, an absence notice or a reproach is read from what it says: an irritation the
  * models infer from "sorry, wrong merge direction" does not make the apology a strain.
  */
-export function readStates(input: StateInputs): { states: State[]; said: State[] } {
+export function readStates(input: StateInputs): {
+  states: State[];
+  said: State[];
+  courtesy: Courtesy;
+} {
   const found = new Set<State>();
   for (const [state, hits] of BOOK.scan(input.norm)) {
     const counts = (h: { index: number; text: string }) =>
@@ -684,6 +700,10 @@ export function readStates(input: StateInputs): { states: State[]; said: State[]
     if (hits.some(counts)) found.add(state);
   }
   const said = new Set(found);
+  const saidStates = STATES.filter((s) => said.has(s));
+  const courtesy = courtesyOf(saidStates, input.affect);
+  const aboutSomethingElse =
+    courtesy === 'impersonal' || (courtesy === 'typical' && impersonal(saidStates, input.affect));
   for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [
     State,
     { emotions: string[]; min: number },
@@ -692,25 +712,16 @@ export function readStates(input: StateInputs): { states: State[]; said: State[]
     // game is so scary, love it"); gratitude is read from its emotion alone.
     if (state !== 'gratitude' && input.affect.valence >= POSITIVE_TEXT) continue;
     // Fear the emotion model reads in a judgement of something else is not the author's anxiety.
-    if (state === 'anxiety' && impersonal(said, input.affect)) continue;
+    if (state === 'anxiety' && aboutSomethingElse) continue;
     let p = 0;
     for (const e of rule.emotions) p += input.affect.emotions[input.emotionNames.indexOf(e)] ?? 0;
     if (p >= rule.min) found.add(state);
   }
   // Irritation inferred from the models does not stand beside a positive state in words ("killing it, team!").
   if (![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input)) found.add('frustration');
-  if (
-    input.stressed &&
-    !thankful(found, input.affect) &&
-    !plainRequest(said, input.affect) &&
-    !routineApology(said, input.affect) &&
-    !absenceNotice(said, input.affect) &&
-    !reproach(said, input.affect) &&
-    !impersonal(said, input.affect)
-  )
-    found.add('stress');
+  if (input.stressed && !thankful(found, input.affect) && courtesy === null) found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
     found.delete('gratitude');
-  return { states: STATES.filter((s) => found.has(s)), said: STATES.filter((s) => said.has(s)) };
+  return { states: STATES.filter((s) => found.has(s)), said: saidStates, courtesy };
 }
