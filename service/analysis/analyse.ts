@@ -22,6 +22,7 @@ import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import {
   detectStates,
   distressIndex,
+  positiveSaid,
   readStates,
   sarcastic,
   strainSaid,
@@ -185,7 +186,9 @@ export function analyse(text: string): Signal {
     mood_scores: roundScores(affect.mood),
     valence:
       Math.round(
-        (sour ? -Math.abs(affect.valence) : supportedValence(affect.valence, affect.lexicon)) * 1000,
+        (sour
+          ? -Math.abs(affect.valence)
+          : supportedValence(affect.valence, affect.lexicon, positiveSaid(said))) * 1000,
       ) / 1000,
     states,
     topics: detectTopics(norm),

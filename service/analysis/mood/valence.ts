@@ -158,14 +158,20 @@ export function valence(tokens: readonly string[], caps: readonly boolean[] = []
 export const UNSUPPORTED_VALENCE = 0.5;
 
 /**
- * A signal's valence: the valence model's reading (`model`, −1 to 1), halved when the lexicon finds no word of its
- * polarity in the text the model reads. The model reads technical words as negative ("reverted", "closing": code
- * review holds many critical messages) and plain questions as somewhat negative ("does anyone know how to fix
- * this?" at −0.30), and leans either way on words with no sentiment of their own. Chosen on the valence model's
- * out-of-fold predictions on its training rows (`npm run train -- --valence-out-of-fold`), never on a dev part.
+ * A signal's valence: the valence model's reading (`model`, −1 to 1), halved when the text the model reads holds
+ * no word of its polarity: none in the lexicon, and for a positive reading no positive state said in words either
+ * (`positiveSaid`: "can't wait for the offsite" holds no positive word of the lexicon). The model reads technical
+ * words as negative ("reverted", "closing": code review holds many critical messages) and plain questions as
+ * somewhat negative ("does anyone know how to fix this?" at −0.30), and leans either way on words with no
+ * sentiment of their own. Chosen on the valence model's out-of-fold predictions on its training rows (`npm run
+ * train -- --valence-out-of-fold`), never on a dev part.
  */
-export function supportedValence(model: number, lexicon: { positive: number; negative: number }): number {
-  if ((model < 0 && lexicon.negative === 0) || (model > 0 && lexicon.positive === 0))
-    return model * UNSUPPORTED_VALENCE;
+export function supportedValence(
+  model: number,
+  lexicon: { positive: number; negative: number },
+  positiveSaid = false,
+): number {
+  if (model < 0 && lexicon.negative === 0) return model * UNSUPPORTED_VALENCE;
+  if (model > 0 && lexicon.positive === 0 && !positiveSaid) return model * UNSUPPORTED_VALENCE;
   return model;
 }

@@ -682,6 +682,24 @@ export function detectStates(input: StateInputs): State[] {
   return readStates(input).states;
 }
 
+/** Whether a positive state (engagement, belonging, gratitude) is among `said`. */
+export function positiveSaid(said: Iterable<State>): boolean {
+  for (const s of said) if (POSITIVE_STATES.has(s)) return true;
+  return false;
+}
+
+/** The states whose cues are asserted in the normalised text `norm`: the states said in words. */
+export function statesSaid(norm: string): Set<State> {
+  const said = new Set<State>();
+  for (const [state, hits] of BOOK.scan(norm)) {
+    const counts = (h: { index: number; text: string }) =>
+      isAsserted(norm, h.index) &&
+      !(state === 'conflict' && (aboutOneself(norm, h.index) || notBetweenPeople(norm, h)));
+    if (hits.some(counts)) said.add(state);
+  }
+  return said;
+}
+
 /**
  * The states, and those of them said in words (`said`: cue hits, not the models' inferences). Whether a message
  * is a plain request, an apology, an absence notice or a reproach is read from what it says: an irritation the
@@ -692,14 +710,8 @@ export function readStates(input: StateInputs): {
   said: State[];
   courtesy: Courtesy;
 } {
-  const found = new Set<State>();
-  for (const [state, hits] of BOOK.scan(input.norm)) {
-    const counts = (h: { index: number; text: string }) =>
-      isAsserted(input.norm, h.index) &&
-      !(state === 'conflict' && (aboutOneself(input.norm, h.index) || notBetweenPeople(input.norm, h)));
-    if (hits.some(counts)) found.add(state);
-  }
-  const said = new Set(found);
+  const said = statesSaid(input.norm);
+  const found = new Set(said);
   const saidStates = STATES.filter((s) => said.has(s));
   const courtesy = courtesyOf(saidStates, input.affect);
   const aboutSomethingElse =

@@ -149,6 +149,8 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse('Any pointers on how to set up the staging database?').valence).toBeGreaterThan(-0.2);
     expect(analyse('Why is this stupid thing still broken?').valence).toBeLessThanOrEqual(-0.2);
     expect(analyse('Thanks, can you merge it?').valence).toBeGreaterThan(0.2);
+    // No positive word of the lexicon, but a positive state said in words.
+    expect(analyse("Can't wait for the offsite next week!").valence).toBeGreaterThanOrEqual(0.2);
   });
 
   it('leaves the valence text alone when nothing but a quote or code would be left', () => {
