@@ -27,5 +27,6 @@ ralph ramón raymond rebecca richard rita robert roberto roger ronald rosa ruby 
 samuel sandra sara sarah satoshi scott sean sebastian sergei sergio shannon sharon shirley simon sofia sophia sophie
 stefan stephanie stephen steven susan svetlana sven takashi tanya tatiana teresa terry thomas timothy tina tobias
 todd tomás tomomi tony tyler ursula valentina valeria vanessa vasily victor victoria vincent virginia walter wei
-wendy william willem xavier yasmin yuki yusuf zachary zoe zsófia`.split(/\s+/),
+wendy william willem xavier yasmin yuki yusuf zachary zoe zsófia tom sam tim jim nick matt dan dave mike steve
+jake luke nate rob`.split(/\s+/),
 );

@@ -31,10 +31,11 @@ const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
+const COLON_AFTER = /^\s*:/u;
 const CUE_AFTER =
   /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
@@ -199,7 +200,11 @@ export function findNames(text: string): PiiSpan[] {
     const after = text.slice(run.at(-1)!.end, run.at(-1)!.end + 30);
     const given = w.given;
     const strong = STRONG_BEFORE.test(before);
-    const cueAfter = CUE_AFTER.test(after);
+    // A heading before a colon is no speaker ("Reviewers: Anna and Tom", "Blockers: none", "Fax: …"): an ordinary
+    // word alone before a colon is not taken for a name, unless it is also a person's name ("Destiny: …").
+    const cueAfter =
+      CUE_AFTER.test(after) &&
+      !(run.length === 1 && !given && COLON_AFTER.test(after) && isOrdinaryWord(w.lower) && !isPerson(w));
     // A person's name that is no ordinary word, addressed: a known name in a place only a person stands.
     const vocative =
       run.length === 1 &&
@@ -298,14 +303,14 @@ const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/
 const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/iu;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
 /** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
 const LOWER_STRONG_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/u;
+  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/iu;
 const MAY_CUE_LOWER =
-  /\b(?:name|name's|named|call|hi|hey|hello|dear|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/u;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/iu;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =

@@ -180,6 +180,28 @@ describe('names in lower case', () => {
     expect(scrub(text)).toBe(scrubbed);
   });
 
+  it.each([
+    ['Ask sven, he knows the config.', 'Ask [NAME], he knows the config.'],
+    ['Thanks priya!', 'Thanks [NAME]!'],
+    [
+      'thanks to Priya and Olumide for the quick turnaround',
+      'thanks to [NAME] and [NAME] for the quick turnaround',
+    ],
+    ['Reviewers: Anna and Tom', 'Reviewers: [NAME] and [NAME]'],
+    ['Destiny: Remember me?', '[NAME]: Remember me?'],
+  ])('replaces the names after a cue at the start of a sentence or a heading in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it.each([
+    'Blockers: none',
+    'Update: fixed the flaky test',
+    'Fax: see above',
+    'Thanks everyone, great work',
+  ])('leaves the heading or greeting %j alone', (text) => {
+    expect(scrub(text)).toBe(text);
+  });
+
   it('leaves ordinary lower-case chat alone', () => {
     for (const text of ['thanks alot guys, hey everyone lol', 'ask around, the team will know'])
       expect(scrub(text)).toBe(text);
