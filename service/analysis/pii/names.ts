@@ -31,17 +31,20 @@ const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+/** A sign-off that opens its line or sentence: "Best, Kenta", "…? Best wishes Andreas" (not "the best WR"). */
+const SIGN_OFF =
+  /(?:^|[.!?\n])\s*(?:best|best wishes|all the best|many thanks|kind regards|warm regards)\s*,?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
   /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const COLON_AFTER = /^\s*:/u;
 const CUE_AFTER =
-  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
+  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band|pr|pull request|review|laptop|calendar|manager|proposal|presentation|farewell|leaving|last day|first day)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
-  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a|is on (?:leave|vacation|holiday|parental leave|sick leave|pto)|is out (?:sick|today|of (?:the )?office)|is off (?:today|tomorrow|sick)|is away|is back|will take over|took over|is taking over)\b/iu;
 /** Cues that name someone: what follows is a name even when it is also a word. */
 const NAMING_CUE = /(?<!\p{L})(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
 /** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
@@ -199,7 +202,7 @@ export function findNames(text: string): PiiSpan[] {
     const before = text.slice(Math.max(0, w.start - 40), w.start);
     const after = text.slice(run.at(-1)!.end, run.at(-1)!.end + 30);
     const given = w.given;
-    const strong = STRONG_BEFORE.test(before);
+    const strong = STRONG_BEFORE.test(before) || SIGN_OFF.test(before);
     // A heading before a colon is no speaker ("Reviewers: Anna and Tom", "Blockers: none", "Fax: …"): an ordinary
     // word alone before a colon is not taken for a name, unless it is also a person's name ("Destiny: …").
     const cueAfter =
@@ -259,7 +262,10 @@ export function findNames(text: string): PiiSpan[] {
       start: w.start,
       end: run.at(-1)!.end,
       name,
-      eligible: run.every((x) => !x.common || x.given || isPerson(x)),
+      // An ordinary word opening a sentence ("Best, Kenta") joins no list of names.
+      eligible:
+        !(run.length === 1 && w.sentenceStart && w.common && !given) &&
+        run.every((x) => !x.common || x.given || isPerson(x)),
     });
     i = j;
   }
@@ -303,14 +309,14 @@ const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/
 const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
 /** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
 const LOWER_STRONG_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const MAY_CUE_LOWER =
-  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,]+\p{Ll}/iu;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,:]+\p{Ll}/iu;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =
@@ -331,6 +337,8 @@ function lowerCaseNames(text: string): PiiSpan[] {
       given.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, plain });
   }
   given.forEach((g, k) => {
+    // "ltest.nim", "example.com": a file or a host, not a name.
+    if (/^\.\p{L}/u.test(text.slice(g.end, g.end + 2))) return;
     const before = text.slice(Math.max(0, g.start - 30), g.start);
     const cued = g.plain ? LOWER_CUE.test(before) : LOWER_STRONG_CUE.test(before);
     const listed =

@@ -194,6 +194,30 @@ describe('names in lower case', () => {
   });
 
   it.each([
+    ['Best, Kenta', 'Best, [NAME]'],
+    ['any ideas? Best wishes Andreas', 'any ideas? Best wishes [NAME]'],
+    ['cc: dagny, horatio', 'cc: [NAME], [NAME]'],
+    ['Nguyen will take over the on-call rotation.', '[NAME] will take over the on-call rotation.'],
+    ['I had lunch with Bjarke and Linnea.', 'I had lunch with [NAME] and [NAME].'],
+    ['Please welcome Tupac Yupanqui to the data team!', 'Please welcome [NAME] to the data team!'],
+    ['Congrats to Mirela on the promotion!', 'Congrats to [NAME] on the promotion!'],
+    ['Great job Anushka, the demo was perfect.', 'Great job [NAME], the demo was perfect.'],
+    ["Szymon's PR is ready.", "[NAME]'s PR is ready."],
+    ['Assigned to Radek.', 'Assigned to [NAME].'],
+  ])('replaces the name in the workplace message %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it.each([
+    'Just the best WR in the league',
+    'CC: ltest.nim failed to compile',
+    'it could be named foo.json for all I care',
+    'working with Europeans on this',
+  ])('leaves %j alone', (text) => {
+    expect(scrub(text)).toBe(text);
+  });
+
+  it.each([
     'Blockers: none',
     'Update: fixed the flaky test',
     'Fax: see above',
