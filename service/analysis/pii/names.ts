@@ -31,7 +31,7 @@ const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|according to|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** A sign-off that opens its line or sentence: "Best, Kenta", "…? Best wishes Andreas" (not "the best WR"). */
 const SIGN_OFF =
   /(?:^|[.!?\n])\s*(?:best|best wishes|all the best|many thanks|kind regards|warm regards)\s*,?\s+$/iu;
@@ -44,7 +44,13 @@ const CUE_AFTER =
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
-  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a|is on (?:leave|vacation|holiday|parental leave|sick leave|pto)|is out (?:sick|today|of (?:the )?office)|is off (?:today|tomorrow|sick)|is away|is back|will take over|took over|is taking over)\b/iu;
+  /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
+/** What is said of a colleague, never of a thing: "Fenna is on leave", "Nguyen will take over". */
+const COLLEAGUE_AFTER =
+  /^\s+(?:is on (?:leave|vacation|holiday|parental leave|sick leave|pto)|is out (?:sick|today|of (?:the )?office)|is off (?:today|tomorrow|sick)|is away (?:today|this week|until)|will take over|took over|is taking over)\b/iu;
+/** A question about whether a colleague is there: "Is Bartholomew around today?" */
+const PRESENCE_BEFORE = /(?:^|[.!?\n]\s*)(?:is|was|will)\s+$/iu;
+const PRESENCE_AFTER = /^\s+(?:around|available|online|in the office|in today|back|free)\b/iu;
 /** Cues that name someone: what follows is a name even when it is also a word. */
 const NAMING_CUE = /(?<!\p{L})(?:name is|name's|named|called|starring|featuring|co-starring)\s*[:,]?\s+$/iu;
 /** Last words of place and business names that are also surnames: "Laguna Beach", "Waffle House". */
@@ -241,6 +247,8 @@ export function findNames(text: string): PiiSpan[] {
         cueAfter ||
         vocative ||
         (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
+        COLLEAGUE_AFTER.test(after) ||
+        (isPerson(w) && PRESENCE_BEFORE.test(before) && PRESENCE_AFTER.test(after)) ||
         (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common) ||
         // A known name (not a place or brand the list shares) in a person's place: "the Kaczmarek novel",
         // "that Lundberg was influenced", "than early Sokolov".
