@@ -435,23 +435,53 @@ function apologises(tokens: readonly string[]): boolean {
 const I_AM = "(?:i['’]m|i am|im)";
 const REGRET_VERB =
   "(?:can['’]?t|cannot|can not|won['’]?t|will not|don['’]?t|do not|doesn['’]?t|does not|isn['’]?t|is not|aren['’]?t|wasn['’]?t|didn['’]?t|haven['’]?t|hasn['’]?t|couldn['’]?t|wouldn['’]?t|shouldn['’]?t|have to|has to|had to|['’]ll have to|will have to|need to|needs to|must|missed|misread|misunderstood|disagree)";
-/** "I'm afraid" that softens news: "I'm afraid we can't ship this week", "I'm afraid not", "…, I'm afraid." */
-const POLITE_AFRAID = new RegExp(
-  [
-    `(?<![\\p{L}'’])${I_AM} afraid(?=,? (?:not|so)(?![\\p{L}])|,? (?:that )?(?:i|we|you|this|that|it|there|they) ${REGRET_VERB}(?![\\p{L}]))`,
-    // Trailing, after words of the same sentence: "I don't think so, I'm afraid."
-    `(?<=[\\p{L}\\p{N}][^.!?\\n]*)[, ]+${I_AM} afraid(?= *(?:[.!?)]|$))`,
-  ].join('|'),
-  'giu',
+const AFRAID = new RegExp(`(?<![\\p{L}'’])${I_AM} afraid`, 'giu');
+/** "I'm afraid" that opens bad news: "I'm afraid we can't ship this week", "I'm afraid not". */
+const REGRET_AFTER = new RegExp(
+  `^,? (?:not|so|(?:that )?(?:i|we|you|this|that|it|there|they) ${REGRET_VERB})(?![\\p{L}])`,
+  'iu',
 );
+/** "I'm afraid" that ends a sentence: "I don't think so, I'm afraid." */
+const SENTENCE_END_AFTER = /^ *(?:[.!?)]|$)/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether words of the same sentence stand before `at` (looking back at most 300 characters). */
+function wordsBefore(text: string, at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 300; i--) {
+    const c = text[i]!;
+    if (c === '.' || c === '!' || c === '?' || c === '\n') return false;
+    if (LETTER_OR_DIGIT.test(c)) return true;
+  }
+  return false;
+}
 
 /**
  * The text without the courtesy "I'm afraid", which tells bad news politely and says nothing of fear: the models
- * read "afraid" as fear, which made "I'm afraid I can't give you an estimate" anxiety and stress at distress 5.0.
- * "I'm afraid of losing my job", "I'm afraid I'll fail" and "I'm afraid." alone keep it.
+ * read "afraid" as fear, which made "I'm afraid I can't give you an estimate" anxiety and stress at distress 8.8.
+ * "I'm afraid of losing my job", "I'm afraid I'll fail" and "I'm afraid." alone keep it. Linear in the text.
  */
 export function withoutPoliteAfraid(text: string): string {
-  return /afraid/i.test(text) ? text.replace(POLITE_AFRAID, '') : text;
+  if (!/afraid/i.test(text)) return text;
+  const cuts: [number, number][] = [];
+  for (const m of text.matchAll(AFRAID)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const after = text.slice(end, end + 160);
+    if (REGRET_AFTER.test(after)) cuts.push([start, end]);
+    else if (SENTENCE_END_AFTER.test(after)) {
+      // The commas and spaces before a closing "I'm afraid" go with it.
+      let lead = start;
+      while (lead > 0 && (text[lead - 1] === ' ' || text[lead - 1] === ',') && start - lead < 40) lead--;
+      if (lead < start && wordsBefore(text, lead)) cuts.push([lead, end]);
+    }
+  }
+  let out = '';
+  let from = 0;
+  for (const [a, b] of cuts) {
+    out += text.slice(from, a);
+    from = b;
+  }
+  return out + text.slice(from);
 }
 
 /** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
