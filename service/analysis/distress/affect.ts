@@ -162,9 +162,9 @@ function featureVector(
   }
   // Short texts are shrunk towards typical text: one word in three says little about a person's state.
   const n = words + PSEUDO_WORDS;
-  // In a text about software, technical trouble ("the tests failed on CI") is no sign of the author's strain.
+  // In a text about software, technical trouble ("the tests failed on CI") is no sign of the author's strain,
+  // nor a negative word.
   const v = valence(technical ? maskTechnicalTrouble(tokens) : tokens);
-  const raw = technical ? valence(tokens) : v;
   const sum = (names: readonly string[]) =>
     names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
   const vector = [
@@ -178,7 +178,7 @@ function featureVector(
     stressors / n,
     -modelValence,
   ];
-  return { vector, words, compound: v.compound, positive: raw.positive, negative: raw.negative };
+  return { vector, words, compound: v.compound, positive: v.positive, negative: v.negative };
 }
 
 const FENCED = /```[\s\S]*?(?:```|$)/g;
@@ -197,7 +197,7 @@ export function valenceText(text: string): string {
 }
 
 function lexiconOf(tokens: readonly string[]): { positive: number; negative: number } {
-  const { positive, negative } = valence(tokens);
+  const { positive, negative } = valence(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
   return { positive, negative };
 }
 
@@ -247,6 +247,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     technical,
   );
   const lexicon = own === text ? { positive, negative } : lexiconOf(tokenize(own));
+
   return { tokens, mood, emotions, compound, lexicon, valence, words, vector, sentenceVectors };
 }
 

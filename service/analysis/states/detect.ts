@@ -188,7 +188,11 @@ const CUES: Record<State, string[]> = {
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
   ],
   conflict: [
-    'argu(?:ed|ing|ment|ments)',
+    // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments
+    // against this"): only a quarrel counts.
+    'argu(?:ed|ing)',
+    '(?:heated|big|huge|petty|an|another|had an|having an|into an|in an) arguments?',
+    'arguments? (?:with|between)',
     'fight(?:ing|s)?',
     'fought',
     'yell(?:ed|ing) at',
@@ -687,7 +691,17 @@ const FIGHT_BEFORE =
   /(?:boss|team|pvp|food|pillow|snowball|sword|gun|fist|water|fire|bar|dog|final|last|first) $/;
 const FIGHT_AFTER =
   /^(?:fights?|fighting|fought) (?:the |a |this |that |off (?:the |a )?)?(?:boss|fire|bug|cold|flu|urge|virus|infection|cancer|traffic|crowds?)(?![\p{L}])/u;
+/** A conflict between versions of code or between dates, not people ("a merge conflict", "conflicts with main"). */
+const CONFLICT_BEFORE =
+  /(?:merge|merging|rebase|rebasing|version|versions|dependency|dependencies|package|git|naming|name|port|scheduling|schedule|calendar|resolv(?:e|ed|es|ing)(?: all)?(?: the)?|fix(?:ed|es|ing)?(?: the)?) $/;
+const CONFLICT_AFTER =
+  /^conflicts? (?:with|in|on) (?:the )?(?:main|master|develop|dev|branch|base|upstream|head|file|files|lockfile|package|changes|version|release)(?![\p{L}])/u;
 function notBetweenPeople(norm: string, hit: { index: number; text: string }): boolean {
+  if (hit.text.startsWith('conflict'))
+    return (
+      CONFLICT_BEFORE.test(norm.slice(Math.max(0, hit.index - 24), hit.index)) ||
+      CONFLICT_AFTER.test(norm.slice(hit.index))
+    );
   if (!/^f(?:ight|ought)/.test(hit.text)) return false;
   return (
     FIGHT_BEFORE.test(norm.slice(Math.max(0, hit.index - 12), hit.index)) ||
