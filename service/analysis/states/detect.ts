@@ -653,6 +653,9 @@ const HELP_QUESTION =
 const QUESTION_VALENCE = -0.5;
 /** Uncertainty in a question ("not sure how…", "no idea where…") reads as mildly negative to the lexicon. */
 const QUESTION_COMPOUND = -0.3;
+/** How one asks what went wrong in one's own work: "what am I doing wrong?", "what did I miss?". */
+const WHAT_WENT_WRONG =
+  /(?:^| )(?:what (?:am i|are we|did i|did we|have i) (?:doing |done |getting )?(?:wrong|missing|miss)|what(?:'s| is) wrong with (?:my|this|the) (?:code|config|setup|query|test|build|script|command|syntax))(?= |$)/;
 
 /**
  * A plain request for practical help in a chat message ("can someone help me with the deploy config please?",
@@ -670,8 +673,10 @@ export function plainRequest(states: ReadonlySet<State> | readonly State[], affe
   if (!request && !question) return false;
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
-  // Neither the lexicon nor the valence model may read it as negative.
-  if (question ? affect.compound < QUESTION_COMPOUND : affect.compound < -0.05) return false;
+  // Neither the lexicon nor the valence model may read it as negative; "wrong" in "what am I doing wrong?" asks.
+  const asksWhatWentWrong = question && WHAT_WENT_WRONG.test(tokens.join(' '));
+  if (!asksWhatWentWrong && (question ? affect.compound < QUESTION_COMPOUND : affect.compound < -0.05))
+    return false;
   if (affect.valence < (question ? QUESTION_VALENCE : -0.3)) return false;
   // Asking is not strain; a stressor the request names is ("could someone help? my rent is overdue").
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));

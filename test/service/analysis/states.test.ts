@@ -105,6 +105,8 @@ describe('workplace language', () => {
     ['does anyone know where the staging credentials live?', false],
     ['is the deploy still running?', false],
     ['is it normal to cry at work?', true],
+    ["I'm getting a NullPointerException when I call this method, what am I doing wrong?", false],
+    ["what am I doing wrong with my life, I can't do anything right", true],
     ["how do I tell my boss I can't take on more work?", true],
     ['what should I do, my manager yelled at me today?', true],
     // Absence notices: not stress, distress below the threshold (an unwell author), unless it is more than that.
