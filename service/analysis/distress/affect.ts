@@ -8,7 +8,7 @@
 import type { FusedScorer } from '../model/fused.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
-import { valence } from '../mood/valence.js';
+import { emojiPolarity, valence } from '../mood/valence.js';
 import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
@@ -246,7 +246,9 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     models,
     technical,
   );
-  const lexicon = own === text ? { positive, negative } : lexiconOf(tokenize(own));
+  const said = own === text ? { positive, negative } : lexiconOf(tokenize(own));
+  const emoji = emojiPolarity(own);
+  const lexicon = { positive: said.positive + emoji.positive, negative: said.negative - emoji.negative };
 
   return { tokens, mood, emotions, compound, lexicon, valence, words, vector, sentenceVectors };
 }

@@ -154,6 +154,26 @@ export function valence(tokens: readonly string[], caps: readonly boolean[] = []
   return { compound, positive, negative };
 }
 
+const POSITIVE_EMOJI = new Set([
+  ...'😀😃😄😁😆😊🙂😍🥰😘😎🤩🥳🎉🎊👍👏🙌💪🔥💖💯✅🚀🙏😂🤣♥❤💕💗💙💚💛💜🤗😇😋😉',
+]);
+const NEGATIVE_EMOJI = new Set([...'😞😔😟😕🙁☹😣😖😫😩😢😭😤😠😡🤬💔👎😱😨😰🤦😒🙄😬']);
+
+/**
+ * How many emoji of each polarity a text holds: the lexicon has emoticons (":)", ":(") but no emoji, and a
+ * reaction such as "🎉" or "😡" is a word of its polarity for the rule below.
+ */
+export function emojiPolarity(text: string): { positive: number; negative: number } {
+  let positive = 0;
+  let negative = 0;
+  if (!/[\u2600-\u27bf\u{1f300}-\u{1faff}]/u.test(text)) return { positive, negative };
+  for (const c of text) {
+    if (POSITIVE_EMOJI.has(c)) positive++;
+    else if (NEGATIVE_EMOJI.has(c)) negative++;
+  }
+  return { positive, negative };
+}
+
 /** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */
 export const UNSUPPORTED_VALENCE = 0.5;
 

@@ -36,7 +36,7 @@ import {
   type WeightsExtra,
 } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
-import { valence as lexicon, supportedValence } from '../mood/valence.js';
+import { emojiPolarity, valence as lexicon, supportedValence } from '../mood/valence.js';
 import { MOODS } from '../signal.js';
 import { positiveSaid, statesSaid } from '../states/detect.js';
 import { normalise } from '../text/phrases.js';
@@ -381,7 +381,9 @@ function valenceOutOfFold(): void {
   const bySignal = (v: number, row: LabelledText) => {
     const tokens = tokenize(row.text);
     const words = lexicon(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
-    return supportedValence(v, words, positiveSaid(statesSaid(normalise(row.text))));
+    const emoji = emojiPolarity(row.text);
+    const support = { positive: words.positive + emoji.positive, negative: words.negative - emoji.negative };
+    return supportedValence(v, support, positiveSaid(statesSaid(normalise(row.text))));
   };
   console.log(`as a signal reads it (halved without a word of its polarity): ${figures(bySignal)}`);
 }

@@ -151,6 +151,9 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse('Thanks, can you merge it?').valence).toBeGreaterThan(0.2);
     // Failure words in talk about software are no negative words: the model alone reads this at -0.38.
     expect(analyse('The build failed on CI, rerunning.').valence).toBeGreaterThan(-0.2);
+    // Emoji are words of their polarity: the model alone reads these at 0.45 and -0.39.
+    expect(analyse('😍').valence).toBeGreaterThan(0.3);
+    expect(analyse('😡').valence).toBeLessThan(-0.3);
     // No positive word of the lexicon, but a positive state said in words.
     expect(analyse("Can't wait for the offsite next week!").valence).toBeGreaterThanOrEqual(0.2);
   });
