@@ -258,6 +258,9 @@ const CUES: Record<State, string[]> = {
     "(?:won't|will never) get any better",
     'pointless',
     'worthless',
+    'nothing (?:really )?matters(?: any ?more)?(?! (?:more|as|but|except|if|when|than|here))',
+    'no(?:body| one) would (?:even )?(?:miss|notice) me',
+    "no(?:body| one) would (?:even )?(?:notice|care) if i(?:'m| was| were) gone",
   ],
   engagement: [
     'excited (?:about|for|to)',

@@ -239,6 +239,19 @@ describe('workplace language', () => {
     expect(states(text)).toContain('conflict');
   });
 
+  it.each(['Nothing matters anymore.', 'nothing matters to me now', 'Nobody would miss me.'])(
+    'reads %j as hopelessness, at distress 5 or more',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.states).toContain('hopelessness');
+      expect(signal.distress).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('reads "nothing matters more than shipping on time" as no hopelessness', () => {
+    expect(states('nothing matters more than shipping on time')).not.toContain('hopelessness');
+  });
+
   it('puts stress said in words at least at the stress threshold', () => {
     const signal = analyse('The layoffs have everyone on edge.');
     expect(signal.states).toContain('stress');
