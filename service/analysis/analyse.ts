@@ -154,9 +154,9 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
     (lang === 'en' || lang === 'und') && /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
-  const said = withoutPoliteAfraid(clean);
-  const norm = normalise(said);
-  const affect = affectFeatures(said, reader.models);
+  const readText = withoutPoliteAfraid(clean);
+  const norm = normalise(readText);
+  const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);
   return { scrubbed, lang, text: { clean, norm, affect, index } };
 }

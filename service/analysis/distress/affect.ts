@@ -8,7 +8,7 @@
 import type { FusedScorer } from '../model/fused.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
-import { emojiPolarity, valence } from '../mood/valence.js';
+import { polarityWords, valence } from '../mood/valence.js';
 import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
@@ -196,11 +196,6 @@ export function valenceText(text: string): string {
   return READABLE.test(kept) ? kept : text;
 }
 
-function lexiconOf(tokens: readonly string[]): { positive: number; negative: number } {
-  const { positive, negative } = valence(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
-  return { positive, negative };
-}
-
 export function affectFeatures(text: string, models: AffectModels): AffectFeatures {
   const tokens = tokenize(text);
   const features = moodFeatures(tokens);
@@ -246,10 +241,8 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     models,
     technical,
   );
-  const said = own === text ? { positive, negative } : lexiconOf(tokenize(own));
-  const emoji = emojiPolarity(own);
-  const lexicon = { positive: said.positive + emoji.positive, negative: said.negative - emoji.negative };
-
+  // The valence model's text without code or quotes is read again; the whole text's reading serves otherwise.
+  const lexicon = polarityWords(own, own === text ? { positive, negative } : undefined);
   return { tokens, mood, emotions, compound, lexicon, valence, words, vector, sentenceVectors };
 }
 

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { endsClause, isNegator } from '../text/tokens.js';
+import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
+import { endsClause, isNegator, tokenize } from '../text/tokens.js';
 
 const B_INCR = 0.293;
 const C_INCR = 0.733;
@@ -172,6 +173,24 @@ export function emojiPolarity(text: string): { positive: number; negative: numbe
     else if (NEGATIVE_EMOJI.has(c)) negative++;
   }
   return { positive, negative };
+}
+
+/**
+ * The words of each polarity a text holds, as `supportedValence` counts them: the lexicon's sums of positive (≥ 0)
+ * and negative (≤ 0) word scores, with failure words in talk about software left out (text/technical.ts), and
+ * its emoji. `lexicon` is the lexicon's reading of `text` when the caller has it already.
+ */
+export function polarityWords(
+  text: string,
+  lexicon: { positive: number; negative: number } = plainLexicon(tokenize(text)),
+): { positive: number; negative: number } {
+  const emoji = emojiPolarity(text);
+  return { positive: lexicon.positive + emoji.positive, negative: lexicon.negative - emoji.negative };
+}
+
+/** The lexicon's reading of `tokens`, technical trouble masked in a text about software. */
+export function plainLexicon(tokens: readonly string[]): Valence {
+  return valence(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
 }
 
 /** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */

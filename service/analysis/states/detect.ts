@@ -400,7 +400,7 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures): Cour
   return reproach(said, affect) || absenceNotice(said, affect) ? 'below' : null;
 }
 
-/** Words that open an apology ("sorry I'm late", "apologies for the delay", "my bad"). */
+/** Words of an apology ("sorry I'm late", "apologies for the delay"). */
 const APOLOGY = new Set(['sorry', 'apologies', 'apologise', 'apologize', 'oops', 'whoops']);
 const APOLOGY_LEADS = new Set(['so', 'really', 'very', 'super', 'my', 'bad', 'oh', 'ah', 'hey', 'hi']);
 
@@ -424,7 +424,7 @@ export function routineApology(
 }
 
 /** Owning a slip: "my bad", "my fault", "my mistake". */
-const OWNED = new Set(['bad', 'fault', 'mistake', 'apologies']);
+const OWNED = new Set(['bad', 'fault', 'mistake']);
 
 /**
  * Whether a message apologises: it opens with sorry, apologies, oops or "my bad" ("sorry I'm late"), or says
@@ -615,10 +615,7 @@ export function impersonal(states: ReadonlySet<State> | readonly State[], affect
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0) return false;
   return !tokens.some(
-    (t) =>
-      WORK_STRESSORS.has(t) ||
-      (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)) ||
-      /^(?:desperate\w*|urgent\w*|asap|sos)$/.test(t),
+    (t) => WORK_STRESSORS.has(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)) || URGENCY.test(t),
   );
 }
 
@@ -644,7 +641,9 @@ const REQUEST_ADDRESSEES = new Set([
 const ANXIETY_WORDS = AFFECT_FEATURES.indexOf('anxietyWords');
 const SADNESS_WORDS = AFFECT_FEATURES.indexOf('sadnessWords');
 const ASKING = new Set(['help', 'please', 'need']);
-const PLEA = /^(?:can't|cant|cannot|anymore|desperate\w*|urgent\w*|asap|sos)$/;
+const URGENT = String.raw`desperate\w*|urgent\w*|asap|sos`;
+const URGENCY = new RegExp(`^(?:${URGENT})$`);
+const PLEA = new RegExp(`^(?:can't|cant|cannot|anymore|${URGENT})$`);
 
 /** Phrases that ask for practical help or information ("any pointers?", "does anyone know…", "how do I…"). */
 const HELP_QUESTION =

@@ -36,11 +36,10 @@ import {
   type WeightsExtra,
 } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
-import { emojiPolarity, valence as lexicon, supportedValence } from '../mood/valence.js';
+import { polarityWords, supportedValence } from '../mood/valence.js';
 import { MOODS } from '../signal.js';
 import { positiveSaid, statesSaid } from '../states/detect.js';
 import { normalise } from '../text/phrases.js';
-import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { tokenize } from '../text/tokens.js';
 import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
@@ -378,13 +377,8 @@ function valenceOutOfFold(): void {
     `pull-request messages' training part ${polarityMacroF1(set.rows.slice(from, to), outOfFold.slice(from, to), read).toFixed(4)}, all rows ${polarityMacroF1(set.rows, outOfFold, read).toFixed(4)}`;
   console.log(`valence out-of-fold macro-F1 (±0.2 dead zone): ${figures()}`);
   // The rows are the text the valence model reads, so the lexicon reads the same words as in `analyse`.
-  const bySignal = (v: number, row: LabelledText) => {
-    const tokens = tokenize(row.text);
-    const words = lexicon(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
-    const emoji = emojiPolarity(row.text);
-    const support = { positive: words.positive + emoji.positive, negative: words.negative - emoji.negative };
-    return supportedValence(v, support, positiveSaid(statesSaid(normalise(row.text))));
-  };
+  const bySignal = (v: number, row: LabelledText) =>
+    supportedValence(v, polarityWords(row.text), positiveSaid(statesSaid(normalise(row.text))));
   console.log(`as a signal reads it (halved without a word of its polarity): ${figures(bySignal)}`);
 }
 
