@@ -165,6 +165,7 @@ describe('workplace language', () => {
     'feeling awful, worst week ever',
     'Life is nothing but misery and loss.',
     'terrible news, worried about the layoffs',
+    'Another round of layoffs, this is awful.',
   ])('keeps the strain of %j, where the author or a pressure is named', (text) => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
