@@ -33,7 +33,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.4';
+const ENGINE_VERSION = '2.2.5';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -167,19 +167,22 @@ export function analyse(text: string): Signal {
   const { clean, norm, affect, index } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.level !== 'none') withoutJoy(affect.mood);
-  const { states, said, courtesy } = readStates({
+  const stateReading = readStates({
     norm,
     affect,
     emotionNames: MODELS.emotionNames,
     stressed: index >= STRESS_THRESHOLD,
   });
+  const { states, said } = stateReading;
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
   // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit").
   else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.
-  const sour = sarcastic(norm);
+  // So is a conflict aimed at the author with nothing positive said ("my lead took credit for my work again"),
+  // whatever "credit" says to the models.
+  const sour = sarcastic(norm) || (stateReading.mistreated && !positiveSaid(said));
   if (sour) withoutJoy(affect.mood);
   return {
     mood: argmaxMood(affect.mood),
@@ -193,7 +196,7 @@ export function analyse(text: string): Signal {
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
-    distress: distressScore(distressIndex(states, affect, index, STRESS_THRESHOLD, said, courtesy), crisis),
+    distress: distressScore(distressIndex(stateReading, affect, index, STRESS_THRESHOLD), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,
     risk_level: crisis.level,

@@ -65,9 +65,11 @@ const CUES: Record<State, string[]> = {
     'unsustainable',
     'overwork(?:ed|ing)?',
     '(?:long|crazy|insane|endless) hours',
-    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:day|break|weekend|holiday|vacation)(?: off)? (?:in|for)",
+    "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:proper |real |single |decent |full )?(?:day|break|weekend|holiday|vacation)(?: off)? (?:in|for)",
     '(?:[5-9]0|[5-9]5|100)[- ]?hours? (?:work ?)?weeks?',
     'on.?call again',
+    '(?:paged|woken up|called) (?:every|each) night',
+    'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
   ],
   loneliness: [
     'lonely',
@@ -76,7 +78,7 @@ const CUES: Record<State, string[]> = {
     "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:(?!not |never )\\w+ )?alone",
     'feel(?:ing)? alone',
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
-    "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally )?(?:isolated|left out|excluded|invisible)",
+    "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
     'no (?:one|body) to turn to',
@@ -143,6 +145,13 @@ const CUES: Record<State, string[]> = {
     "(?:doesn't|does not|didn't|did not|won't|will not) (?:even )?work",
     'fix (?:this|it) already',
     'for the (?:last|third|fourth|fifth|tenth|hundredth) time',
+    'why do we (?:even|still) (?:have|do|need|bother)',
+    'so over (?:it|this|that|these)',
+    "(?:second|third|fourth|fifth|tenth|nth) time (?:i've|i have|we've|we have|i|we) (?:asked|reported|mentioned|raised|requested)",
+    "(?:can't|cannot|can not) believe how long",
+    'how long (?:this|it|the \\w+) (?:is taking|takes|has taken)',
+    '(?:ran|went|running|runs) (?:over|late) again',
+    '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
   ],
   overwhelm: [
     'overwhelm(?:ed|ing)?',
@@ -165,6 +174,8 @@ const CUES: Record<State, string[]> = {
     'too many (?:tickets|tasks|meetings|projects|priorities|fires|things to do)',
     'not enough (?:people|hands|staff|engineers|devs)',
     'short.?staffed',
+    "(?:can't|cannot|can not|never) (?:get|finish) anything (?:done|finished)?",
+    '(?:keep|kept|keeps) (?:getting|being) pulled into',
     'understaffed',
   ],
   disengagement: [
@@ -184,6 +195,8 @@ const CUES: Record<State, string[]> = {
     'counting down the (?:hours|days)',
     "(?:couldn't|could not) care less",
     'demorali[sz](?:ing|ed)',
+    "morale(?: is| has been|'s)? (?:so |really |very |pretty |quite )?(?:low|terrible|awful|at an all.time low)",
+    'low morale',
     // Quitting the job, not a habit ("want to quit smoking").
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
   ],
@@ -368,21 +381,30 @@ const NAMED_STRAIN: ReadonlySet<State> = new Set([
   'loneliness',
 ]);
 
+/** What `readStates` reads from a text. */
+export interface StateReading {
+  states: State[];
+  /** The states said in words: cue hits, not the models' inferences. */
+  said: State[];
+  courtesy: Courtesy;
+  /** A conflict aimed at the author ("the client yelled at me", "my lead took credit for my work"). */
+  mistreated: boolean;
+}
+
 /**
  * The stress index a signal's distress is read from: a named strain ("worked until 2am, this workload is not
- * sustainable") is at least at the stress threshold, whatever the words around it; a message of thanks with no
- * strain named is read as typical text.
+ * sustainable") or a conflict aimed at the author ("the client yelled at me today") is at least at the stress
+ * threshold, whatever the words around it; a message of thanks with no strain named is read as typical text.
  */
 export function distressIndex(
-  states: readonly State[],
+  reading: StateReading,
   affect: AffectFeatures,
   index: number,
   threshold: number,
-  said: readonly State[] = states,
-  courtesy: Courtesy = courtesyOf(said, affect),
 ) {
+  const { states, said, courtesy, mistreated } = reading;
   if (calmThanks(states, said, affect) || courtesy === 'typical') return Math.min(index, 0);
-  if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
+  if (mistreated || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
 
@@ -598,6 +620,37 @@ const OWN_LIFE = new WordList(
   'life living cry crying cried tears lonely alone hopeless helpless worthless depressed exhausted tired suffering hurting struggling',
 );
 
+/** Verbs of an opinion: "I think this is wrong", "I disagree with this approach". */
+const OPINION = new WordList('think thought believe disagree agree guess suppose suspect doubt');
+const OPINION_HEDGES = new Set([
+  "don't",
+  'dont',
+  'do',
+  'not',
+  'really',
+  'still',
+  'strongly',
+  'personally',
+  'just',
+]);
+
+/**
+ * Whether the author is in the text: a first-person word other than the "I" of an opinion ("I think this is
+ * wrong", "I don't think this belongs here", "I disagree with this approach"), which frames a judgement of
+ * something else. "I think I'm going to quit" has the author in it.
+ */
+function authorIn(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (!(FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t))) continue;
+    if (t !== 'i') return true;
+    let j = i + 1;
+    while (j < tokens.length && j <= i + 3 && OPINION_HEDGES.has(tokens[j]!)) j++;
+    if (!OPINION.has(tokens[j] ?? '')) return true;
+  }
+  return false;
+}
+
 /**
  * A judgement of something other than the author in a chat message ("this is the worst sprint ever", "what a
  * terrible decision by leadership", "Error: cannot read property 'map' of undefined"): the author is not in it
@@ -611,7 +664,7 @@ export function impersonal(states: ReadonlySet<State> | readonly State[], affect
   const { tokens, vector } = affect;
   if (tokens.length > REPROACH_MESSAGE_TOKENS || tokens.length === 0) return false;
   if (DROPPED_SUBJECT.has(tokens[0]!)) return false;
-  if (tokens.some((t) => FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t) || OWN_LIFE.has(t))) return false;
+  if (authorIn(tokens) || tokens.some((t) => OWN_LIFE.has(t))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0) return false;
   return !tokens.some(
@@ -741,14 +794,45 @@ export function positiveSaid(said: Iterable<State>): boolean {
 
 /** The states whose cues are asserted in the normalised text `norm`: the states said in words. */
 export function statesSaid(norm: string): Set<State> {
+  return scanSaid(norm).said;
+}
+
+/**
+ * Conflict cues that are something done to a person (being yelled at, blamed, bullied, talked over, robbed of
+ * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
+ */
+const DONE_TO =
+  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile)/;
+/** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
+const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
+const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;
+/** …or its subject, in the passive ("I keep getting talked over", "I'm being bullied"). */
+const PASSIVE = /^(?:getting|got|being|was|am|bullied)/;
+const AUTHOR_BEFORE = /(?<![\p{L}'])(?:i|i'm|im)(?![\p{L}'])[^.!?]{0,24}$/u;
+
+function scanSaid(norm: string): { said: Set<State>; mistreated: boolean } {
   const said = new Set<State>();
+  let mistreated = false;
   for (const [state, hits] of BOOK.scan(norm)) {
     const counts = (h: { index: number; text: string }) =>
       isAsserted(norm, h.index) &&
       !(state === 'conflict' && (aboutOneself(norm, h.index) || notBetweenPeople(norm, h)));
-    if (hits.some(counts)) said.add(state);
+    const kept = hits.filter(counts);
+    if (kept.length === 0) continue;
+    said.add(state);
+    if (state === 'conflict') mistreated = kept.some((h) => atAuthor(norm, h));
   }
-  return said;
+  return { said, mistreated };
+}
+
+/** Whether a conflict cue's hit is aimed at the author ("the client yelled at me"), not said to or of others. */
+function atAuthor(norm: string, hit: { index: number; text: string }): boolean {
+  if (!DONE_TO.test(hit.text)) return false;
+  return (
+    AT_AUTHOR_IN.test(hit.text) ||
+    AT_AUTHOR_AFTER.test(norm.slice(hit.index + hit.text.length, hit.index + hit.text.length + 12)) ||
+    (PASSIVE.test(hit.text) && AUTHOR_BEFORE.test(norm.slice(Math.max(0, hit.index - 32), hit.index)))
+  );
 }
 
 /**
@@ -756,12 +840,8 @@ export function statesSaid(norm: string): Set<State> {
  * is a plain request, an apology, an absence notice or a reproach is read from what it says: an irritation the
  * models infer from "sorry, wrong merge direction" does not make the apology a strain.
  */
-export function readStates(input: StateInputs): {
-  states: State[];
-  said: State[];
-  courtesy: Courtesy;
-} {
-  const said = statesSaid(input.norm);
+export function readStates(input: StateInputs): StateReading {
+  const { said, mistreated } = scanSaid(input.norm);
   const found = new Set(said);
   const saidStates = STATES.filter((s) => said.has(s));
   const courtesy = courtesyOf(saidStates, input.affect);
@@ -786,5 +866,5 @@ export function readStates(input: StateInputs): {
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
     found.delete('gratitude');
-  return { states: STATES.filter((s) => found.has(s)), said: saidStates, courtesy };
+  return { states: STATES.filter((s) => found.has(s)), said: saidStates, courtesy, mistreated };
 }

@@ -192,7 +192,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'on (?:a|the) call',
       'calls all day',
       'zoom',
-      'all.?hands',
+      'all.?hands(?! on deck)',
       '1:1s?',
       'one.on.ones?',
       'retros?(?:pective)?',

@@ -33,6 +33,11 @@ describe('topics', () => {
   ])('finds %j → %s', (text, topic) => {
     expect(analyse(text).topics).toContain(topic);
   });
+
+  it('reads "all hands on deck" as a call for help, not a meeting', () => {
+    expect(analyse('Prod is on fire, all hands on deck').topics).not.toContain('meetings');
+    expect(analyse('The all-hands is moved to Friday').topics).toContain('meetings');
+  });
 });
 
 describe('keyphrases', () => {
