@@ -148,13 +148,15 @@ function featureVector(
   let present = 0;
   let stressors = 0;
   let negated = false;
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (endsClause(t)) negated = false;
     if (!isWord(t)) continue;
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
-    if (STRESSOR_WORDS.has(t)) stressors++;
+    // Being "fired up" is eagerness, not losing a job.
+    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up')) stressors++;
     // "not stressed" is no evidence of stress.
     if (!negated && ANXIETY_WORDS.has(t)) anxiety++;
     if (!negated && SADNESS_WORDS.has(t)) sadness++;

@@ -24,6 +24,11 @@ const CUES: Record<State, string[]> = {
     'tense',
     'freaking out',
     'falling apart',
+    // Saying one is not all right, not disagreeing ("I'm not okay with this change").
+    "(?:i'm|im|i am) (?:really |just |so |honestly |seriously )?not (?:ok|okay|alright|all right|doing (?:well|ok|okay|good|great|so well))(?! (?:with|about|to|if|that|for)(?![\\p{L}]))",
+    // Losing one's job.
+    "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
+    'lost my job',
   ],
   anxiety: [
     'anxious',
@@ -284,6 +289,7 @@ const CUES: Record<State, string[]> = {
     'passionate',
     'energi[sz]ed',
     'looking forward to',
+    'fired up (?:about|for|to)',
     "can't wait (?:to|for)",
     'inspired',
     'proud of (?:the|our|this|my)',

@@ -312,7 +312,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'restructur\\w+',
       'downsiz\\w+',
       'job security',
-      'fired',
+      'fired(?! up)',
       'let go',
       'lose (?:my|our) jobs?',
       'losing (?:my|our) jobs?',

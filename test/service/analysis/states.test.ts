@@ -312,6 +312,27 @@ describe('workplace language', () => {
     expect(signal.distress).toBeLessThan(5);
   });
 
+  it.each([
+    "I'm not okay.",
+    "honestly I'm not doing well",
+    'I got laid off today.',
+    'We were let go this morning.',
+  ])('reads %j as stress, at the stress threshold or more', (text) => {
+    // The first and the third were at distress 4.0 and 1.6 with no state.
+    const signal = analyse(text);
+    expect(signal.states).toContain('stress');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads "not okay with" as disagreement and "fired up" as eagerness', () => {
+    expect(states("I'm not okay with this change.")).not.toContain('stress');
+    const eager = analyse('I was fired up for the launch.');
+    // Read as stress at 6.9 with the topic job_security before: "fired" counted as losing a job.
+    expect(eager.states).toEqual(['engagement']);
+    expect(eager.topics).not.toContain('job_security');
+    expect(eager.distress).toBeLessThan(5);
+  });
+
   it('reads "Who broke staging?" as technical trouble, not money trouble', () => {
     // "broke" counts as a money stressor; said of a server, it is what happened to the software (distress 5.9 before).
     const signal = analyse('Who broke staging? Nothing loads.');
