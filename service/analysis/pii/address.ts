@@ -177,6 +177,9 @@ const PARTICLE =
   "(?:da|do|dos|das|de|del|della|delle|dello|dei|degli|dal|dalla|di|la|le|les|des|van|von|der|den|du|and|of|the|d'\\p{L}+)";
 const COMPOUND =
   '\\p{L}\\p{Ll}+(?:katu|tie|kuja|polku|tori|vej|gade|vænget|gatan|gata|götu|vegur|stígur|braut|vägen|straße|strasse|gasse|weg|platz|allee|laan|straat|steeg|gracht|utca|út|útja|väg|veien|vegen|ulica|tee)';
+/** Compound street names that also follow a house number, as in English ("14 Kastanienallee"). */
+const COMPOUND_AFTER_NUMBER =
+  '\\p{Lu}\\p{Ll}+(?:straße|strasse|gasse|weg|platz|allee|damm|katu|gatan|gata|vägen|veien|vej|gade|straat|laan|gracht)';
 const UNIT = `(?:${anyCase(['apt', 'apartment', 'suite', 'ste', 'unit', 'flat', 'floor', 'fl', 'room', 'bldg'])}|#)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
 const LEADING_UNIT = `(?:Apt|APT|apt|Apartment|Suite|SUITE|Ste|Flat)\\.?\\s*#?\\s*\\d+[A-Za-z]?(?![\\p{L}\\p{N}])`;
 
@@ -194,6 +197,8 @@ const STREET_FORMS: readonly RegExp[] = [
   `(?<![\\p{L}])(?:${LOWER_LEADING})\\s+(?:${ROMANCE_PARTICLE}\\s+){1,2}\\p{L}[\\p{L}'’-]+(?:\\s+\\p{L}[\\p{L}'’-]+)?,?\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
   `(?<![\\p{L}])(?:${CAP}\\s+){1,2}${STREET}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])\\.?`,
   `(?<![\\p{L}])(?:${CAP}\\s+)?${COMPOUND}\\s+\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
+  // 14 Kastanienallee · 3 Storgatan
+  `(?<![\\p{L}\\p{N}])\\d{1,6}[A-Za-z]?,?\\s+${COMPOUND_AFTER_NUMBER}(?:[ \\t]+\\d{1,5}[A-Za-z]?)?(?![\\p{L}\\p{N}])`,
   // 20789 Allika 46 · 928 Λ. Αλεξάνδρας 14 · 5850 Jana Nerudy 894
   `(?<![\\p{L}\\p{N}])\\d{1,6}[ \\t]+(?:${CAP}[ \\t]+){1,3}\\d{1,5}[A-Za-z]?(?![\\p{L}\\p{N}])`,
   // lives at Maneeži 75 · address: Edeby 55

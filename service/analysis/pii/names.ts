@@ -20,7 +20,8 @@ inc ltd llc corp co gmbh plc ag sa bv university college school hospital bank st
 company department office hr it ceo cto cfo vp pm qa ui ux api ai ml usa uk eu us un nasa fbi cia nfl nba mlb nhl
 fifa uefa google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
 confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
-instagram tiktok whatsapp linkedin wikipedia london paris berlin tokyo york new city state country america europe
+instagram tiktok whatsapp linkedin wikipedia workday asana trello salesforce zendesk hubspot okta datadog pagerduty
+sentry grafana bitbucket miro loom calendly dropbox gmail chatgpt copilot servicenow london paris berlin tokyo york new city state country america europe
 asia africa canada china japan india russia germany france italy spain mexico brazil australia england scotland
 ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 );
@@ -31,7 +32,7 @@ const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|according to|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|happy birthday|happy anniversary|happy work anniversary|farewell|goodbye|good luck|get well soon|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** A sign-off that opens its line or sentence: "Best, Kenta", "…? Best wishes Andreas" (not "the best WR"). */
 const SIGN_OFF =
   /(?:^|[.!?\n])\s*(?:best|best wishes|all the best|many thanks|kind regards|warm regards)\s*,?\s+$/iu;
@@ -45,9 +46,20 @@ const CUE_AFTER =
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
   /^\s+(?:is from|was from|began writing|started writing|grew up|was born|spent|shouted|whispered|smiled|laughed|cried|is very|is a very|is so|will be (?:talking|speaking|presenting|joining|leaving)|was influenced|has been (?:working|promoted|hired)|works (?:at|for|in)|worked (?:at|for)|joined|left the|is leaving|is joining|calls|wants to|doesn't|didn't|isn't|is a|was a|will be|has a|had a)\b/iu;
-/** What is said of a colleague, never of a thing: "Fenna is on leave", "Nguyen will take over". */
+/**
+ * What is said of a colleague, never of a thing: "Fenna is on leave", "Ravi's out today", "Nguyen will take
+ * over", "Chidi will cover standup".
+ */
 const COLLEAGUE_AFTER =
-  /^\s+(?:is on (?:leave|vacation|holiday|parental leave|sick leave|pto)|is out (?:sick|today|of (?:the )?office)|is off (?:today|tomorrow|sick)|is away (?:today|this week|until)|will take over|took over|is taking over)\b/iu;
+  /^(?:\s+(?:is|['’]s) |['’]s )(?:on (?:leave|vacation|holiday|parental leave|sick leave|pto)|out (?:sick|today|tomorrow|this week|of (?:the )?office)|off (?:today|tomorrow|sick)|away (?:today|this week|until))\b|^\s+(?:will take over|took over|is taking over|will cover|is covering|covered for|will be covering)\b/u;
+/**
+ * Someone who opens a sentence beside the author: "Eddy and I reunited", "Rafael, Tomasz and I will be there"
+ * (not "I live in Wyoming and I had…", where "and I" opens a clause).
+ */
+const AND_I_AFTER = /^\s+and I(?![\p{L}'’])/u;
+const OPENING_LIST = /(?:^|[.!?\n])\s*(?:\p{Lu}[\p{L}'’-]*,\s*){1,3}$/u;
+/** A cue for a source that may be a team or a tool as well as a person: only a word that is no common word follows. */
+const SOURCE_BEFORE = /(?<!\p{L})according to\s+$/iu;
 /** A question about whether a colleague is there: "Is Bartholomew around today?" */
 const PRESENCE_BEFORE = /(?:^|[.!?\n]\s*)(?:is|was|will)\s+$/iu;
 const PRESENCE_AFTER = /^\s+(?:around|available|online|in the office|in today|back|free)\b/iu;
@@ -224,6 +236,8 @@ export function findNames(text: string): PiiSpan[] {
       !isOrdinaryWord(w.lower) &&
       VOCATIVE_BEFORE.test(before) &&
       VOCATIVE_AFTER.test(after);
+    const withTheAuthor =
+      run.length === 1 && AND_I_AFTER.test(after) && (w.sentenceStart || OPENING_LIST.test(before));
     let name = false;
     if (run.every((x) => x.initial)) name = false;
     else if (TITLE.test(before)) name = true;
@@ -240,12 +254,21 @@ export function findNames(text: string): PiiSpan[] {
       name = nameLike || given || strong || cueAfter;
     } else if (given) {
       name =
-        !w.sentenceStart || strong || cueAfter || WEAK_BEFORE.test(before) || PERSON_VERB_AFTER.test(after);
+        !w.sentenceStart ||
+        strong ||
+        cueAfter ||
+        WEAK_BEFORE.test(before) ||
+        PERSON_VERB_AFTER.test(after) ||
+        COLLEAGUE_AFTER.test(after) ||
+        PAIR_SUBJECT.test(after) ||
+        withTheAuthor;
     } else if (!w.common) {
       name =
         strong ||
         cueAfter ||
         vocative ||
+        (SOURCE_BEFORE.test(before) && !isOrdinaryWord(w.lower)) ||
+        withTheAuthor ||
         (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
         COLLEAGUE_AFTER.test(after) ||
         (isPerson(w) && PRESENCE_BEFORE.test(before) && PRESENCE_AFTER.test(after)) ||
@@ -394,7 +417,8 @@ const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
 export const PRODUCTS: ReadonlySet<string> = new Set(
   `google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
 confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
-instagram tiktok whatsapp linkedin wikipedia npm pip pipenv yarn mysql postgres postgresql sqlite mongodb redis
+instagram tiktok whatsapp linkedin wikipedia workday asana trello salesforce zendesk hubspot okta datadog pagerduty
+sentry grafana bitbucket miro loom calendly dropbox gmail chatgpt copilot servicenow npm pip pipenv yarn mysql postgres postgresql sqlite mongodb redis
 kafka nginx apache docker kubernetes ansible terraform jenkins ubuntu debian macos ios webpack typescript
 javascript php laravel symfony django flask rails golang rust kotlin swift github's aws azure gcp sql json yaml
 csv html css http https api ui ux ci cd repo repos`.split(/\s+/),

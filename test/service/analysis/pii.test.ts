@@ -113,6 +113,8 @@ describe('address forms and cards beyond the common ones', () => {
     ['meet at Storgata gate 14', 'meet at [ADDRESS]'],
     ['send it to psc 1234, box 5678 apo ae 12345 please', 'send it to [ADDRESS] please'],
     ['ship to uscgc hamilton fpo ap 96667', 'ship to [ADDRESS]'],
+    ['visiting my aunt at 14 Kastanienallee, Berlin next week', 'visiting my aunt at [ADDRESS] next week'],
+    ['she lives at 3 Storgatan in the old town', 'she lives at [ADDRESS] in the old town'],
   ])('replaces the address in %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -207,6 +209,14 @@ describe('names in lower case', () => {
     ['According to Haruto, the release slips a week.', 'According to [NAME], the release slips a week.'],
     ['Is Bartholomew around today?', 'Is [NAME] around today?'],
     ['I think Fenna is on leave.', 'I think [NAME] is on leave.'],
+    ["Ravi's out today, so Chidi will cover standup", "[NAME]'s out today, so [NAME] will cover standup"],
+    [
+      'Jonas and Ines are pairing on the migration today',
+      '[NAME] and [NAME] are pairing on the migration today',
+    ],
+    ['Rafael, Tomasz and I will be at the offsite', '[NAME], [NAME] and I will be at the offsite'],
+    ['Happy birthday Anneliese! 🎂', 'Happy birthday [NAME]! 🎂'],
+    ['Good luck Martin', 'Good luck [NAME]'],
   ])('replaces the name in the workplace message %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -218,6 +228,10 @@ describe('names in lower case', () => {
     'working with Europeans on this',
     'Is Docker available?',
     'The build is on hold, production is back.',
+    'According to Finance the budget is frozen',
+    'Workday says my PTO got approved',
+    'I live in Wyoming and I had WiFi once',
+    'We have 5 committee members',
   ])('leaves %j alone', (text) => {
     expect(scrub(text)).toBe(text);
   });
