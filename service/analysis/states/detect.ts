@@ -12,6 +12,7 @@ import {
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
+import { isWord } from '../text/tokens.js';
 
 const CUES: Record<State, string[]> = {
   stress: [
@@ -204,6 +205,8 @@ const CUES: Record<State, string[]> = {
     'low morale',
     // Quitting the job, not a habit ("want to quit smoking").
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
+    // Leaving the company, not the office for the day ("thinking about leaving early").
+    '(?:thinking (?:about|of)|considering|planning on|seriously considering) (?:leaving|quitting)(?: (?:the|this|my) (?:company|team|job|place|org|organi[sz]ation)| here|(?! ?[a-z]))',
   ],
   conflict: [
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments
@@ -299,7 +302,7 @@ const CUES: Record<State, string[]> = {
   ],
   belonging: [
     'part of (?:the|this|a|our) (?:team|family|community|group)',
-    'feel(?:s)? (?:welcome|welcomed|included|at home|supported|valued|heard)',
+    '(?:feel(?:s|ing)?|felt) (?:so |very |really |truly |always )?(?:welcome|welcomed|included|at home|supported|valued|heard)',
     'my people',
     'like (?:a|one big) family',
     'belong',
@@ -685,6 +688,23 @@ const calmThanks = (states: readonly State[], said: readonly State[], affect: Af
 /** Up to this many tokens, a request for help is what a message is about. */
 const REQUEST_MESSAGE_TOKENS = 25;
 const REQUEST_VERBS = new Set(['can', 'could', 'would', 'will', 'may']);
+/** A polite imperative is a request too ("please cancel my subscription", "kindly send the invoice")… */
+const POLITE_OPENERS = new Set(['please', 'pls', 'plz', 'kindly']);
+/** …unless it is a plea or a reproach ("please help me", "please someone talk to me", "please stop"). */
+const NOT_AN_ERRAND = new Set([
+  'help',
+  'someone',
+  'somebody',
+  'anyone',
+  'anybody',
+  'i',
+  'me',
+  'stop',
+  'quit',
+  "don't",
+  'dont',
+  'just',
+]);
 const REQUEST_ADDRESSEES = new Set([
   'someone',
   'somebody',
@@ -728,7 +748,9 @@ const WHAT_WENT_WRONG =
 export function plainRequest(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
   const { tokens, vector } = affect;
   if (tokens.length > REQUEST_MESSAGE_TOKENS || tokens.length < 3) return false;
-  const request = REQUEST_VERBS.has(tokens[0]!) && REQUEST_ADDRESSEES.has(tokens[1]!);
+  const request =
+    (REQUEST_VERBS.has(tokens[0]!) && REQUEST_ADDRESSEES.has(tokens[1]!)) ||
+    (POLITE_OPENERS.has(tokens[0]!) && isWord(tokens[1]!) && !NOT_AN_ERRAND.has(tokens[1]!));
   const question =
     !request && (tokens[tokens.length - 1]!.startsWith('?') || HELP_QUESTION.test(tokens.join(' ')));
   if (!request && !question) return false;

@@ -94,6 +94,11 @@ describe('workplace language', () => {
     ['can someone help me with the deploy config please?', false],
     ['Could you review my PR when you get a chance?', false],
     ['Can I get access to the staging bucket please?', false],
+    // A polite imperative is a request (distress 6.7 before); a plea is not.
+    ['Please cancel my subscription', false],
+    ['Kindly send the invoice again', false],
+    ['please help me', true],
+    ['please someone talk to me', true],
     ['can someone help me, I am so stressed about this release', true],
     ['could someone help? my rent is overdue and I have no money', true],
     ['can anyone help me, I cannot do this anymore', true],
@@ -192,6 +197,9 @@ describe('workplace language', () => {
     ["Can't believe how long this review is taking.", 'frustration'],
     ['The meeting ran over again and I missed lunch.', 'frustration'],
     ['Team morale is really low right now.', 'disengagement'],
+    ["Honestly I'm thinking about leaving", 'disengagement'],
+    ['thinking of leaving the company next year', 'disengagement'],
+    ['The onboarding was great, I felt welcome from day one', 'belonging'],
     ['I really need a vacation.', 'burnout'],
   ])('reads the workplace strain %j as %s', (text, state) => {
     expect(states(text)).toContain(state);
@@ -322,6 +330,10 @@ describe('workplace language', () => {
     const signal = analyse(text);
     expect(signal.states).toContain('stress');
     expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads leaving the office early as no disengagement', () => {
+    expect(states("I'm thinking about leaving early today")).not.toContain('disengagement');
   });
 
   it('reads "not okay with" as disagreement and "fired up" as eagerness', () => {
