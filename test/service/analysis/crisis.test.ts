@@ -272,6 +272,25 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     },
   );
 
+  it.each([
+    "I don't want to wake up in the morning",
+    "I don't think I can hold on much longer",
+    "Literally can't afford to live any more.",
+    "we'll see if i can make it through tomorrow",
+  ])('rates the passive wish %j as elevated, not crisis', (text) => {
+    expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated' });
+  });
+
+  it.each([
+    "I don't want to wake up early tomorrow for the standup",
+    "I don't want to wake up tomorrow for the exam",
+    "I don't think I can hold on to this ticket much longer, someone else should take it",
+    "not sure I'll make it through tomorrow's all-day workshop",
+    "we can't afford to live in the city anymore",
+  ])('reads the everyday %j as no risk', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
   // Developer and workplace language.
   it.each([
     'kill -9 the worker and restart it',
