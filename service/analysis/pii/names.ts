@@ -32,16 +32,16 @@ const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
 const STRONG_BEFORE =
-  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|happy birthday|happy anniversary|happy work anniversary|farewell|goodbye|good luck|get well soon|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|names are|named (?:him|her|them|it)|(?:last |first |full |sur)?name[:?]|named|called|said|says|shouted at|yelled at|asked|told|thanked|emailed|messaged|texted|pinged|calls me|ask|tell|ping|pinged|invite|invited|cc'd|message|dm|dm'd|call|thank|thanks to|this is|call me|ask for|speak to|speak with|talk to|talked to|spoke to|spoke with|contact|under|cc|hi|hello|hey|dear|thanks|thank you|meet|met with|founders?:|user:|agent:|client:|customer:|patient:|signed|regards|cheers|sincerely|yours|thanks again|happy birthday|happy anniversary|happy work anniversary|farewell|goodbye|good luck|get well soon|congrats to|congratulations to|kudos to|props to|shout-?out to|great job|good job|nice work|great work|well done|welcome|please welcome|assigned to|reassigned to|handed (?:it )?(?:over )?to|hand(?:ing|s)? (?:it )?(?:over )?to|loop(?:ing|ed)? in|pair(?:ing|ed)? with|(?:lunch|coffee|call|chat|sync|meeting|1:1|one-on-one|talked|met) with|starring|featuring|co-starring|(?:had|has) given|directed by|written by|sung by|performed by|(?:my|our|his|her|their|your) (?:friend|boss|manager|colleague|coworker|co-worker|partner|husband|wife|son|daughter|kid|child|baby|brother|sister|mother|father|mom|mum|dad|uncle|aunt|cousin|niece|nephew|grandson|granddaughter|grandma|grandpa|grandmother|grandfather|fianc[ée]e?|neighbou?r|teacher|doctor|nurse|lead|supervisor|roommate|ex|girlfriend|boyfriend)(?:'s name is)?)\s*[:,]?\s+$/iu;
 /** A sign-off that opens its line or sentence: "Best, Kenta", "…? Best wishes Andreas" (not "the best WR"). */
 const SIGN_OFF =
   /(?:^|[.!?\n])\s*(?:best|best wishes|all the best|many thanks|kind regards|warm regards)\s*,?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
-  /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
+  /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of|esp\.|especially)\s+$/iu;
 const COLON_AFTER = /^\s*:/u;
 const CUE_AFTER =
-  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band|pr|pull request|review|laptop|calendar|manager|proposal|presentation|farewell|leaving|last day|first day)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
+  /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band|pr|pull request|review|laptop|calendar|manager|proposal|presentation|farewell|leaving|last day|first day|demo|talk|branch|commit|changes|fix|ticket|question|idea|comment|suggestion)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;
 
 /** A sentence opened by a lone unknown capitalised word and one of these is about a person. */
 const PERSON_VERB_AFTER =
@@ -51,7 +51,10 @@ const PERSON_VERB_AFTER =
  * over", "Chidi will cover standup".
  */
 const COLLEAGUE_AFTER =
-  /^(?:\s+(?:is|['’]s) |['’]s )(?:on (?:leave|vacation|holiday|parental leave|sick leave|pto)|out (?:sick|today|tomorrow|this week|of (?:the )?office)|off (?:today|tomorrow|sick)|away (?:today|this week|until))\b|^\s+(?:will take over|took over|is taking over|will cover|is covering|covered for|will be covering)\b/u;
+  /^(?:\s+(?:is|['’]s) |['’]s )(?:on (?:leave|vacation|holiday|parental leave|sick leave|pto)|out (?:sick|today|tomorrow|this week|of (?:the )?office)|off (?:today|tomorrow|sick)|away (?:today|this week|until))\b|^\s+(?:will take over|took over|is taking over|will cover|is covering|covered for|will be covering|has the pager|is on.?call)\b/u;
+/** What is said of a colleague by a name that is surely one (a known given name or one from the names list). */
+const KNOWN_COLLEAGUE_AFTER =
+  /^\s+(?:is our|was our|is the new|is now our|pushed|merged|fixed|reviewed|approved|deployed|shipped|opened|filed|raised|reported)\b/u;
 /**
  * Someone who opens a sentence beside the author: "Eddy and I reunited", "Rafael, Tomasz and I will be there"
  * (not "I live in Wyoming and I had…", where "and I" opens a clause).
@@ -260,6 +263,7 @@ export function findNames(text: string): PiiSpan[] {
         WEAK_BEFORE.test(before) ||
         PERSON_VERB_AFTER.test(after) ||
         COLLEAGUE_AFTER.test(after) ||
+        KNOWN_COLLEAGUE_AFTER.test(after) ||
         PAIR_SUBJECT.test(after) ||
         withTheAuthor;
     } else if (!w.common) {
@@ -278,7 +282,10 @@ export function findNames(text: string): PiiSpan[] {
         (w.text.length > 2 &&
           w.text !== w.text.toUpperCase() &&
           isPlainName(w.lower) &&
-          (PERSON_VERB_AFTER.test(after) || WORK_AFTER.test(after) || NAME_BEFORE.test(before)));
+          (PERSON_VERB_AFTER.test(after) ||
+            KNOWN_COLLEAGUE_AFTER.test(after) ||
+            WORK_AFTER.test(after) ||
+            NAME_BEFORE.test(before)));
     } else if (vocative) {
       name = true;
     } else if (isPerson(w) && !w.sentenceStart && NAMING_CUE.test(before)) {
@@ -340,14 +347,14 @@ const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/
 const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|spoke to|spoke with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|talked to|spoke to|spoke with|loop in|looping in|pairing with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
 /** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
 const LOWER_STRONG_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|spoke to|spoke with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|talked to|spoke to|spoke with|loop in|looping in|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const MAY_CUE_LOWER =
-  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,:]+\p{Ll}/iu;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|talked|loop|looping|pairing|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner)[ ,:]+\p{Ll}/iu;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =

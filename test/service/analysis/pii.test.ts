@@ -217,6 +217,13 @@ describe('names in lower case', () => {
     ['Rafael, Tomasz and I will be at the offsite', '[NAME], [NAME] and I will be at the offsite'],
     ['Happy birthday Anneliese! 🎂', 'Happy birthday [NAME]! 🎂'],
     ['Good luck Martin', 'Good luck [NAME]'],
+    ['can you loop in marguerite on this thread?', 'can you loop in [NAME] on this thread?'],
+    ['talked to oyelaran about the budget', 'talked to [NAME] about the budget'],
+    ["I'm out tomorrow, Leocadia has the pager", "I'm out tomorrow, [NAME] has the pager"],
+    ['Handing over to Bartosz for the night shift', 'Handing over to [NAME] for the night shift'],
+    ['Pairing with Yerlan this afternoon', 'Pairing with [NAME] this afternoon'],
+    ['Bogdan pushed a fix for the memory leak', '[NAME] pushed a fix for the memory leak'],
+    ["Zainab's demo was the highlight of the week", "[NAME]'s demo was the highlight of the week"],
   ])('replaces the name in the workplace message %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -232,6 +239,8 @@ describe('names in lower case', () => {
     'Workday says my PTO got approved',
     'I live in Wyoming and I had WiFi once',
     'We have 5 committee members',
+    'Renovate pushed a fix for the lockfile',
+    'Pairing with Copilot this afternoon',
   ])('leaves %j alone', (text) => {
     expect(scrub(text)).toBe(text);
   });
