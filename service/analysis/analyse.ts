@@ -22,6 +22,7 @@ import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
 import {
   detectStates,
   distressIndex,
+  onlyGladSaid,
   positiveSaid,
   readStates,
   sarcastic,
@@ -130,6 +131,22 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
 }
 
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
+/** The negative moods, which a positive state said in words and a positive valence together contradict. */
+const NEGATIVE_MOODS = (['anger', 'disgust', 'fear', 'sadness'] as const).map((m) => MOODS.indexOf(m));
+
+/**
+ * A positive state said in words (engagement, belonging, gratitude), no strain said and a positive valence: the
+ * author is glad, whatever a word such as "motivated" (mostly "politically motivated" in Reddit comments) says to
+ * the mood model. The negative moods' share goes to joy.
+ */
+function negativeAsJoy(p: Float64Array): void {
+  const joy = MOODS.indexOf('joy');
+  for (const k of NEGATIVE_MOODS) {
+    p[joy] = p[joy]! + p[k]!;
+    p[k] = 0;
+  }
+}
+
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
   const to = MOODS.indexOf(mood);
@@ -179,6 +196,7 @@ export function analyse(text: string): Signal {
   else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
+  if (onlyGladSaid(said) && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.
   // So is a conflict aimed at the author with nothing positive said ("my lead took credit for my work again"),
   // whatever "credit" says to the models.

@@ -74,7 +74,9 @@ const CUES: Record<State, string[]> = {
     "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:proper |real |single |decent |full )?(?:day|break|weekend|holiday|vacation)(?: off)? (?:in|for)",
     '(?:[5-9]0|[5-9]5|100)[- ]?hours? (?:work ?)?weeks?',
     'on.?call again',
-    '(?:paged|woken up|called) (?:every|each) night',
+    '(?:paged|woken up|called) (?:almost |nearly |pretty much )?(?:every|each) night',
+    'running on fumes',
+    '(?:wear|wears|wearing|wore|worn) (?:me|us|people|everyone|everybody|the team) (?:down|out)',
     'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
   ],
   loneliness: [
@@ -193,6 +195,7 @@ const CUES: Record<State, string[]> = {
     'going through the motions',
     'unmotivated',
     'no motivation',
+    "(?:hard|struggling|struggle|difficult|can't|cannot|trying) to (?:stay|keep|remain|get|feel) motivated",
     'lost (?:all )?(?:interest|motivation)',
     'bored',
     'boring',
@@ -286,7 +289,8 @@ const CUES: Record<State, string[]> = {
   engagement: [
     'excited (?:about|for|to)',
     '(?:killing|crushing|smashing|nailing) it',
-    'motivated',
+    // The author's own motivation, not keeping others motivated or struggling to stay so ("hard to stay motivated").
+    '(?<!(?:keep|keeping|stay|staying|get|getting|remain|remaining) (?:\\w+ ){0,2})motivated',
     'love (?:working|my job|this team|this project|what i do|it here)',
     'enjoy(?:ing|ed)? (?:the|this|my|working)',
     'passionate',
@@ -379,6 +383,9 @@ const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STAT
 /** Whether `said` (states said in words) names a strain and nothing positive. */
 export const strainSaid = (said: readonly State[]): boolean =>
   said.some((s) => STRAINED.has(s)) && !said.some((s) => POSITIVE_STATES.has(s));
+/** A positive state said in words and no strain: "so motivated for this project!" */
+export const onlyGladSaid = (said: readonly State[]): boolean =>
+  said.some((s) => POSITIVE_STATES.has(s)) && !said.some((s) => STRAINED.has(s));
 
 /** States only words (or strong emotion evidence) give: a strain the author names. */
 const NAMED_STRAIN: ReadonlySet<State> = new Set([

@@ -105,6 +105,15 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.valence).toBeLessThan(0);
   });
 
+  it('reads a positive state said with a positive valence as no negative mood', () => {
+    // "motivated" is mostly "politically motivated" in Reddit comments: the mood model read this as anger.
+    const signal = analyse("I'm so motivated for this project!");
+    expect(signal.mood).toBe('joy');
+    for (const m of ['anger', 'disgust', 'fear', 'sadness'] as const) expect(signal.mood_scores[m]).toBe(0);
+    // A strain said beside it keeps the reading the models give.
+    expect(analyse("I'm motivated but honestly exhausted").mood_scores.sadness).toBeGreaterThan(0);
+  });
+
   it('keeps the joy of sincere praise', () => {
     expect(analyse('great meeting today, thanks everyone!').mood).toBe('joy');
   });

@@ -200,6 +200,9 @@ describe('workplace language', () => {
     ["Honestly I'm thinking about leaving", 'disengagement'],
     ['thinking of leaving the company next year', 'disengagement'],
     ['The onboarding was great, I felt welcome from day one', 'belonging'],
+    ["I'm trying to keep the team going but I'm running on fumes.", 'burnout'],
+    ["Three of us have been paged almost every night and it's starting to wear people down.", 'burnout'],
+    ["It's hard to stay motivated when nothing ships.", 'disengagement'],
     ['I really need a vacation.', 'burnout'],
   ])('reads the workplace strain %j as %s', (text, state) => {
     expect(states(text)).toContain(state);
@@ -330,6 +333,11 @@ describe('workplace language', () => {
     const signal = analyse(text);
     expect(signal.states).toContain('stress');
     expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it("reads keeping others motivated as none of the author's engagement", () => {
+    expect(states("I'm trying to keep the team motivated this quarter.")).not.toContain('engagement');
+    expect(states("I'm so motivated for this project!")).toContain('engagement');
   });
 
   it('reads leaving the office early as no disengagement', () => {
