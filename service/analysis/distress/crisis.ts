@@ -194,6 +194,7 @@ const SUICIDAL_PASSIVE = [
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
   'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
+  "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
   'tired of (?:living|being alive|life|existing)',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
@@ -582,6 +583,16 @@ const technical = (norm: string, hit: Hit) =>
     TECHNICAL_BEFORE.test(norm.slice(Math.max(0, hit.index - 40), hit.index)));
 
 /**
+ * Hyperbole blamed on a thing of work or school: "this bug makes me want to kms", "the standup made me want to
+ * die". Such a thing is no reason for a crisis banner; a person, a job or a life is ("my boss makes me want to
+ * die", "this life makes me want to kill myself") and is read as the author's.
+ */
+const TRIVIAL_CAUSE_BEFORE =
+  /(?<![\p{L}'])(?:this|the|that|these|those|our|another|one more|my) (?:[\p{L}-]+ )?(?:bugs?|builds?|code|codebase|meetings?|tickets?|sprint|deploy(?:ment)?|merges?|merge conflicts?|tests?|compiler|errors?|pipeline|standups?|tool|framework|library|api|ci|prs?|reviews?|deadline|spreadsheet|jira|excel|printer|commute|traffic|exams?|homework|lecture|css|regex|webpack|javascript|typescript|python|php|docker|kubernetes|release|migration|refactor|workshop|emails?|slack|update|game|match|level|boss fight) (?:[\p{L}']+ )?(?:makes|made|is making|keeps making|making) me (?:(?:want to|wanna) (?:just |literally |actually )?)?$/u;
+const blamedOnWork = (norm: string, hit: Hit) =>
+  TRIVIAL_CAUSE_BEFORE.test(norm.slice(Math.max(0, hit.index - 70), hit.index));
+
+/**
  * Asserted, and the author is the subject: the cue itself starts with "I"/"my" ("… when I tell them I won't be
  * here much longer"), or the clause's latest subject before the cue is the author rather than someone else. A
  * cue inside a hashtag ("#suicideawareness", "#kms") is a tag, not a claim.
@@ -672,13 +683,17 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
   const claims = new Map<Cue, Hit[]>();
-  // Death and killing in a game, or in a technical or news sense, count only as weak evidence, like hyperbole.
+  // Death and killing in a game, in a technical or news sense, or blamed on a bug or a meeting, count only as weak
+  // evidence, like hyperbole.
   let played = 0;
   for (const [cue, hits] of found) {
     const claimed = hits.filter((h) =>
       cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
-    const real = cue === 'abuse' ? claimed : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h));
+    const real =
+      cue === 'abuse'
+        ? claimed
+        : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h) && !blamedOnWork(norm, h));
     if (cue !== 'weak') played += claimed.length - real.length;
     claims.set(cue, real);
   }

@@ -191,6 +191,7 @@ const CUES: Record<State, string[]> = {
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
     "what(?:'s| is) the point",
     'why bother',
+    "(?:don't|dont|do not|can't|cannot) see (?:the|any) point (?:of|in) (?:this|these|the|our|going|doing|trying|working)",
     'checked out',
     'going through the motions',
     'unmotivated',

@@ -272,11 +272,20 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     },
   );
 
+  it.each(['my boss makes me want to kill myself', 'this life makes me want to kill myself'])(
+    'keeps the crisis of %j, blamed on a person or a life',
+    (text) => {
+      expect(crisis(text)).toMatchObject({ crisis: true, level: 'high' });
+    },
+  );
+
   it.each([
     "I don't want to wake up in the morning",
     "I don't think I can hold on much longer",
     "Literally can't afford to live any more.",
     "we'll see if i can make it through tomorrow",
+    "I don't see the point of living anymore",
+    "I can't find a reason to live",
   ])('rates the passive wish %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated' });
   });
@@ -287,6 +296,11 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "I don't think I can hold on to this ticket much longer, someone else should take it",
     "not sure I'll make it through tomorrow's all-day workshop",
     "we can't afford to live in the city anymore",
+    "I don't see the point of this meeting",
+    // Hyperbole blamed on a thing of work or school (a crisis banner before for the first).
+    'this bug makes me want to kms',
+    'the standup made me want to die',
+    'this merge conflict is making me want to kill myself',
   ])('reads the everyday %j as no risk', (text) => {
     expect(crisis(text).level).toBe('none');
   });
