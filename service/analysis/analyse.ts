@@ -29,6 +29,7 @@ import {
   strainSaid,
   withoutPoliteAfraid,
 } from './states/detect.js';
+import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -171,7 +172,8 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
     (lang === 'en' || lang === 'und') && /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
-  const readText = withoutPoliteAfraid(clean);
+  // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly.
+  const readText = withLitotesPlain(withoutPoliteAfraid(clean));
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);

@@ -5,6 +5,7 @@ import { distressScore, STRESS_THRESHOLD } from '../../../service/analysis/distr
 import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/classify.js';
 import { valence } from '../../../service/analysis/mood/valence.js';
 import { MOODS } from '../../../service/analysis/signal.js';
+import { withLitotesPlain } from '../../../service/analysis/text/litotes.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
 const compound = (text: string) => valence(tokenize(text)).compound;
@@ -103,6 +104,27 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.mood).not.toBe('joy');
     expect(signal.mood_scores.joy).toBe(0);
     expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each([
+    'not bad at all, the new CI is way faster',
+    "I don't hate it",
+    'couldn’t be happier with how the launch went',
+    "Can't complain, the sprint went fine",
+  ])('reads the praise in %j, said by denying the opposite, as positive', (text) => {
+    // "I don't hate it" read as anger and stress at distress 8.2, the first as anger.
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(3);
+  });
+
+  it('keeps a denial that is a measure, not praise', () => {
+    expect(withLitotesPlain('the bug is not bad enough to block the release')).toBe(
+      'the bug is not bad enough to block the release',
+    );
+    expect(withLitotesPlain('Not bad at all. I don’t hate it')).toBe('good at all. I like it');
   });
 
   it('reads a positive state said with a positive valence as no negative mood', () => {

@@ -1,0 +1,48 @@
+/**
+ * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
+ * complain"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
+ * at distress 8.2 and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead
+ * ("good", "like it", "very happy", "fine"). Linear in the text.
+ */
+
+/** Each denial and the plain words the readers see in its place. */
+const PLAIN: Record<string, string> = {
+  'not bad': 'good',
+  'not too bad': 'good',
+  'not half bad': 'good',
+  'not too shabby': 'good',
+  'not shabby': 'good',
+  "don't hate": 'like',
+  'do not hate': 'like',
+  "didn't hate": 'liked',
+  'did not hate': 'liked',
+  "couldn't be happier": 'am very happy',
+  'could not be happier': 'am very happy',
+  "couldn't be better": 'is great',
+  'could not be better': 'is great',
+  "couldn't have gone better": 'went great',
+  "can't complain": 'am fine',
+  'cannot complain': 'am fine',
+  'no complaints': 'all good',
+};
+
+/** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
+const DENIAL = new RegExp(
+  `(?<![\\p{L}'’])(?:${Object.keys(PLAIN)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/'/g, "['’]").replace(/ /g, '\\s+'))
+    .join('|')})(?![\\p{L}'’])`,
+  'giu',
+);
+
+/** A denial that is a measure or a condition, not praise: "not bad enough to block the release" stays. */
+const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
+
+export function withLitotesPlain(text: string): string {
+  if (!/bad|hate|happier|better|complain|shabby/i.test(text)) return text;
+  return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
+    if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;
+    const key = match.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');
+    return PLAIN[key] ?? match;
+  });
+}
