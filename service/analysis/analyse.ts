@@ -131,7 +131,6 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
-/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 /** The negative moods, which a positive state said in words and a positive valence together contradict. */
 const NEGATIVE_MOODS = (['anger', 'disgust', 'fear', 'sadness'] as const).map((m) => MOODS.indexOf(m));
 
@@ -148,6 +147,7 @@ function negativeAsJoy(p: Float64Array): void {
   }
 }
 
+/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
   const to = MOODS.indexOf(mood);
