@@ -131,6 +131,9 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
+/** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
+const CHAT_MESSAGE_TOKENS = 40;
+
 /** The negative moods, which a positive state said in words and a positive valence together contradict. */
 const NEGATIVE_MOODS = (['anger', 'disgust', 'fear', 'sadness'] as const).map((m) => MOODS.indexOf(m));
 
@@ -200,9 +203,13 @@ export function analyse(text: string): Signal {
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   if (onlyGladSaid(said) && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.
-  // So is a conflict aimed at the author with nothing positive said ("my lead took credit for my work again"),
-  // whatever "credit" says to the models.
-  const sour = sarcastic(norm) || (stateReading.mistreated && !positiveSaid(said));
+  // So is a conflict aimed at the author or a bereavement with nothing positive said ("my lead took credit for my
+  // work again", "my grandma passed last week"), whatever "credit" or "passed" says to the models.
+  const sour =
+    sarcastic(norm) ||
+    ((stateReading.mistreated || stateReading.bereaved) &&
+      !positiveSaid(said) &&
+      affect.tokens.length <= CHAT_MESSAGE_TOKENS);
   if (sour) withoutJoy(affect.mood);
   return {
     mood: argmaxMood(affect.mood),

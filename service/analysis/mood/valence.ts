@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { lossesSaid } from '../text/loss.js';
 import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, tokenize } from '../text/tokens.js';
 
@@ -185,7 +186,11 @@ export function polarityWords(
   lexicon: { positive: number; negative: number } = plainLexicon(tokenize(text)),
 ): { positive: number; negative: number } {
   const emoji = emojiPolarity(text);
-  return { positive: lexicon.positive + emoji.positive, negative: lexicon.negative - emoji.negative };
+  // A bereavement said in words is a negative word the lexicon lacks ("passed away", "funeral").
+  return {
+    positive: lexicon.positive + emoji.positive,
+    negative: lexicon.negative - emoji.negative - lossesSaid(text),
+  };
 }
 
 /** The lexicon's reading of `tokens`, technical trouble masked in a text about software. */

@@ -11,6 +11,7 @@ import {
 } from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
+import { ownLossSaid } from '../text/loss.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
 import { isWord } from '../text/tokens.js';
 
@@ -406,6 +407,8 @@ export interface StateReading {
   courtesy: Courtesy;
   /** A conflict aimed at the author ("the client yelled at me", "my lead took credit for my work"). */
   mistreated: boolean;
+  /** A bereavement of the author's own said in words ("my grandma passed away last week"). */
+  bereaved: boolean;
 }
 
 /**
@@ -419,9 +422,9 @@ export function distressIndex(
   index: number,
   threshold: number,
 ) {
-  const { states, said, courtesy, mistreated } = reading;
+  const { states, said, courtesy, mistreated, bereaved } = reading;
   if (calmThanks(states, said, affect) || courtesy === 'typical') return Math.min(index, 0);
-  if (mistreated || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
+  if (mistreated || bereaved || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
 
@@ -902,5 +905,11 @@ export function readStates(input: StateInputs): StateReading {
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
     found.delete('gratitude');
-  return { states: STATES.filter((s) => found.has(s)), said: saidStates, courtesy, mistreated };
+  return {
+    states: STATES.filter((s) => found.has(s)),
+    said: saidStates,
+    courtesy,
+    mistreated,
+    bereaved: ownLossSaid(input.norm),
+  };
 }

@@ -5,6 +5,7 @@ import { MODELS } from '../../../service/analysis/mood/classify.js';
 import { MOODS, STATES } from '../../../service/analysis/signal.js';
 import { detectStates } from '../../../service/analysis/states/detect.js';
 import { STATE_DEFINITIONS } from '../../../service/analysis/states/vocabulary.js';
+import { lossesSaid, ownLossSaid } from '../../../service/analysis/text/loss.js';
 import { normalise } from '../../../service/analysis/text/phrases.js';
 
 const states = (text: string) => analyse(text).states;
@@ -352,6 +353,32 @@ describe('workplace language', () => {
     expect(eager.states).toEqual(['engagement']);
     expect(eager.topics).not.toContain('job_security');
     expect(eager.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    'my grandma passed last week',
+    'My grandma passed away on Sunday.',
+    'We lost our dog this morning.',
+  ])('reads the bereavement in %j as strain: distress at the threshold or more, not positive', (text) => {
+    // The first read at valence 0.01 and distress 3.3: the models know "died" better than "passed".
+    const signal = analyse(text);
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    'my dad passed the bar exam',
+    'this PR finally passed all checks',
+    'I lost my friend in the crowd for a minute',
+    'Condolences. Consider a grief counselor.',
+  ])('reads no bereavement of the author in %j', (text) => {
+    expect(ownLossSaid(normalise(text))).toBe(false);
+  });
+
+  it("counts anyone's loss as a negative word, and the author's own as a bereavement", () => {
+    expect(lossesSaid('his dad passed away last year')).toBe(1);
+    expect(ownLossSaid('his dad passed away last year')).toBe(false);
+    expect(ownLossSaid("i'm still grieving")).toBe(true);
   });
 
   it('reads "Who broke staging?" as technical trouble, not money trouble', () => {
