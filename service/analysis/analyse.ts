@@ -165,14 +165,16 @@ export interface Reader {
 }
 const WEIGHTS_READER: Reader = { models: MODELS, norm: WEIGHTS.extra.affectNorm };
 
+/** Something to read: a letter, a digit, an emoji or an emoticon (":(" alone says something). */
+const READABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]|[:;]-?[()DPp/\\](?![\p{L}\p{N}])/u;
+
 /** What every reading starts from; `text` is null for text the classifiers cannot read (not English, no words). */
 function read(text: string, reader: Reader = WEIGHTS_READER) {
   const scrubbed = scrubPii(typeof text === 'string' ? text : '');
   const clean = scrubbed.text;
   const withoutPlaceholders = clean.replace(PLACEHOLDER, ' ');
   const { lang } = detectLanguage(withoutPlaceholders);
-  const readable =
-    (lang === 'en' || lang === 'und') && /[\p{L}\p{N}\p{Extended_Pictographic}]/u.test(withoutPlaceholders);
+  const readable = (lang === 'en' || lang === 'und') && READABLE.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
   // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly.

@@ -125,6 +125,7 @@ const CUES: Record<State, string[]> = {
     'on my nerves',
     '(?:drives?|driving) me (?:crazy|nuts|insane|mad|up the wall)',
     'wtf',
+    'fml',
     'ffs',
     "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
     'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',

@@ -101,6 +101,14 @@ describe('analyse', () => {
     });
     expect(analyse('...!!!')).toMatchObject({ mood: 'neutral', crisis: false });
   });
+
+  it('reads an emoticon alone', () => {
+    // Both were read as symbols only before: neutral at valence 0.
+    expect(analyse(':(')).toMatchObject({ mood: 'sadness' });
+    expect(analyse(':(').valence).toBeLessThan(-0.2);
+    expect(analyse(':)')).toMatchObject({ mood: 'joy' });
+    expect(analyse(':)').valence).toBeGreaterThan(0.2);
+  });
 });
 
 describe('stress evidence for tuning the threshold', () => {

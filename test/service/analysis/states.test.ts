@@ -205,6 +205,7 @@ describe('workplace language', () => {
     ["Three of us have been paged almost every night and it's starting to wear people down.", 'burnout'],
     ["It's hard to stay motivated when nothing ships.", 'disengagement'],
     ["I don't see the point of this meeting.", 'disengagement'],
+    ['fml', 'frustration'],
     ['I really need a vacation.', 'burnout'],
   ])('reads the workplace strain %j as %s', (text, state) => {
     expect(states(text)).toContain(state);
