@@ -9,7 +9,7 @@ import type { FusedScorer } from '../model/fused.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
 import { polarityWords, valence } from '../mood/valence.js';
-import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
+import { hasTechnicalTrouble, isTroubleWord, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
 /** The trained models, passed in so that training can measure features before the weights file exists. */
@@ -158,7 +158,8 @@ function featureVector(
     // Being "fired up" is eagerness, not losing a job.
     if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up')) stressors++;
     // "not stressed" is no evidence of stress.
-    if (!negated && ANXIETY_WORDS.has(t)) anxiety++;
+    // …nor is a program's panic ("panic: runtime error") in a text about software.
+    if (!negated && ANXIETY_WORDS.has(t) && !(technical && isTroubleWord(t))) anxiety++;
     if (!negated && SADNESS_WORDS.has(t)) sadness++;
     if (isNegator(t)) negated = true;
   }

@@ -28,6 +28,8 @@ ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 
 // The cues below are tested against the text before a word. `(?<!\p{L})` says what `(?:^|[^\p{L}])` would, but
 // lets the engine look for a cue's first letter instead of trying both branches at every position.
+/** The name of an error type in a pasted message: "TypeError:", "NullPointerException", "SIGSEGV". */
+const ERROR_TYPE = /^\p{Lu}\p{L}*(?:Error|Exception|Warning|Fault|Panic)$/u;
 const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
@@ -158,12 +160,13 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
       lower,
       // "I." inside a name is an initial ("Hanne I. Kreutzmann"), not the pronoun.
       never:
-        NEVER_NAMES.has(lower) &&
-        !(
-          raw === 'I.' &&
-          text[start + 3] !== undefined &&
-          isUpper(text.charCodeAt(start + 3), text[start + 3]!)
-        ),
+        (NEVER_NAMES.has(lower) &&
+          !(
+            raw === 'I.' &&
+            text[start + 3] !== undefined &&
+            isUpper(text.charCodeAt(start + 3), text[start + 3]!)
+          )) ||
+        ERROR_TYPE.test(raw),
       sentenceStart,
     });
   }

@@ -38,7 +38,8 @@ const CUES: Record<State, string[]> = {
     'nervous',
     'worr(?:ied|ying|y) (?:about|that|sick)',
     "i'm worried",
-    'panic(?:king|ked)?(?: attacks?)?',
+    // Not a program's: "panic: runtime error", "kernel panic", "thread 'main' panicked at".
+    '(?<!kernel )panic(?:king|ked)?(?: attacks?)?(?!:| at [\'"`\\w./]*[\'"`./:])',
     'scared (?:of|that|about)',
     'afraid (?:of|that|i)',
     'dread(?:ing)?',

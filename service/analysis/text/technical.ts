@@ -15,15 +15,18 @@ database db sql query compile compiler compiled linter lint linting pipeline pip
 git github gitlab npm yarn pip maven gradle docker kubernetes k8s jenkins travis checkstyle config codebase code
 stacktrace regression unittest frontend backend localhost javascript typescript python java kotlin golang css html
 json yaml xml webpack plugin dependency dependencies changelog commit commits branch branches bugfix hotfix
-workflow build builds staging`.split(/\s+/),
+workflow build builds staging runtime kernel nil segfault goroutine`.split(/\s+/),
 );
 
 /** Failure words of the lexicon that describe software in such a text. */
 const TROUBLE = new Set(
   `block blocked blocker broke broken conflict conflicts crash crashed crashes critical drop dropped error errors fail
 fails failed failing failure failures kill killed missing missed problem problems reject rejected warning warnings
-stuck deprecated exception exceptions`.split(/\s+/),
+stuck deprecated exception exceptions panic panicked panics fatal`.split(/\s+/),
 );
+
+/** Whether a token is a failure word that describes software in a text about it. */
+export const isTroubleWord = (token: string): boolean => TROUBLE.has(token);
 
 /** A neutral stand-in that keeps the tokens' positions (negation and boosters read by position). */
 const MASK = '·';

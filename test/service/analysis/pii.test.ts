@@ -239,6 +239,8 @@ describe('names in lower case', () => {
     'Workday says my PTO got approved',
     'I live in Wyoming and I had WiFi once',
     'We have 5 committee members',
+    "TypeError: Cannot read properties of undefined (reading 'map')",
+    'NullPointerException: the config is missing',
     'Renovate pushed a fix for the lockfile',
     'Pairing with Copilot this afternoon',
   ])('leaves %j alone', (text) => {

@@ -382,6 +382,19 @@ describe('workplace language', () => {
     expect(ownLossSaid("i'm still grieving")).toBe(true);
   });
 
+  it.each([
+    'panic: runtime error: invalid memory address or nil pointer dereference',
+    "thread 'main' panicked at 'index out of bounds', src/main.rs:4:5",
+    'kernel panic after the update',
+  ])("reads the program's panic in %j as no anxiety or stress", (text) => {
+    // The first read as stress and anxiety at distress 6.0, the last as stress at 8.3.
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('anxiety');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+    expect(states("I'm panicking about the demo")).toContain('anxiety');
+  });
+
   it('reads "Who broke staging?" as technical trouble, not money trouble', () => {
     // "broke" counts as a money stressor; said of a server, it is what happened to the software (distress 5.9 before).
     const signal = analyse('Who broke staging? Nothing loads.');
