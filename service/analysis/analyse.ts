@@ -203,25 +203,22 @@ export function analyse(text: string): Signal {
   else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
-  if (onlyGladSaid(said) && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
-  // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say.
-  // So is a conflict aimed at the author or a bereavement with nothing positive said ("my lead took credit for my
-  // work again", "my grandma passed last week"), whatever "credit" or "passed" says to the models.
-  const sour =
-    sarcastic(norm) ||
-    ((stateReading.mistreated || stateReading.bereaved) &&
-      !positiveSaid(said) &&
-      affect.tokens.length <= CHAT_MESSAGE_TOKENS);
-  if (sour) withoutJoy(affect.mood);
+  const hardship = stateReading.mistreated || stateReading.bereaved;
+  if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
+  // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say. Nor is a chat
+  // message about a hard event, a conflict aimed at the author or a bereavement ("my lead took credit for my work
+  // again", "my grandma passed last week"): with nothing positive said, a positive reading came from words such as
+  // "credit" or "passed" and turns negative; beside thanks ("…, thanks for listening") it is neutral at most.
+  const hard = hardship && affect.tokens.length <= CHAT_MESSAGE_TOKENS;
+  const sour = sarcastic(norm) || (hard && !positiveSaid(said));
+  if (sour || hard) withoutJoy(affect.mood);
+  const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said));
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
     valence:
-      Math.round(
-        (sour
-          ? -Math.abs(affect.valence)
-          : supportedValence(affect.valence, affect.lexicon, positiveSaid(said))) * 1000,
-      ) / 1000,
+      Math.round((sour ? -Math.abs(affect.valence) : hard ? Math.min(0, supported) : supported) * 1000) /
+      1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

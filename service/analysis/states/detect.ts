@@ -425,8 +425,11 @@ export function distressIndex(
   threshold: number,
 ) {
   const { states, said, courtesy, mistreated, bereaved } = reading;
-  if (calmThanks(states, said, affect) || courtesy === 'typical') return Math.min(index, 0);
-  if (mistreated || bereaved || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
+  // A hard event said in words is strain whatever courtesy or thanks stand around it ("my grandma passed last
+  // week, I'll be out. Thanks").
+  const hardship = mistreated || bereaved;
+  if (!hardship && (calmThanks(states, said, affect) || courtesy === 'typical')) return Math.min(index, 0);
+  if (hardship || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
 

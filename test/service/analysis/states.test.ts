@@ -368,6 +368,21 @@ describe('workplace language', () => {
   });
 
   it.each([
+    'Hi Marguerite, my grandma passed last week, I will be out. Thanks, Bogdan',
+    'The client yelled at me today, thanks for listening',
+  ])(
+    'keeps the strain of a hard event beside thanks in %j: distress at the threshold, no joy, not positive',
+    (text) => {
+      // The first read as joy at valence 0.94 and distress 0.3: the thanks hid the news.
+      const signal = analyse(text);
+      expect(signal.states).toContain('gratitude');
+      expect(signal.distress).toBeGreaterThanOrEqual(5);
+      expect(signal.mood_scores.joy).toBe(0);
+      expect(signal.valence).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each([
     'my dad passed the bar exam',
     'this PR finally passed all checks',
     'I lost my friend in the crowd for a minute',
