@@ -38,9 +38,16 @@ export function lossesSaid(text: string): number {
   return text.match(LOSS)?.length ?? 0;
 }
 
-/** Whether the text says a bereavement of the author's own. */
+/** A loss long past: "my dad passed away last year", "we lost our dog years ago", "when I was a kid". */
+const LONG_AGO =
+  /^[^.!?]{0,30}?(?<![\p{L}])(?:last year|(?:a|one|two|three|four|five|few|several|many|\d+) years? ago|years ago|in (?:19|20)\d\d|when i was)(?![\p{L}])/iu;
+
+/** Whether the text says a recent bereavement of the author's own. */
 export function ownLossSaid(text: string): boolean {
   if (!MAY_SAY_LOSS.test(text)) return false;
-  OWN_LOSS.lastIndex = 0;
-  return OWN_LOSS.test(text);
+  for (const m of text.matchAll(OWN_LOSS)) {
+    const end = (m.index ?? 0) + m[0].length;
+    if (!LONG_AGO.test(text.slice(end, end + 60))) return true;
+  }
+  return false;
 }
