@@ -28,8 +28,12 @@ ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 
 // The cues below are tested against the text before a word. `(?<!\p{L})` says what `(?:^|[^\p{L}])` would, but
 // lets the engine look for a cue's first letter instead of trying both branches at every position.
-/** The name of an error type in a pasted message: "TypeError:", "NullPointerException", "SIGSEGV". */
-const ERROR_TYPE = /^\p{Lu}\p{L}*(?:Error|Exception|Warning|Fault|Panic)$/u;
+/** The name of an error type in a pasted message: "TypeError:", "NullPointerException". */
+const ERROR_SUFFIXES = ['Error', 'Exception', 'Warning', 'Fault', 'Panic'];
+const isErrorType = (raw: string) =>
+  raw.length > 5 &&
+  raw[0] !== raw[0]!.toLowerCase() &&
+  ERROR_SUFFIXES.some((s) => raw.endsWith(s) && raw.length > s.length);
 const TITLE =
   /(?<!\p{L})(?:dr|mr|mrs|ms|mx|miss|prof|professor|sir|madam|dame|rev|herr|frau|mme|mlle|sr|sra)\.?\s+$/iu;
 /** Cues that introduce a person whatever the name looks like. */
@@ -166,7 +170,7 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
             text[start + 3] !== undefined &&
             isUpper(text.charCodeAt(start + 3), text[start + 3]!)
           )) ||
-        ERROR_TYPE.test(raw),
+        isErrorType(raw),
       sentenceStart,
     });
   }
