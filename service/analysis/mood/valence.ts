@@ -178,8 +178,8 @@ export function emojiPolarity(text: string): { positive: number; negative: numbe
 
 /**
  * The words of each polarity a text holds, as `supportedValence` counts them: the lexicon's sums of positive (≥ 0)
- * and negative (≤ 0) word scores, with failure words in talk about software left out (text/technical.ts), and
- * its emoji. `lexicon` is the lexicon's reading of `text` when the caller has it already.
+ * and negative (≤ 0) word scores, with failure words in talk about software left out (text/technical.ts), its
+ * emoji, and words of a bereavement, which the lexicon lacks (text/loss.ts). `lexicon` is the lexicon's reading of `text` when the caller has it already.
  */
 export function polarityWords(
   text: string,

@@ -44,7 +44,7 @@ const SIGN_OFF =
   /(?:^|[.!?\n])\s*(?:best|best wishes|all the best|many thanks|kind regards|warm regards)\s*,?\s+$/iu;
 /** Weaker cues that only support a name that already looks like one (a given name). */
 const WEAK_BEFORE =
-  /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of|esp\.|especially)\s+$/iu;
+  /(?<!\p{L})(?:i'm|i am|by|with|from|to|and|or|for|told|tell|asked|ask|about|like|is|was|under|of)\s+$/iu;
 const COLON_AFTER = /^\s*:/u;
 const CUE_AFTER =
   /^(?:\s*:(?:\s|["“])|\s+(?:said|says|told|tells|asked|asks|wrote|writes|replied|explained|thinks|thought|lives|lived|had given|has given|gave|listed|emailed|texted|messaged|mentioned|agreed|joined|sang|sung|directed|produced|is my|was my|from (?:hr|it|accounting|finance|sales|marketing|legal|support))(?![\p{L}'])|['’]s (?:kid|kids|son|daughter|wife|husband|boyfriend|girlfriend|partner|family|friend|mom|mum|dad|mother|father|brother|sister|address|phone|number|email|birthday|house|home|car|account|desk|song|songs|book|novel|band|pr|pull request|review|laptop|calendar|manager|proposal|presentation|farewell|leaving|last day|first day|demo|talk|branch|commit|changes|fix|ticket|question|idea|comment|suggestion)\b|,\s*(?:can|could|would|will|do|did|are|have|please|thanks|thank you)\b)/iu;

@@ -415,8 +415,9 @@ export interface StateReading {
 
 /**
  * The stress index a signal's distress is read from: a named strain ("worked until 2am, this workload is not
- * sustainable") or a conflict aimed at the author ("the client yelled at me today") is at least at the stress
- * threshold, whatever the words around it; a message of thanks with no strain named is read as typical text.
+ * sustainable") or a hard event (a conflict aimed at the author, "the client yelled at me today", or a
+ * bereavement, "my grandma passed last week") is at least at the stress threshold, whatever the words around it;
+ * a message of thanks with no strain named and no hard event is read as typical text.
  */
 export function distressIndex(
   reading: StateReading,
@@ -647,17 +648,7 @@ const OWN_LIFE = new WordList(
 
 /** Verbs of an opinion: "I think this is wrong", "I disagree with this approach". */
 const OPINION = new WordList('think thought believe disagree agree guess suppose suspect doubt');
-const OPINION_HEDGES = new Set([
-  "don't",
-  'dont',
-  'do',
-  'not',
-  'really',
-  'still',
-  'strongly',
-  'personally',
-  'just',
-]);
+const OPINION_HEDGES = new Set("don't dont do not really still strongly personally just".split(' '));
 
 /**
  * Whether the author is in the text: a first-person word other than the "I" of an opinion ("I think this is
@@ -707,20 +698,9 @@ const REQUEST_VERBS = new Set(['can', 'could', 'would', 'will', 'may']);
 /** A polite imperative is a request too ("please cancel my subscription", "kindly send the invoice")… */
 const POLITE_OPENERS = new Set(['please', 'pls', 'plz', 'kindly']);
 /** …unless it is a plea or a reproach ("please help me", "please someone talk to me", "please stop"). */
-const NOT_AN_ERRAND = new Set([
-  'help',
-  'someone',
-  'somebody',
-  'anyone',
-  'anybody',
-  'i',
-  'me',
-  'stop',
-  'quit',
-  "don't",
-  'dont',
-  'just',
-]);
+const NOT_AN_ERRAND = new Set(
+  "help someone somebody anyone anybody i me stop quit don't dont just".split(' '),
+);
 const REQUEST_ADDRESSEES = new Set([
   'someone',
   'somebody',

@@ -382,6 +382,18 @@ describe('workplace language', () => {
     },
   );
 
+  it('keeps the sadness of a long thank-you that tells of a bereavement', () => {
+    // Over 40 tokens the thanks may lead the mood, but a positive state said beside a hard event gives no
+    // negative mood's share to joy.
+    const signal = analyse(
+      'Thank you all so much for the flowers and the kind messages this week, it really means a lot to me and my ' +
+        'family. My grandma passed away on Sunday after a long illness and we are all still taking it in. I will ' +
+        'be back next Monday.',
+    );
+    expect(signal.mood_scores.sadness).toBeGreaterThan(0);
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
   it.each([
     'my dad passed the bar exam',
     'this PR finally passed all checks',
