@@ -35,7 +35,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.5';
+const ENGINE_VERSION = '2.2.6';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -150,6 +150,22 @@ function negativeAsJoy(p: Float64Array): void {
   }
 }
 
+/** The moods that good news said in words contradicts: the negative ones, and neutral. */
+const UNGLAD_MOODS = [...NEGATIVE_MOODS, MOODS.indexOf('neutral')];
+
+/**
+ * A success said in words ("we shipped v2 today 🎉", "we hit our Q3 target!", "I got the job!!!"), with no strain
+ * said: the author is glad, whatever "hit", "target" or "shipped" say to the mood model. The negative moods' and
+ * neutral's share goes to joy; surprise stays ("wow, we won!").
+ */
+function celebratedAsJoy(p: Float64Array): void {
+  const joy = MOODS.indexOf('joy');
+  for (const k of UNGLAD_MOODS) {
+    p[joy] = p[joy]! + p[k]!;
+    p[k] = 0;
+  }
+}
+
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
   const surprise = MOODS.indexOf('surprise');
@@ -212,13 +228,22 @@ export function analyse(text: string): Signal {
   const hard = hardship && affect.tokens.length <= CHAT_MESSAGE_TOKENS;
   const sour = sarcastic(norm) || (hard && !positiveSaid(said));
   if (sour || hard) withoutJoy(affect.mood);
-  const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said));
+  const glad = stateReading.celebrated && crisis.level === 'none' && !sour && !hard;
+  if (glad) celebratedAsJoy(affect.mood);
+  const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
     valence:
-      Math.round((sour ? -Math.abs(affect.valence) : hard ? Math.min(0, supported) : supported) * 1000) /
-      1000,
+      Math.round(
+        (sour
+          ? -Math.abs(affect.valence)
+          : hard
+            ? Math.min(0, supported)
+            : glad
+              ? Math.abs(supported)
+              : supported) * 1000,
+      ) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),

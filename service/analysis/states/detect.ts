@@ -13,6 +13,7 @@ import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { ownLossSaid } from '../text/loss.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
+import { successSaid } from '../text/success.js';
 import { isWord } from '../text/tokens.js';
 
 const CUES: Record<State, string[]> = {
@@ -187,6 +188,10 @@ const CUES: Record<State, string[]> = {
     'short.?staffed',
     "(?:can't|cannot|can not|never) (?:get|finish) anything (?:done|finished)?",
     '(?:keep|kept|keeps) (?:getting|being) pulled into',
+    // Work piling up behind the author: "I'm so behind", "falling behind", "no idea how I'll catch up".
+    "(?:i'm|im|i am|i feel|feeling) (?:so |really |way |hopelessly |completely |totally |very )?behind(?! (?:the|a|an|this|that|it|him|her|them|you|my|our|your|his|their|its|one|some|corporate|proxy|firewall|vpn|nat)(?![\\p{L}]))",
+    'falling (?:further |way |so )?behind',
+    "(?:don't|do not|no idea|not sure) (?:know )?how (?:i'll|i will|i'm going to|i am going to|i'd|i can) (?:ever )?catch up",
     'understaffed',
   ],
   disengagement: [
@@ -411,6 +416,11 @@ export interface StateReading {
   mistreated: boolean;
   /** A bereavement of the author's own said in words ("my grandma passed away last week"). */
   bereaved: boolean;
+  /**
+   * A success of the author's or their team's said in words ("we shipped v2 today", "I passed my exam"), with no
+   * strain, hard event or sarcasm said beside it (text/success.ts).
+   */
+  celebrated: boolean;
 }
 
 /**
@@ -425,11 +435,13 @@ export function distressIndex(
   index: number,
   threshold: number,
 ) {
-  const { states, said, courtesy, mistreated, bereaved } = reading;
+  const { states, said, courtesy, mistreated, bereaved, celebrated } = reading;
   // A hard event said in words is strain whatever courtesy or thanks stand around it ("my grandma passed last
   // week, I'll be out. Thanks").
   const hardship = mistreated || bereaved;
-  if (!hardship && (calmThanks(states, said, affect) || courtesy === 'typical')) return Math.min(index, 0);
+  // Good news with no strain said is read as typical text, as thanks are ("I passed my exam!!" was at 4.4).
+  if (!hardship && (celebrated || calmThanks(states, said, affect) || courtesy === 'typical'))
+    return Math.min(index, 0);
   if (hardship || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
@@ -541,7 +553,7 @@ export function withoutPoliteAfraid(text: string): string {
 
 /** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
 const ABSENCE =
-  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow))(?= |$)/;
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im) (?:sick(?! of)|ill|unwell|under the weather)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow))(?= |$)/;
 /** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
@@ -868,6 +880,15 @@ export function readStates(input: StateInputs): StateReading {
   const { said, mistreated } = scanSaid(input.norm);
   const found = new Set(said);
   const saidStates = STATES.filter((s) => said.has(s));
+  const bereaved = ownLossSaid(input.norm);
+  const celebrated =
+    !mistreated &&
+    !bereaved &&
+    !saidStates.some((s) => STRAINED.has(s)) &&
+    // Nothing negative said beside it: "we launched the new site and it crashed immediately, what a disaster".
+    input.affect.lexicon.negative === 0 &&
+    successSaid(input.norm) &&
+    !sarcastic(input.norm);
   const courtesy = courtesyOf(saidStates, input.affect);
   const aboutSomethingElse =
     courtesy === 'impersonal' || (courtesy === 'typical' && impersonal(saidStates, input.affect));
@@ -877,7 +898,8 @@ export function readStates(input: StateInputs): StateReading {
   ][]) {
     // A text that reads as clearly positive is not anxious or irritated, whatever its words' emotions ("this
     // game is so scary, love it"); gratitude is read from its emotion alone.
-    if (state !== 'gratitude' && input.affect.valence >= POSITIVE_TEXT) continue;
+    // Nor is good news said in words ("we hit our Q3 target!").
+    if (state !== 'gratitude' && (input.affect.valence >= POSITIVE_TEXT || celebrated)) continue;
     // Fear the emotion model reads in a judgement of something else is not the author's anxiety.
     if (state === 'anxiety' && aboutSomethingElse) continue;
     let p = 0;
@@ -885,8 +907,10 @@ export function readStates(input: StateInputs): StateReading {
     if (p >= rule.min) found.add(state);
   }
   // Irritation inferred from the models does not stand beside a positive state in words ("killing it, team!").
-  if (![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input)) found.add('frustration');
-  if (input.stressed && !thankful(found, input.affect) && courtesy === null) found.add('stress');
+  if (!celebrated && ![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input))
+    found.add('frustration');
+  if (input.stressed && !celebrated && !thankful(found, input.affect) && courtesy === null)
+    found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
     found.delete('gratitude');
@@ -895,6 +919,7 @@ export function readStates(input: StateInputs): StateReading {
     said: saidStates,
     courtesy,
     mistreated,
-    bereaved: ownLossSaid(input.norm),
+    bereaved,
+    celebrated,
   };
 }

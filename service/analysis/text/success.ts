@@ -1,0 +1,85 @@
+/**
+ * A success said in words, the author's or their team's: "we shipped v2 today 🎉", "we hit our Q3 target!", "I got
+ * the job", "I passed my exam", "finally merged!". The models read such news by its other words: "hit" and
+ * "target" made "we hit our Q3 target!" fear at valence −0.28, "shipped" and "today" made a release neutral, and
+ * "I passed my exam!!" was at distress 4.4.
+ *
+ * Not a success hoped for, missed or asked about: "if we hit our target", "we didn't ship", "did you pass?".
+ */
+
+/** Who succeeds: the author, their team, or a success told without a subject ("finally shipped"). */
+const WHO =
+  "(?:i|we|i've|we've|i have|we have|our team|the team|team|you|you've|you all|y'all|everyone|everybody)";
+/** Words that may stand between the subject and the verb without taking the success back. */
+const BETWEEN = '(?: (?:just|finally|officially|successfully|actually|totally|absolutely|really|have|has))*';
+const GOAL =
+  '(?:target|targets|goal|goals|quota|milestone|record|numbers|okrs?|kpis?|deadline|sales target|revenue target|stretch goal)';
+const EXAM =
+  '(?:exam|exams|finals|test|certification|cert|interview|interviews|probation|audit|driving test|defen[cs]e|bar|boards|course|class)';
+const PRIZE =
+  '(?:job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green light|funding|internship|apartment|house)';
+
+/** Not hoped for, wished, conditional or missed: "if we hit", "hope I pass", "almost won", "have we got". */
+const NOT_HOPED =
+  "(?<!(?:if|when|once|until|unless|hope|hoping|hoped|wish|wished|whether|before|almost|nearly|barely|to|not|never|can|could|will|would|should|might|must|may|have|has|had|for) )(?<![\\p{L}'])";
+
+/** What must stand before a success's words: who succeeded, or only no hope, wish or negation. */
+const BEFORE = {
+  who: new RegExp(`${NOT_HOPED}${WHO}${BETWEEN} $`, 'u'),
+  we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
+  any: new RegExp(`${NOT_HOPED}$`, 'u'),
+  live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
+};
+
+/**
+ * The words of a success, each with what must stand before it. The scan looks for these words first (a regular
+ * expression that opens with a word is quick to rule a position out) and reads what stands before a hit only then.
+ */
+const SAID: [keyof typeof BEFORE, string][] = [
+  [
+    'who',
+    '(?:shipped|launched|went live|won|made it happen)(?! (?:\\w+ )?(?:bugs?|regressions?|broken|breaking|outages?))',
+  ],
+  // "We did it!", not "I did it to myself" or "that is why I did it".
+  ['we', 'did it(?= ?[!.]|$)'],
+  [
+    'who',
+    `(?:hit|reached|smashed|exceeded|beat|broke|set|crushed|met) (?:our|the|my|a|all|every|this|that|(?:our|the|my) (?:\\w+ ){1,2}) ?${GOAL}`,
+  ],
+  ['who', `(?:passed|aced|cleared) (?:my|the|our|all|both|(?:my|the|our) (?:\\w+ ){1,2}) ?${EXAM}`],
+  // "I got the job", "landed a new job", not "I've got a job to do".
+  [
+    'who',
+    `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
+  ],
+  ['who', '(?:got|been|was|were) (?:promoted|hired|accepted)'],
+  ['who', '(?:crushed|nailed|smashed|aced) it'],
+  [
+    'any',
+    '(?:finally|successfully) (?:shipped|launched|released|merged|live|green|done|fixed|solved|working|passed|published)',
+  ],
+  ['live', 'live'],
+  ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
+  ['any', 'personal best'],
+];
+const SUCCESS = new RegExp(`(?:${SAID.map(([, words]) => `(${words})`).join('|')})(?![\\p{L}'])`, 'gu');
+
+/** A sentence that asks: "did you pass?", "we shipped v2 yet?". */
+const ASKS = /^[^.!\n]*\?/u;
+
+/** Whether the normalised text `norm` says a success of the author or their team. */
+/** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
+const MAY_SAY_SUCCESS =
+  /shipped|launched|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best/;
+
+export function successSaid(norm: string): boolean {
+  if (!MAY_SAY_SUCCESS.test(norm)) return false;
+  for (const m of norm.matchAll(SUCCESS)) {
+    const at = m.index ?? 0;
+    const before = BEFORE[SAID[m.slice(1).findIndex((g) => g !== undefined)]![0]];
+    if (!before.test(norm.slice(Math.max(0, at - 80), at))) continue;
+    const end = at + m[0].length;
+    if (!ASKS.test(norm.slice(end, end + 200))) return true;
+  }
+  return false;
+}
