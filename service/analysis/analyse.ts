@@ -18,7 +18,7 @@ import { argmaxMood, MODELS } from './mood/classify.js';
 import { supportedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
-import { MOODS, type Mood, type PiiType, type Signal } from './signal.js';
+import { MOODS, type Mood, type PiiType, type Signal, type State } from './signal.js';
 import {
   detectStates,
   distressIndex,
@@ -118,6 +118,42 @@ function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
 }
 
 /**
+ * A strain said in words that the mood model reads as surprise ("I'm honestly burnt out" read as surprise: GoEmotions
+ * files realisation and confusion under it) is not astonished, unless an astonishment cue says so ("wow, I'm so
+ * burnt out"): a statement, not a question, with a strain said and surprise the model's reading. Surprise's share
+ * goes to the strain's own mood (see `strainMood`).
+ */
+function isStrainedSurprise(norm: string, affect: AffectFeatures, said: readonly State[]): boolean {
+  return (
+    argmaxMood(affect.mood) === 'surprise' &&
+    affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&
+    said.some((s) => STRAIN_MOODS[s] !== undefined) &&
+    !QUESTION.test(norm) &&
+    !ASTONISHED.test(norm) &&
+    !PUZZLED.test(norm)
+  );
+}
+
+/** Confusion and realisation, which GoEmotions files under surprise: "I have no idea", "can someone explain". */
+const PUZZLED =
+  /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure|idk|can't (?:even )?believe)(?![\p{L}])/u;
+
+/** Up to this many tokens a message that names a strain is about that strain. */
+const STRAIN_STATEMENT_TOKENS = 15;
+
+/** The mood a named strain of the author's goes with: fear for worry, sadness for the others. */
+const STRAIN_MOODS: Partial<Record<State, Mood>> = {
+  anxiety: 'fear',
+  stress: 'sadness',
+  burnout: 'sadness',
+  loneliness: 'sadness',
+  overwhelm: 'sadness',
+  hopelessness: 'sadness',
+};
+const strainMood = (said: readonly State[]): Mood =>
+  STRAIN_MOODS[said.find((s) => STRAIN_MOODS[s] !== undefined)!]!;
+
+/**
  * An impatient question ("why is this still not fixed?", "are you kidding me?") is not astonished: a question the
  * mood model reads as surprise, clearly negative, with frustration or conflict asserted.
  */
@@ -166,8 +202,8 @@ function celebratedAsJoy(p: Float64Array): void {
   }
 }
 
-/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
-function surpriseAs(p: Float64Array, mood: 'neutral' | 'anger'): void {
+/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one, a strain's mood). */
+function surpriseAs(p: Float64Array, mood: Mood): void {
   const surprise = MOODS.indexOf('surprise');
   const to = MOODS.indexOf(mood);
   p[to] = p[to]! + p[surprise]!;
@@ -218,6 +254,7 @@ export function analyse(text: string): Signal {
   // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit").
   else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
+  if (isStrainedSurprise(norm, affect, said)) surpriseAs(affect.mood, strainMood(said));
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   const hardship = stateReading.mistreated || stateReading.bereaved;
   if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);

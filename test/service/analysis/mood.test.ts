@@ -144,6 +144,13 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse('Wait, what?! They shipped it already?').mood_scores.surprise).toBeGreaterThan(0);
   });
 
+  it('reads a short statement of strain as its own mood, not surprise, unless astonished or puzzled', () => {
+    // Read as surprise before (0.22 against anger 0.21).
+    expect(analyse("I'm honestly burnt out").mood).toBe('sadness');
+    expect(analyse('wow I am so burnt out, did not see that coming').mood).toBe('surprise');
+    expect(analyse("I have no idea, I'm so overwhelmed").mood_scores.surprise).toBeGreaterThan(0);
+  });
+
   it.each([
     'another deadline moved up, I am exhausted',
     'the tool is so buggy',
