@@ -167,6 +167,15 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
   );
 }
 
+/**
+ * A wish that others acted otherwise ("I wish leadership would listen to us more", "I wish they had told us
+ * earlier"): a want or a regret, not joy, and not positive. The models read "wish" as desire, which GoEmotions
+ * files under joy, so such a complaint read as joy at valence 0.78. Not a wish for someone ("I wish you all the
+ * best"), nor one's own ("I wish I could join").
+ */
+const WISH_FOR_CHANGE =
+  /(?<![\p{L}'])i (?:really |just |only |honestly |kind of |sometimes )?wish (?:that )?(?:they|someone|somebody|people|everyone|everybody|management|leadership|(?:my|our|the) (?:manager|managers|boss|lead|leads|team|company|leadership|management|org|organi[sz]ation|employer|department|director|ceo|execs?|devs?|developers|mods?|moderators|admins?|hr|people|customers?|clients?)) (?:would|wouldn't|'d|had|hadn't|didn't|cared|listened|knew|actually|just|at least|were|weren't|was|wasn't|could|couldn't)(?![\p{L}'])/u;
+
 /** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
 const CHAT_MESSAGE_TOKENS = 40;
 
@@ -262,10 +271,13 @@ export function analyse(text: string): Signal {
   // message about a hard event, a conflict aimed at the author or a bereavement ("my lead took credit for my work
   // again", "my grandma passed last week"): with nothing positive said, a positive reading came from words such as
   // "credit" or "passed" and turns negative; beside thanks ("…, thanks for listening") it is neutral at most.
-  const hard = hardship && affect.tokens.length <= CHAT_MESSAGE_TOKENS;
+  const chat = affect.tokens.length <= CHAT_MESSAGE_TOKENS;
+  const hard = hardship && chat;
   const sour = sarcastic(norm) || (hard && !positiveSaid(said));
-  if (sour || hard) withoutJoy(affect.mood);
-  const glad = stateReading.celebrated && crisis.level === 'none' && !sour && !hard;
+  // A wish that others acted otherwise is neither joyful nor positive either.
+  const wanting = chat && WISH_FOR_CHANGE.test(norm);
+  if (sour || hard || wanting) withoutJoy(affect.mood);
+  const glad = stateReading.celebrated && crisis.level === 'none' && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
   const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
   return {
@@ -275,7 +287,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard
+          : hard || wanting
             ? Math.min(0, supported)
             : glad
               ? Math.abs(supported)

@@ -162,7 +162,10 @@ const CUES: Record<State, string[]> = {
     "(?:second|third|fourth|fifth|tenth|nth) time (?:i've|i have|we've|we have|i|we) (?:asked|reported|mentioned|raised|requested)",
     "(?:can't|cannot|can not) believe how long",
     'how long (?:this|it|the \\w+) (?:is taking|takes|has taken)',
-    '(?:ran|went|running|runs) (?:over|late) again',
+    '(?:ran|went|running|runs|run) (?:over|late) (?:again|constantly|every time|all the time|every week|every day)',
+    '(?:always|constantly) (?:run|runs|running|start|starts|starting) late',
+    "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
+    'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
   ],
   overwhelm: [
@@ -193,6 +196,10 @@ const CUES: Record<State, string[]> = {
     'falling (?:further |way |so )?behind',
     "(?:don't|do not|no idea|not sure) (?:know )?how (?:i'll|i will|i'm going to|i am going to|i'd|i can) (?:ever )?catch up",
     'understaffed',
+    // The load itself: "the workload is crushing", "not enough time to finish my work".
+    '(?:the|my|our|this) (?:workload|work ?load|pressure|deadlines?|schedule|pace) (?:is|are|has been|have been|feels?) (?:(?:just|absolutely|honestly|so|really) )?(?:crushing|insane|brutal|relentless|unmanageable|unsustainable|too much)',
+    'crushing (?:workload|pressure|deadlines?)',
+    "(?:don't|do not|never|doesn't) (?:have|get) (?:enough )?time to (?:finish|do|get through|complete|catch up on) (?:my|our|the|all|everything)",
   ],
   disengagement: [
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",

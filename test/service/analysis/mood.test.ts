@@ -144,6 +144,24 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse('Wait, what?! They shipped it already?').mood_scores.surprise).toBeGreaterThan(0);
   });
 
+  it.each([
+    'I wish leadership would listen to us more',
+    'I wish they had told us earlier',
+    'I really wish my manager cared about our growth',
+  ])('reads the wish that others acted otherwise in %j as no joy and not positive', (text) => {
+    // The first read as joy at valence 0.78: GoEmotions files desire under joy.
+    const signal = analyse(text);
+    expect(signal.mood_scores.joy).toBe(0);
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it.each(['I wish you all the best in your new role', 'I wish I could join you all tonight'])(
+    'keeps the joy of %j',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
+
   it('reads a short statement of strain as its own mood, not surprise, unless astonished or puzzled', () => {
     // Read as surprise before (0.22 against anger 0.21).
     expect(analyse("I'm honestly burnt out").mood).toBe('sadness');

@@ -551,6 +551,8 @@ describe('thanks beside named strain', () => {
 
 describe('work piling up', () => {
   it.each([
+    'Benefits are great but the workload is crushing',
+    "I don't have enough time to finish my work during normal hours",
     "I'm so behind on everything",
     'falling further behind on my tickets every week',
     "no idea how I'll ever catch up",
@@ -558,12 +560,23 @@ describe('work piling up', () => {
     expect(states(text)).toContain('overwhelm');
   });
 
-  it.each(["I'm behind the corporate firewall", 'I am behind you all the way', "I'm behind an HTTP proxy"])(
-    'reads %j as no overwhelm',
-    (text) => {
-      expect(states(text)).not.toContain('overwhelm');
-    },
-  );
+  it.each([
+    'Meetings start late and run over constantly',
+    "I've reported this bug three times and nobody has responded",
+  ])('reads %j as frustration', (text) => {
+    expect(states(text)).toContain('frustration');
+  });
+
+  it.each([
+    "I'm behind the corporate firewall",
+    'The workload is fine but communication could be better',
+    "Now that you mentioned it three times I suppose it's time",
+    'their pressure is too much for the other team to handle',
+    'I am behind you all the way',
+    "I'm behind an HTTP proxy",
+  ])('reads %j as no overwhelm', (text) => {
+    expect(states(text)).not.toContain('overwhelm');
+  });
 });
 
 describe('good news said in words', () => {
