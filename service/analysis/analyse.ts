@@ -8,6 +8,7 @@ import {
   type AffectModels,
   type AffectNorm,
   affectFeatures,
+  FIRST_PERSON,
   stressIndex,
 } from './distress/affect.js';
 import { detectCrisis } from './distress/crisis.js';
@@ -118,16 +119,19 @@ function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
 }
 
 /**
- * A strain said in words that the mood model reads as surprise ("I'm honestly burnt out" read as surprise: GoEmotions
- * files realisation and confusion under it) is not astonished, unless an astonishment cue says so ("wow, I'm so
- * burnt out"): a statement, not a question, with a strain said and surprise the model's reading. Surprise's share
- * goes to the strain's own mood (see `strainMood`).
+ * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
+ * burnt out" read as surprise, then as neutral: GoEmotions files realisation and confusion under surprise, and
+ * many a tired remark under neutral) is neither astonished nor without feeling, unless an astonishment cue says so
+ * ("wow, I'm so burnt out"): a statement in the first person, not a question, with a strain said. The model's reading's share goes to
+ * the strain's own mood (see `strainMood`).
  */
-function isStrainedSurprise(norm: string, affect: AffectFeatures, said: readonly State[]): boolean {
+function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly State[]): boolean {
+  const read = argmaxMood(affect.mood);
   return (
-    argmaxMood(affect.mood) === 'surprise' &&
+    (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&
     said.some((s) => STRAIN_MOODS[s] !== undefined) &&
+    affect.tokens.some((t) => FIRST_PERSON.has(t)) &&
     !QUESTION.test(norm) &&
     !ASTONISHED.test(norm) &&
     !PUZZLED.test(norm)
@@ -211,13 +215,33 @@ function celebratedAsJoy(p: Float64Array): void {
   }
 }
 
-/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one, a strain's mood). */
-function surpriseAs(p: Float64Array, mood: Mood): void {
-  const surprise = MOODS.indexOf('surprise');
-  const to = MOODS.indexOf(mood);
-  p[to] = p[to]! + p[surprise]!;
-  p[surprise] = 0;
+/** At or below this valence a text reads as clearly negative (as for irritation, states/detect.ts). */
+const NEGATIVE_VALENCE = -0.4;
+
+/**
+ * A clearly negative text is not neutral: when the mood model's reading is neutral, neutral's share goes to the
+ * leading negative mood. The mood model reads developer threads mostly as neutral (their civil comments taught it
+ * so), and a complaint such as "ugh, another all-hands that could have been an email" read as neutral at valence
+ * −0.65; the valence model, which learned polarity from those threads too, tells a complaint from a plain note.
+ */
+function neutralAsNegative(p: Float64Array): void {
+  const neutral = MOODS.indexOf('neutral');
+  let to = NEGATIVE_MOODS[0]!;
+  for (const k of NEGATIVE_MOODS) if (p[k]! > p[to]!) to = k;
+  p[to] = p[to]! + p[neutral]!;
+  p[neutral] = 0;
 }
+
+/** `from`'s share goes to `to`. */
+function moodAs(p: Float64Array, from: Mood, to: Mood): void {
+  const f = MOODS.indexOf(from);
+  const t = MOODS.indexOf(to);
+  p[t] = p[t]! + p[f]!;
+  p[f] = 0;
+}
+
+/** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
+const surpriseAs = (p: Float64Array, mood: Mood) => moodAs(p, 'surprise', mood);
 
 /** The trained models and the scale of their features: the weights file's, unless a tool compares others. */
 export interface Reader {
@@ -263,8 +287,16 @@ export function analyse(text: string): Signal {
   // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit").
   else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
-  if (isStrainedSurprise(norm, affect, said)) surpriseAs(affect.mood, strainMood(said));
+  if (isStrainUnread(norm, affect, said)) {
+    moodAs(affect.mood, argmaxMood(affect.mood), strainMood(said));
+  }
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
+  // Read on the valence the signal reports: halved when no negative word supports it.
+  if (
+    argmaxMood(affect.mood) === 'neutral' &&
+    supportedValence(affect.valence, affect.lexicon) <= NEGATIVE_VALENCE
+  )
+    neutralAsNegative(affect.mood);
   const hardship = stateReading.mistreated || stateReading.bereaved;
   if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say. Nor is a chat

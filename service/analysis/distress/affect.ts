@@ -6,6 +6,7 @@
  */
 
 import type { FusedScorer } from '../model/fused.js';
+import { type MoodMixture, mixLogits, mixtureProbabilities } from '../model/mixture.js';
 import { logits, type SoftmaxModel, softmaxInPlace } from '../model/softmax.js';
 import { moodFeatures } from '../mood/features.js';
 import { polarityWords, valence } from '../mood/valence.js';
@@ -14,12 +15,15 @@ import { endsClause, isNegator, isWord, tokenize } from '../text/tokens.js';
 
 /** The trained models, passed in so that training can measure features before the weights file exists. */
 export interface AffectModels {
-  mood: SoftmaxModel;
+  mood: MoodMixture;
   emotion: SoftmaxModel;
   emotionNames: readonly string[];
   /** Negative, neutral, positive; absent while training measures the other features. */
   valence?: SoftmaxModel;
-  /** Mood, emotion and valence scored in one pass (the same numbers; see model/fused.ts). */
+  /**
+   * Mood (its source model, then each source's model), emotion and valence scored in one pass (the same numbers;
+   * see model/fused.ts).
+   */
   fused?: FusedScorer;
 }
 
@@ -212,12 +216,18 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
   let emotions: Float64Array | null = null;
   if (models.fused && models.valence && own === text && sentences.length <= 1) {
     // The common case: every model reads the same features.
-    const [m, e, v] = models.fused.probabilities(features) as [Float64Array, Float64Array, Float64Array];
-    mood = m;
-    emotions = e;
+    const outs = models.fused.allLogits(features);
+    const sources = models.mood.experts.length;
+    mood = new Float64Array(models.mood.experts[0]!.classes);
+    mixLogits(outs[0]!, outs.slice(1, 1 + sources), mood);
+    softmaxInPlace(mood);
+    emotions = outs[1 + sources]!;
+    softmaxInPlace(emotions);
+    const v = outs[2 + sources]!;
+    softmaxInPlace(v);
     valence = v[2]! - v[0]!;
   } else {
-    mood = probabilities(models.mood, features);
+    mood = mixtureProbabilities(models.mood, features);
     if (models.valence) {
       const p = probabilities(models.valence, own === text ? features : moodFeatures(tokenize(own)));
       valence = p[2]! - p[0]!;

@@ -7,6 +7,14 @@ export const MOOD_BITS = 17;
 export const EMOTION_BITS = 17;
 export const VALENCE_BITS = 16;
 
+/**
+ * The kinds of text the mood model learned from, each with weights of its own (see model/mixture.ts): Reddit
+ * comments (GoEmotions), film dialogue (XED) and developer threads (pull-request messages, issue comments). In
+ * the weights file the mood model is `mood.<source>` for each, and `mood.source` gives a text's probability of
+ * being of each kind.
+ */
+export const MOOD_SOURCES = ['reddit', 'dialogue', 'workplace'] as const;
+
 /** The valence model's classes, in output order; a signal's valence is P(positive) − P(negative). */
 export const VALENCE_CLASSES = ['negative', 'neutral', 'positive'] as const;
 
@@ -49,6 +57,12 @@ export const TRAINING = {
   seed: 7,
   classWeightPower: 0.5,
   folds: 5,
+  /**
+   * The mood source model: which kind of text (MOOD_SOURCES) an item is, each kind weighted by
+   * (1/frequency)^0.5, a light penalty and few epochs (its probabilities are mixed, so it should not be sharp).
+   */
+  sourceEpochs: 4,
+  sourceL2: 1e-5,
 } as const;
 
 export interface Probe {

@@ -1,13 +1,23 @@
-/** The trained classifiers as loaded from the weights file: Ekman-7 mood, the emotion groups, valence. */
+/**
+ * The trained classifiers as loaded from the weights file: Ekman-7 mood (a mixture of one model per kind of text,
+ * see model/mixture.ts), the emotion groups, valence.
+ */
 import type { AffectModels } from '../distress/affect.js';
 import { FusedScorer } from '../model/fused.js';
-import { logits, softmaxInPlace } from '../model/softmax.js';
-import { EMOTION_GROUPS, VALENCE_CLASSES } from '../model/spec.js';
+import { type MoodMixture, mixtureProbabilities } from '../model/mixture.js';
+import { EMOTION_GROUPS, MOOD_SOURCES, VALENCE_CLASSES } from '../model/spec.js';
 import { classesOf, model } from '../model/weights.js';
 import { MOODS, type Mood } from '../signal.js';
 import { moodFeatures } from './features.js';
 
-if (classesOf('mood').join() !== MOODS.join()) throw new Error('weights file mood classes differ from MOODS');
+for (const source of MOOD_SOURCES) {
+  if (classesOf(`mood.${source}`).join() !== MOODS.join()) {
+    throw new Error(`weights file mood.${source} classes differ from MOODS`);
+  }
+}
+if (classesOf('mood.source').join() !== MOOD_SOURCES.join()) {
+  throw new Error('weights file mood.source classes differ from MOOD_SOURCES');
+}
 if (classesOf('emotion').join() !== Object.keys(EMOTION_GROUPS).join()) {
   throw new Error('weights file emotion classes differ from EMOTION_GROUPS');
 }
@@ -15,7 +25,10 @@ if (classesOf('valence').join() !== VALENCE_CLASSES.join()) {
   throw new Error('weights file valence classes differ from VALENCE_CLASSES');
 }
 
-const mood = model('mood');
+const mood: MoodMixture = {
+  experts: MOOD_SOURCES.map((source) => model(`mood.${source}`)),
+  gate: model('mood.source'),
+};
 const emotion = model('emotion');
 const valence = model('valence');
 
@@ -24,15 +37,12 @@ export const MODELS: AffectModels = {
   emotion,
   emotionNames: classesOf('emotion'),
   valence,
-  fused: new FusedScorer([mood, emotion, valence]),
+  fused: new FusedScorer([mood.gate, ...mood.experts, emotion, valence]),
 };
 
 /** Mood probabilities in MOODS order. */
 export function moodProbabilities(tokens: readonly string[]): Float64Array {
-  const p = new Float64Array(MOODS.length);
-  logits(MODELS.mood, moodFeatures(tokens), p);
-  softmaxInPlace(p);
-  return p;
+  return mixtureProbabilities(MODELS.mood, moodFeatures(tokens));
 }
 
 export function argmaxMood(p: ArrayLike<number>): Mood {

@@ -13,7 +13,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { AFFECT_FEATURES, type AffectModels, affectFeatures } from '../distress/affect.js';
 import { STRESS_THRESHOLD } from '../distress/score.js';
-import { decodeWeights, encodeWeights } from '../model/format.js';
+import { type DecodedWeights, decodeWeights, encodeWeights, type NamedModel } from '../model/format.js';
+import { type MoodMixture, mixtureLogits } from '../model/mixture.js';
 import {
   type Example,
   logits,
@@ -27,6 +28,7 @@ import {
   EMOTION_BITS,
   EMOTION_GROUPS,
   MOOD_BITS,
+  MOOD_SOURCES,
   PROBE_TEXTS,
   type Probe,
   TRAINING,
@@ -45,7 +47,7 @@ import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
 import { datasetPath, hasDataset, type LabelledText, readGoEmotions } from './datasets.js';
 
 const ENGLISH_WORDS = 12_000;
-const VERSION = 'permissive-lr-8';
+const VERSION = 'permissive-lr-9';
 const FOLD_SEED = 99;
 
 function examples(rows: readonly LabelledText[], classes: number): Example[] {
@@ -93,10 +95,10 @@ function macroF1(
   return tp.reduce((a, t, c) => a + (t === 0 ? 0 : (2 * t) / (2 * t + fp[c]! + fn[c]!)), 0) / k;
 }
 
-function logitsOf(model: SoftmaxModel, rows: readonly LabelledText[]): Float64Array[] {
+function logitsOf(model: MoodMixture, rows: readonly LabelledText[]): Float64Array[] {
   return rows.map((r) => {
-    const p = new Float64Array(model.classes);
-    logits(model, moodFeatures(tokenize(r.text)), p);
+    const p = new Float64Array(MOODS.length);
+    mixtureLogits(model, moodFeatures(tokenize(r.text)), p);
     return p;
   });
 }
@@ -199,45 +201,151 @@ function trainFolded(
       { ...opts, seed: opts.seed + f },
     );
     models.push(model);
-    const held = rows.filter((_, i) => fold[i] === f);
-    const heldLogits = logitsOf(model, held);
-    let j = 0;
     rows.forEach((_, i) => {
-      if (fold[i] === f) outOfFold[i] = heldLogits[j++]!;
+      if (fold[i] !== f) return;
+      const p = new Float64Array(classes);
+      logits(model, all[i]!.features, p);
+      outOfFold[i] = p;
     });
   }
-  const model: SoftmaxModel = {
-    classes,
-    bits,
-    weights: new Float32Array(models[0]!.weights.length),
-    bias: new Float32Array(classes),
-  };
-  for (const m of models) {
-    for (let i = 0; i < model.weights.length; i++) model.weights[i] = model.weights[i]! + m.weights[i]!;
-    for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! + m.bias[c]!;
-  }
-  for (let i = 0; i < model.weights.length; i++) model.weights[i] = model.weights[i]! / models.length;
-  for (let c = 0; c < classes; c++) model.bias[c] = model.bias[c]! / models.length;
-  return { model, outOfFold };
+  return { model: averageOf(models), outOfFold };
+}
+
+/** The kind of text (an index into MOOD_SOURCES) of each mood training row: Reddit, dialogue, developer threads. */
+function moodSources(set: {
+  rows: readonly LabelledText[];
+  goemotions: number;
+  xed: [number, number];
+}): number[] {
+  return set.rows.map((_, i) => (i < set.goemotions ? 0 : i >= set.xed[0] && i < set.xed[1] ? 1 : 2));
 }
 
 /**
- * The mood model, folded (see trainFolded); per-class offsets added to its bias maximise the macro-F1 of the
- * out-of-fold predictions on the targets given (train only, never dev).
+ * A mood training row's features: each hashed feature twice, once in the shared rows (the low MOOD_BITS) and once
+ * in its source's own rows above them, so that the model learns what every kind of text shares and what each says
+ * its own way.
+ */
+function withSource(features: readonly number[], source: number): number[] {
+  const mask = (1 << MOOD_BITS) - 1;
+  const own = (source + 1) << MOOD_BITS;
+  return [...features.map((f) => f & mask), ...features.map((f) => (f & mask) | own)];
+}
+
+/**
+ * One model per source from a model trained on `withSource` features: each source's weights are the shared ones
+ * plus its own, times 1/√2 (the training features were twice as many, so each logit was scaled by 1/√(2n) where the
+ * loaded model scales by 1/√n): the same logits, from one table per source.
+ */
+function perSource(model: SoftmaxModel, gate: SoftmaxModel): MoodMixture {
+  const k = model.classes;
+  const size = (1 << MOOD_BITS) * k;
+  const experts = MOOD_SOURCES.map((_, d) => {
+    const weights = new Float32Array(size);
+    const own = (d + 1) * size;
+    for (let i = 0; i < size; i++) weights[i] = (model.weights[i]! + model.weights[own + i]!) * Math.SQRT1_2;
+    return { classes: k, bits: MOOD_BITS, weights, bias: Float32Array.from(model.bias) };
+  });
+  return { experts, gate };
+}
+
+/** The average of linear models of one shape: itself a linear model. */
+function averageOf(models: readonly SoftmaxModel[]): SoftmaxModel {
+  const { classes, bits } = models[0]!;
+  const weights = new Float32Array(models[0]!.weights.length);
+  const bias = new Float32Array(classes);
+  for (const m of models) {
+    for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! + m.weights[i]!;
+    for (let c = 0; c < classes; c++) bias[c] = bias[c]! + m.bias[c]!;
+  }
+  for (let i = 0; i < weights.length; i++) weights[i] = weights[i]! / models.length;
+  for (let c = 0; c < classes; c++) bias[c] = bias[c]! / models.length;
+  return { classes, bits, weights, bias };
+}
+
+/**
+ * The mood model (see model/mixture.ts): per fold, a model over `withSource` features and a source model (which
+ * kind of text a row is, each kind weighted by (1/frequency)^0.5), each trained without that fold; the folds'
+ * models averaged; the out-of-fold logits read as the loaded mixture reads them, with the source model's
+ * probabilities (never the row's known source). Per-class offsets added to each source's bias (the mixture's
+ * probabilities sum to 1, so they add once) maximise the macro-F1 of the out-of-fold predictions on the targets
+ * given (train only, never dev).
  */
 function trainMood(
   rows: readonly LabelledText[],
+  sources: readonly number[],
   opts: TrainOptions,
   offsetTargets: (outOfFold: readonly Float64Array[]) => OffsetTarget[] = (outOfFold) => [
     { name: 'train', rows, logits: outOfFold, scoring: 'first' },
   ],
-): { model: SoftmaxModel; offsets: number[]; targets: OffsetTarget[] } {
-  const { model, outOfFold } = trainFolded(rows, MOODS.length, MOOD_BITS, opts);
+): { model: MoodMixture; offsets: number[]; targets: OffsetTarget[] } {
+  const plain = examples(rows, MOODS.length);
+  const all = plain.map((e, i) => ({ ...e, features: withSource(e.features, sources[i]!) }));
+  const count = MOOD_SOURCES.map((_, d) => sources.filter((s) => s === d).length);
+  const sourceExamples: Example[] = plain.map((e, i) => {
+    const target = new Float32Array(MOOD_SOURCES.length);
+    target[sources[i]!] = 1;
+    return {
+      features: e.features,
+      target,
+      weight: (rows.length / MOOD_SOURCES.length / count[sources[i]!]!) ** 0.5,
+    };
+  });
+  const fold = foldOf(rows.length);
+  const outOfFold = new Array<Float64Array>(rows.length);
+  const models: SoftmaxModel[] = [];
+  const gates: SoftmaxModel[] = [];
+  for (let f = 0; f < TRAINING.folds; f++) {
+    const model = trainSoftmax(
+      all.filter((_, i) => fold[i] !== f),
+      MOODS.length,
+      MOOD_BITS + 2,
+      { ...opts, seed: opts.seed + f },
+    );
+    const gate = trainSoftmax(
+      sourceExamples.filter((_, i) => fold[i] !== f),
+      MOOD_SOURCES.length,
+      MOOD_BITS,
+      {
+        epochs: TRAINING.sourceEpochs,
+        learningRate: opts.learningRate,
+        l2: TRAINING.sourceL2,
+        seed: opts.seed + 100 + f,
+      },
+    );
+    models.push(model);
+    gates.push(gate);
+    const mixture = perSource(model, gate);
+    rows.forEach((_, i) => {
+      if (fold[i] !== f) return;
+      const p = new Float64Array(MOODS.length);
+      mixtureLogits(mixture, plain[i]!.features, p);
+      outOfFold[i] = p;
+    });
+  }
+  const model = perSource(averageOf(models), averageOf(gates));
   const targets = offsetTargets(outOfFold);
   const offsets = fitOffsets(targets);
-  for (let c = 0; c < MOODS.length; c++) model.bias[c] = model.bias[c]! + offsets[c]!;
+  for (const expert of model.experts) {
+    for (let c = 0; c < MOODS.length; c++) expert.bias[c] = expert.bias[c]! + offsets[c]!;
+  }
   return { model, offsets, targets };
 }
+
+/** The mood mixture as the weights file names its models. */
+const moodModels = (mood: MoodMixture): NamedModel[] => [
+  ...MOOD_SOURCES.map((source, d) => ({
+    name: `mood.${source}`,
+    classes: [...MOODS],
+    model: mood.experts[d]!,
+  })),
+  { name: 'mood.source', classes: [...MOOD_SOURCES], model: mood.gate },
+];
+
+/** The mood mixture of a decoded weights file. */
+const moodOf = (weights: DecodedWeights<WeightsExtra>): MoodMixture => ({
+  experts: MOOD_SOURCES.map((source) => weights.models.get(`mood.${source}`)!.model),
+  gate: weights.models.get('mood.source')!.model,
+});
 
 /** Words seen written in lower case: names and brands (always capitalised) stay out of the list. */
 const LOWER_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}+(?:['’]\p{Ll}+)?(?![\p{L}\p{N}])/gu;
@@ -297,8 +405,11 @@ function compareMoodL2(penalties: number[]): void {
   const none = new Array<number>(MOODS.length).fill(0);
   console.log('mood L2   out-of-fold: GoEmotions train single-label, XED training part   dev first label');
   for (const l2 of penalties) {
-    const { model, offsets, targets } = trainMood(moodSet.rows, { ...MOOD_OPTIONS, l2 }, (oof) =>
-      moodOffsetTargets(moodSet, oof),
+    const { model, offsets, targets } = trainMood(
+      moodSet.rows,
+      moodSources(moodSet),
+      { ...MOOD_OPTIONS, l2 },
+      (oof) => moodOffsetTargets(moodSet, oof),
     );
     const outOfFold = targets.map((t) => macroF1(t.rows, t.logits, offsets, t.scoring).toFixed(4)).join('  ');
     const scores = logitsOf(model, dev);
@@ -392,7 +503,8 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
   }
   const goemotions = readGoEmotions('ekman', 'train');
   const emotionSet = emotionTrainingSet();
-  const { model: mood } = trainMood(moodTrainingSet().rows, MOOD_OPTIONS);
+  const moodSet = moodTrainingSet();
+  const { model: mood } = trainMood(moodSet.rows, moodSources(moodSet), MOOD_OPTIONS);
   const valence = trainValence(valenceTrainingSet().rows);
   console.log('emotion L2   stress macro-F1 at STRESS_THRESHOLD   best threshold (macro-F1)');
   for (const l2 of penalties) {
@@ -401,7 +513,7 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
       encodeWeights(
         VERSION,
         [
-          { name: 'mood', classes: [...MOODS], model: mood },
+          ...moodModels(mood),
           { name: 'emotion', classes: emotionSet.names, model: trainEmotion(emotionSet, l2) },
           { name: 'valence', classes: [...VALENCE_CLASSES], model: valence },
         ],
@@ -409,7 +521,7 @@ async function compareEmotionL2(penalties: number[]): Promise<void> {
       ),
     );
     const models: AffectModels = {
-      mood: quantised.models.get('mood')!.model,
+      mood: moodOf(quantised),
       emotion: quantised.models.get('emotion')!.model,
       emotionNames: emotionSet.names,
       valence: quantised.models.get('valence')!.model,
@@ -465,7 +577,7 @@ async function main(): Promise<void> {
     model: mood,
     offsets,
     targets,
-  } = trainMood(moodSet.rows, opts, (oof) => moodOffsetTargets(moodSet, oof));
+  } = trainMood(moodSet.rows, moodSources(moodSet), opts, (oof) => moodOffsetTargets(moodSet, oof));
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );
@@ -485,7 +597,7 @@ async function main(): Promise<void> {
   console.log(`trained in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const models = [
-    { name: 'mood', classes: [...MOODS], model: mood },
+    ...moodModels(mood),
     { name: 'emotion', classes: emotionNames, model: emotion },
     { name: 'valence', classes: [...VALENCE_CLASSES], model: valence },
   ];
@@ -497,13 +609,13 @@ async function main(): Promise<void> {
   };
   // Probes are computed from the quantised weights, exactly as the loader will see them.
   const quantised = decodeWeights<WeightsExtra>(encodeWeights(VERSION, models, extra));
-  const qm = quantised.models.get('mood')!.model;
+  const qm = moodOf(quantised);
   const qe = quantised.models.get('emotion')!.model;
   const qv = quantised.models.get('valence')!.model;
   extra.affectNorm = affectNorm(goemotions, { mood: qm, emotion: qe, emotionNames, valence: qv });
   const probes: Probe[] = PROBE_TEXTS.map((text) => {
     const p = new Float64Array(MOODS.length);
-    logits(qm, moodFeatures(tokenize(text)), p);
+    mixtureLogits(qm, moodFeatures(tokenize(text)), p);
     softmaxInPlace(p);
     let best = 0;
     for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { AFFECT_FEATURES, affectFeatures } from '../../../service/analysis/distress/affect.js';
 import { decodeWeights, encodeWeights } from '../../../service/analysis/model/format.js';
 import { FusedScorer } from '../../../service/analysis/model/fused.js';
+import { mixtureLogits } from '../../../service/analysis/model/mixture.js';
 import { logits, softmaxInPlace, trainSoftmax } from '../../../service/analysis/model/softmax.js';
-import { EMOTION_GROUPS, VALENCE_CLASSES } from '../../../service/analysis/model/spec.js';
+import { EMOTION_GROUPS, MOOD_SOURCES, VALENCE_CLASSES } from '../../../service/analysis/model/spec.js';
 import { WEIGHTS } from '../../../service/analysis/model/weights.js';
 import { MODELS, moodProbabilities } from '../../../service/analysis/mood/classify.js';
 import { moodFeatures } from '../../../service/analysis/mood/features.js';
@@ -11,8 +12,10 @@ import { MOODS } from '../../../service/analysis/signal.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
 describe('weights file', () => {
-  it('loads the three models with the expected classes', () => {
-    expect(WEIGHTS.models.get('mood')?.classes).toEqual([...MOODS]);
+  it('loads the models with the expected classes: mood per source and the source model, emotion, valence', () => {
+    for (const source of MOOD_SOURCES)
+      expect(WEIGHTS.models.get(`mood.${source}`)?.classes).toEqual([...MOODS]);
+    expect(WEIGHTS.models.get('mood.source')?.classes).toEqual([...MOOD_SOURCES]);
     expect(WEIGHTS.models.get('emotion')?.classes).toEqual(Object.keys(EMOTION_GROUPS));
     expect(WEIGHTS.models.get('valence')?.classes).toEqual([...VALENCE_CLASSES]);
     expect(WEIGHTS.extra.trainedOn.join(' ')).toMatch(/xed.*pr-polarity|pr-polarity.*xed/);
@@ -62,24 +65,59 @@ describe('weights file', () => {
     expect(p[0]).toBeGreaterThan(0.8);
   });
 
-  it('scores the three models in one pass to the same logits as one by one, from the int8 weights', () => {
+  it('scores every model in one pass to the same logits as one by one, from the int8 weights', () => {
     const { mood, emotion, valence } = MODELS;
-    for (const m of [mood, emotion, valence!]) expect(m.quantised?.data).toBeInstanceOf(Int8Array);
-    const fused = new FusedScorer([mood, emotion, valence!]);
+    const all = [mood.gate, ...mood.experts, emotion, valence!];
+    for (const m of all) expect(m.quantised?.data).toBeInstanceOf(Int8Array);
+    const fused = new FusedScorer(all);
     for (const text of [
       'I am so happy for you!',
       'why is this still broken?',
       "I can't sleep, the deadline is tomorrow",
+      // Over 256 features: the 16-bit lanes are read out on the way (see model/fused.ts).
+      'the release went out late again and nobody told the support team, so customers waited for hours '.repeat(
+        12,
+      ),
     ]) {
       const features = moodFeatures(tokenize(text));
-      const together = [mood, emotion, valence!].map((m) => new Float64Array(m.classes));
-      fused.logits(features, together);
-      [mood, emotion, valence!].forEach((m, i) => {
+      if (text.length > 1000) expect(features.length).toBeGreaterThan(256 * 3);
+      const together = fused.allLogits(features);
+      all.forEach((m, i) => {
         const alone = new Float64Array(m.classes);
         logits(m, features, alone);
         expect(together[i]).toEqual(alone);
       });
     }
+  });
+
+  it("mixes the sources' moods by the source model's probabilities, which sum to 1", () => {
+    const { mood } = MODELS;
+    const features = moodFeatures(tokenize('we shipped it, I am so proud of this team'));
+    const gate = new Float64Array(MOOD_SOURCES.length);
+    logits(mood.gate, features, gate);
+    softmaxInPlace(gate);
+    expect(gate.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const expected = new Float64Array(MOODS.length);
+    mood.experts.forEach((m, d) => {
+      const l = new Float64Array(MOODS.length);
+      logits(m, features, l);
+      for (let c = 0; c < MOODS.length; c++) expected[c] = expected[c]! + gate[d]! * l[c]!;
+    });
+    const mixed = new Float64Array(MOODS.length);
+    mixtureLogits(mood, features, mixed);
+    for (let c = 0; c < MOODS.length; c++) expect(mixed[c]).toBeCloseTo(expected[c]!, 12);
+  });
+
+  it('reads film dialogue mostly as dialogue and a pull-request message mostly as a developer thread', () => {
+    const sourceOf = (text: string) => {
+      const gate = new Float64Array(MOOD_SOURCES.length);
+      logits(MODELS.mood.gate, moodFeatures(tokenize(text)), gate);
+      return MOOD_SOURCES[gate.indexOf(Math.max(...gate))];
+    };
+    expect(sourceOf('Get out of my house! I never want to see you again, you hear me?')).toBe('dialogue');
+    expect(sourceOf('This PR adds a null check before the call; the unit tests pass locally.')).toBe(
+      'workplace',
+    );
   });
 
   it('refuses a file that is not a weights file or is truncated', () => {
