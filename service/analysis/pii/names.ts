@@ -57,7 +57,7 @@ const PERSON_VERB_AFTER =
  * over", "Chidi will cover standup".
  */
 const COLLEAGUE_AFTER =
-  /^(?:\s+(?:is|['’]s) |['’]s )(?:on (?:leave|vacation|holiday|parental leave|sick leave|pto)|out (?:sick|today|tomorrow|this week|of (?:the )?office)|off (?:today|tomorrow|sick)|away (?:today|this week|until))\b|^\s+(?:will take over|took over|is taking over|will cover|is covering|covered for|will be covering|has the pager|is on.?call)\b/u;
+  /^(?:\s+(?:is|['’]s) |['’]s )(?:on (?:leave|vacation|holiday|parental leave|sick leave|pto)|out (?:sick|today|tomorrow|this week|of (?:the )?office)|off (?:today|tomorrow|sick)|away (?:today|this week|until))\b|^\s+(?:will take over|took over|is taking over|will cover|is covering|covered for|will be covering|has the pager|is on.?call)\b|^\s+(?:is|was|will be) (?:our|my|the team's) (?:new |interim |acting )?(?:PM|pm|[Pp]roduct [Mm]anager|[Pp]roject [Mm]anager|[Ee]ngineering [Mm]anager|[Mm]anager|[Tt]eam [Ll]ead|[Tt]ech [Ll]ead|[Ll]ead|[Ii]ntern|[Dd]esigner|[Dd]eveloper|[Ee]ngineer|hire|[Cc]olleague|teammate|CTO|CEO|CFO|COO|[Dd]irector|[Ss]crum [Mm]aster|[Rr]ecruiter|[Mm]entor|onboarding buddy)\b/u;
 /** What is said of a colleague by a name that is surely one (a known given name or one from the names list). */
 const KNOWN_COLLEAGUE_AFTER =
   /^\s+(?:is our|was our|is the new|is now our|pushed|merged|fixed|reviewed|approved|deployed|shipped|opened|filed|raised|reported)\b/u;

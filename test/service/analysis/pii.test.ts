@@ -224,6 +224,8 @@ describe('names in lower case', () => {
     ['Pairing with Yerlan this afternoon', 'Pairing with [NAME] this afternoon'],
     ['Bogdan pushed a fix for the memory leak', '[NAME] pushed a fix for the memory leak'],
     ["Zainab's demo was the highlight of the week", "[NAME]'s demo was the highlight of the week"],
+    ['Tamsin is our new PM, say hi!', '[NAME] is our new PM, say hi!'],
+    ['Oyelaran will be our interim tech lead', '[NAME] will be our interim tech lead'],
   ])('replaces the name in the workplace message %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -237,6 +239,8 @@ describe('names in lower case', () => {
     'The build is on hold, production is back.',
     'According to Finance the budget is frozen',
     'Workday says my PTO got approved',
+    'Jira is our new tracker',
+    'Monday is our new demo day',
     'I live in Wyoming and I had WiFi once',
     'We have 5 committee members',
     "TypeError: Cannot read properties of undefined (reading 'map')",
