@@ -142,6 +142,9 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
 const PUZZLED =
   /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure|idk|can't (?:even )?believe)(?![\p{L}])/u;
 
+/** Up to this many tokens a message that says a positive state is about it. */
+const GLAD_STATEMENT_TOKENS = 25;
+
 /** Up to this many tokens a message that names a strain is about that strain. */
 const STRAIN_STATEMENT_TOKENS = 15;
 
@@ -299,6 +302,19 @@ export function analyse(text: string): Signal {
     neutralAsNegative(affect.mood);
   const hardship = stateReading.mistreated || stateReading.bereaved;
   if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
+  // Nor is a short first-person message of engagement or belonging without feeling when its valence is not
+  // negative: "I feel valued by my manager" read as neutral. (Thanks are not enough: "Thanks for the PR. I am not
+  // sure…" is a plain reply.)
+  if (
+    onlyGladSaid(said) &&
+    (said.includes('engagement') || said.includes('belonging')) &&
+    !hardship &&
+    affect.valence >= 0 &&
+    affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
+    affect.tokens.some((t) => FIRST_PERSON.has(t)) &&
+    argmaxMood(affect.mood) === 'neutral'
+  )
+    moodAs(affect.mood, 'neutral', 'joy');
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say. Nor is a chat
   // message about a hard event, a conflict aimed at the author or a bereavement ("my lead took credit for my work
   // again", "my grandma passed last week"): with nothing positive said, a positive reading came from words such as

@@ -314,7 +314,8 @@ const CUES: Record<State, string[]> = {
     'looking forward to',
     'fired up (?:about|for|to)',
     "can't wait (?:to|for)",
-    'inspired',
+    // Not a style: "vape-inspired", "retro inspired design".
+    '(?<!-)inspired(?! (?:design|look|style|theme|dish|menu|outfit|decor))',
     'proud of (?:the|our|this|my)',
     'great progress',
     'fun (?:project|work|team)',

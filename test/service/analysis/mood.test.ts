@@ -154,6 +154,11 @@ describe('mood and valence beyond Reddit', () => {
     expect(['anger', 'disgust', 'fear', 'sadness']).toContain(signal.mood);
   });
 
+  it('reads a short first-person message of belonging or engagement as joy, not neutral', () => {
+    // Read as neutral at valence 0.07 before.
+    expect(analyse('I feel valued by my manager').mood).toBe('joy');
+  });
+
   it.each(['The meeting is at 3pm in room 4', 'The build is red, can someone take a look?'])(
     'keeps the plain note %j neutral',
     (text) => {

@@ -344,6 +344,11 @@ describe('workplace language', () => {
     expect(signal.distress).toBeGreaterThanOrEqual(5);
   });
 
+  it('reads a style "inspired" by something as no engagement', () => {
+    expect(states('I read that as vape-inspired')).not.toContain('engagement');
+    expect(states("I'm so inspired by this team")).toContain('engagement');
+  });
+
   it("reads keeping others motivated as none of the author's engagement", () => {
     expect(states("I'm trying to keep the team motivated this quarter.")).not.toContain('engagement');
     expect(states("I'm so motivated for this project!")).toContain('engagement');
