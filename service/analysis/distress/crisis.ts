@@ -238,6 +238,8 @@ const SUICIDAL_PASSIVE = [
   "(?:i'll|i will|i'm going to) (?:go|leave|be gone) (?:too )?(?:when|once|after) (?:my|our) (?:\\w+ )?(?:dies|die|passes|is gone)",
   "(?:don't|dont|do not) (?:want|wanna) to wake up (?:in the morning|tomorrow|ever again|again)(?! (?:for|at|to|early|before|so|on)(?![\\p{L}]))",
   "(?:don't|dont|do not) think i (?:can|will|could) (?:hold on|hang on|last|survive|make it|keep going) (?:much |any |a lot |very )?longer",
+  // Being gone unnoticed: "nobody here would notice if I disappeared" (not "…if I disappeared for a week").
+  "(?:nobody|no one|noone) (?:here |around here |at all )?(?:would|will) (?:even |really )?(?:notice|care|miss me) if i (?:disappeared|vanished|was gone|were gone|died|wasn't here|weren't here|was dead|were dead)(?! (?:for|from|during|at|to)(?![\\p{L}]))",
   "(?:can't|cannot|cant) afford to (?:live|be alive|exist) (?:any ?more|any longer)",
   "(?:if|whether|know if|sure if|sure) i(?:'ll| will| can| could)? (?:even )?make it through (?:tonight|the night|tomorrow|another day)(?!['’])",
   // Farewells.

@@ -276,6 +276,9 @@ const CUES: Record<State, string[]> = {
     'pathetic',
     'fuck (?:you|off|this)',
     'go fuck yourself',
+    // Telling someone to die: abuse, not the author's crisis ("kys", "go kill yourself").
+    'kys',
+    'go (?:kill|hang) yourself',
     'piss off',
     'learn (?:how )?to (?:read|code|program)',
     'nobody asked',
@@ -300,7 +303,8 @@ const CUES: Record<State, string[]> = {
     'worthless',
     'nothing (?:really )?matters(?: any ?more)?(?! (?:more|as|but|except|if|when|than|here))',
     'no(?:body| one) would (?:even )?(?:miss|notice) me',
-    "no(?:body| one) would (?:even )?(?:notice|care) if i(?:'m| was| were) gone",
+    "no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i(?:'m| was| were) gone",
+    'no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i (?:disappeared|vanished)(?! (?:for|from|during)(?![\\p{L}]))',
   ],
   engagement: [
     'excited (?:about|for|to)',

@@ -286,12 +286,14 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "we'll see if i can make it through tomorrow",
     "I don't see the point of living anymore",
     "I can't find a reason to live",
+    'Honestly nobody here would notice if I disappeared',
   ])('rates the passive wish %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated' });
   });
 
   it.each([
     "I don't want to wake up early tomorrow for the standup",
+    'nobody would notice if I disappeared for a week',
     "I don't want to wake up tomorrow for the exam",
     "I don't think I can hold on to this ticket much longer, someone else should take it",
     "not sure I'll make it through tomorrow's all-day workshop",

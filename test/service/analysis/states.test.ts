@@ -524,6 +524,19 @@ describe('workplace language', () => {
     expect(states(text)).not.toContain(state);
   });
 
+  it.each(['kys', 'go kill yourself'])(
+    'reads telling someone to die, %j, as conflict and no crisis',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.states).toContain('conflict');
+      expect(signal.risk_level).toBe('none');
+    },
+  );
+
+  it('reads no conflict in the generic "you" of a question about means', () => {
+    expect(states("What's the easiest way to kill yourself?")).not.toContain('conflict');
+  });
+
   it('keeps a fight between people as conflict', () => {
     expect(states('we had a huge fight about the roadmap')).toContain('conflict');
   });
