@@ -122,6 +122,7 @@ const CUES: Record<State, string[]> = {
     // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
     'sigh+',
     "(?:it's|its|it is|this is|that's|thats|what) (?:a |an )?(?:real |huge |big |such a |total |complete |absolute )?(?:pain|shame|joke|nightmare|disgrace)",
+    '(?:team|process|company|management|leadership|system|support|service|review|policy|place|org|mods?|moderation|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))',
     'pain in the (?:ass|arse|neck|butt)',
     'piss(?:es|ed|ing)? (?:me )?off',
     'on my nerves',
@@ -828,7 +829,14 @@ const POSITIVE_TEXT = 0.2;
 const SARCASM =
   /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong)(?![\p{L}])/u;
 
-export const sarcastic = (norm: string): boolean => SARCASM.test(norm);
+/**
+ * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"
+ * ("joke" made the first joy at valence 0.56). Read as sarcasm is: neither joyful nor positive.
+ */
+const PUT_DOWN =
+  /(?<![\p{L}'])(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meeting|meetings|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|mess|shitshow|dumpster fire|farce)(?![\p{L}]| (?:about|for|to|that|of|in)(?![\p{L}]))/u;
+
+export const sarcastic = (norm: string): boolean => SARCASM.test(norm) || PUT_DOWN.test(norm);
 
 export function detectStates(input: StateInputs): State[] {
   return readStates(input).states;

@@ -95,6 +95,21 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.states).toContain('frustration');
   });
 
+  it.each(['this mod team is a joke', 'the whole review process is a clown show'])(
+    'reads the put-down %j as frustration, no joy and not positive',
+    (text) => {
+      // The first read as joy at valence 0.56: "joke" is fun to the models.
+      const signal = analyse(text);
+      expect(signal.states).toContain('frustration');
+      expect(signal.mood_scores.joy).toBe(0);
+      expect(signal.valence).toBeLessThan(0);
+    },
+  );
+
+  it('reads a joke about something as no put-down', () => {
+    expect(analyse('the game is a joke about pirates').states).not.toContain('frustration');
+  });
+
   it.each([
     'great, another meeting that could have been an email',
     'thanks for nothing, really helpful',
