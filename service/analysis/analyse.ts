@@ -21,6 +21,7 @@ import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal, type State } from './signal.js';
 import {
+  CLEARLY_NEGATIVE,
   detectStates,
   distressIndex,
   onlyGladSaid,
@@ -122,8 +123,8 @@ function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
  * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
  * burnt out" read as surprise, then as neutral: GoEmotions files realisation and confusion under surprise, and
  * many a tired remark under neutral) is neither astonished nor without feeling, unless an astonishment cue says so
- * ("wow, I'm so burnt out"): a statement in the first person, not a question, with a strain said. The model's reading's share goes to
- * the strain's own mood (see `strainMood`).
+ * ("wow, I'm so burnt out"): a statement in the first person, not a question, with a strain said. The model's
+ * reading's share goes to the strain's own mood (see `strainMood`).
  */
 function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly State[]): boolean {
   const read = argmaxMood(affect.mood);
@@ -189,18 +190,21 @@ const CHAT_MESSAGE_TOKENS = 40;
 /** The negative moods, which a positive state said in words and a positive valence together contradict. */
 const NEGATIVE_MOODS = (['anger', 'disgust', 'fear', 'sadness'] as const).map((m) => MOODS.indexOf(m));
 
+/** The share of each mood in `from` (indices into MOODS) goes to joy. */
+function asJoy(p: Float64Array, from: readonly number[]): void {
+  const joy = MOODS.indexOf('joy');
+  for (const k of from) {
+    p[joy] = p[joy]! + p[k]!;
+    p[k] = 0;
+  }
+}
+
 /**
  * A positive state said in words (engagement, belonging, gratitude), no strain said and a positive valence: the
  * author is glad, whatever a word such as "motivated" (mostly "politically motivated" in Reddit comments) says to
  * the mood model. The negative moods' share goes to joy.
  */
-function negativeAsJoy(p: Float64Array): void {
-  const joy = MOODS.indexOf('joy');
-  for (const k of NEGATIVE_MOODS) {
-    p[joy] = p[joy]! + p[k]!;
-    p[k] = 0;
-  }
-}
+const negativeAsJoy = (p: Float64Array) => asJoy(p, NEGATIVE_MOODS);
 
 /** The moods that good news said in words contradicts: the negative ones, and neutral. */
 const UNGLAD_MOODS = [...NEGATIVE_MOODS, MOODS.indexOf('neutral')];
@@ -210,22 +214,14 @@ const UNGLAD_MOODS = [...NEGATIVE_MOODS, MOODS.indexOf('neutral')];
  * said: the author is glad, whatever "hit", "target" or "shipped" say to the mood model. The negative moods' and
  * neutral's share goes to joy; surprise stays ("wow, we won!").
  */
-function celebratedAsJoy(p: Float64Array): void {
-  const joy = MOODS.indexOf('joy');
-  for (const k of UNGLAD_MOODS) {
-    p[joy] = p[joy]! + p[k]!;
-    p[k] = 0;
-  }
-}
-
-/** At or below this valence a text reads as clearly negative (as for irritation, states/detect.ts). */
-const NEGATIVE_VALENCE = -0.4;
+const celebratedAsJoy = (p: Float64Array) => asJoy(p, UNGLAD_MOODS);
 
 /**
- * A clearly negative text is not neutral: when the mood model's reading is neutral, neutral's share goes to the
- * leading negative mood. The mood model reads developer threads mostly as neutral (their civil comments taught it
- * so), and a complaint such as "ugh, another all-hands that could have been an email" read as neutral at valence
- * −0.65; the valence model, which learned polarity from those threads too, tells a complaint from a plain note.
+ * A clearly negative text (CLEARLY_NEGATIVE, as for irritation) is not neutral: when the mood model's reading is
+ * neutral, neutral's share goes to the leading negative mood. The mood model's Reddit part keeps GoEmotions'
+ * convention, whose raters call many a sour remark neutral: "ugh, another all-hands that could have been an email"
+ * read as neutral at valence −0.65. The valence model, which learned polarity from dialogue and developer threads
+ * too, tells a complaint from a plain note.
  */
 function neutralAsNegative(p: Float64Array): void {
   const neutral = MOODS.indexOf('neutral');
@@ -297,7 +293,7 @@ export function analyse(text: string): Signal {
   // Read on the valence the signal reports: halved when no negative word supports it.
   if (
     argmaxMood(affect.mood) === 'neutral' &&
-    supportedValence(affect.valence, affect.lexicon) <= NEGATIVE_VALENCE
+    supportedValence(affect.valence, affect.lexicon) <= CLEARLY_NEGATIVE
   )
     neutralAsNegative(affect.mood);
   const hardship = stateReading.mistreated || stateReading.bereaved;

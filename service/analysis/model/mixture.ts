@@ -15,7 +15,10 @@ export interface MoodMixture {
   gate: SoftmaxModel;
 }
 
-/** The mixture's logits into `out`, from the source model's logits and each source model's. */
+/**
+ * The mixture's logits into `out`, from the source model's logits (turned into probabilities in place) and each
+ * source's model's.
+ */
 export function mixLogits(
   gateLogits: Float64Array,
   expertLogits: readonly Float64Array[],

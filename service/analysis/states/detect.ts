@@ -16,6 +16,13 @@ import { CueBook, isAsserted } from '../text/phrases.js';
 import { successSaid } from '../text/success.js';
 import { isWord } from '../text/tokens.js';
 
+/**
+ * A put-down of the work or the place: "this mod team is a joke", "the whole process is a clown show" (not "a joke
+ * about pirates"). A frustration cue, and read as sarcasm is (see `sarcastic`).
+ */
+const PUT_DOWN_CUE =
+  '(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))';
+
 const CUES: Record<State, string[]> = {
   stress: [
     'stress(?:ed|ful|ing)?(?: out)?',
@@ -122,7 +129,7 @@ const CUES: Record<State, string[]> = {
     // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
     'sigh+',
     "(?:it's|its|it is|this is|that's|thats|what) (?:a |an )?(?:real |huge |big |such a |total |complete |absolute )?(?:pain|shame|joke|nightmare|disgrace)",
-    '(?:team|process|company|management|leadership|system|support|service|review|policy|place|org|mods?|moderation|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))',
+    PUT_DOWN_CUE,
     'pain in the (?:ass|arse|neck|butt)',
     'piss(?:es|ed|ing)? (?:me )?off',
     'on my nerves',
@@ -365,6 +372,8 @@ const EMOTION_EVIDENCE: Partial<Record<State, { emotions: string[]; min: number 
  * the text clearly negative and anger is its leading negative emotion ("How is this still not merged, seriously").
  */
 const IRRITATED_VALENCE = -0.4;
+/** The valence at or below which a text reads as clearly negative: irritation's, and `analyse`'s for its mood. */
+export const CLEARLY_NEGATIVE = IRRITATED_VALENCE;
 const IRRITATED_ANGER = 0.3;
 function irritated(input: StateInputs): boolean {
   if (input.affect.valence > IRRITATED_VALENCE) return false;
@@ -833,11 +842,10 @@ const SARCASM =
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"
  * ("joke" made the first joy at valence 0.56). Read as sarcasm is: neither joyful nor positive.
  */
-const PUT_DOWN =
-  /(?<![\p{L}'])(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meeting|meetings|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|mess|shitshow|dumpster fire|farce)(?![\p{L}]| (?:about|for|to|that|of|in)(?![\p{L}]))/u;
+const PUT_DOWN = new RegExp(`(?<![\\p{L}'])${PUT_DOWN_CUE}(?![\\p{L}])`, 'u');
 
 /** The words a put-down ends in: most texts hold none, and skip the scan. */
-const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|mess|shitshow|dumpster fire|farce/;
+const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|farce/;
 
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) || (MAY_PUT_DOWN.test(norm) && PUT_DOWN.test(norm));

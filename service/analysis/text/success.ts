@@ -58,7 +58,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'any',
     '(?:finally|successfully) (?:shipped|launched|released|merged|live|green|done|fixed|solved|working|passed|published)',
   ],
-  ['live', 'live'],
+  // "it's live!", not "it's live music".
+  [
+    'live',
+    'live(?! (?:music|stream|streaming|tv|show|broadcast|coverage|audio|video|action|bait|wire|wires))',
+  ],
   ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
   ['any', 'personal best'],
 ];
@@ -67,11 +71,11 @@ const SUCCESS = new RegExp(`(?:${SAID.map(([, words]) => `(${words})`).join('|')
 /** A sentence that asks: "did you pass?", "we shipped v2 yet?". */
 const ASKS = /^[^.!\n]*\?/u;
 
-/** Whether the normalised text `norm` says a success of the author or their team. */
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
   /shipped|launched|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best/;
 
+/** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {
   if (!MAY_SAY_SUCCESS.test(norm)) return false;
   for (const m of norm.matchAll(SUCCESS)) {

@@ -277,7 +277,7 @@ function trainMood(
   offsetTargets: (outOfFold: readonly Float64Array[]) => OffsetTarget[] = (outOfFold) => [
     { name: 'train', rows, logits: outOfFold, scoring: 'first' },
   ],
-): { model: MoodMixture; offsets: number[]; targets: OffsetTarget[] } {
+): { model: MoodMixture; offsets: number[]; targets: OffsetTarget[]; sourceAccuracy: number } {
   const plain = examples(rows, MOODS.length);
   const all = plain.map((e, i) => ({ ...e, features: withSource(e.features, sources[i]!) }));
   const count = MOOD_SOURCES.map((_, d) => sources.filter((s) => s === d).length);
@@ -294,6 +294,7 @@ function trainMood(
   const outOfFold = new Array<Float64Array>(rows.length);
   const models: SoftmaxModel[] = [];
   const gates: SoftmaxModel[] = [];
+  let sourcesRight = 0;
   for (let f = 0; f < TRAINING.folds; f++) {
     const model = trainSoftmax(
       all.filter((_, i) => fold[i] !== f),
@@ -315,11 +316,14 @@ function trainMood(
     models.push(model);
     gates.push(gate);
     const mixture = perSource(model, gate);
+    const g = new Float64Array(MOOD_SOURCES.length);
     rows.forEach((_, i) => {
       if (fold[i] !== f) return;
       const p = new Float64Array(MOODS.length);
       mixtureLogits(mixture, plain[i]!.features, p);
       outOfFold[i] = p;
+      logits(gate, plain[i]!.features, g);
+      if (g.indexOf(Math.max(...g)) === sources[i]) sourcesRight++;
     });
   }
   const model = perSource(averageOf(models), averageOf(gates));
@@ -328,7 +332,7 @@ function trainMood(
   for (const expert of model.experts) {
     for (let c = 0; c < MOODS.length; c++) expert.bias[c] = expert.bias[c]! + offsets[c]!;
   }
-  return { model, offsets, targets };
+  return { model, offsets, targets, sourceAccuracy: sourcesRight / rows.length };
 }
 
 /** The mood mixture as the weights file names its models. */
@@ -577,7 +581,11 @@ async function main(): Promise<void> {
     model: mood,
     offsets,
     targets,
+    sourceAccuracy,
   } = trainMood(moodSet.rows, moodSources(moodSet), opts, (oof) => moodOffsetTargets(moodSet, oof));
+  console.log(
+    `mood source model: right source for ${(sourceAccuracy * 100).toFixed(1)}% of the training rows, out-of-fold`,
+  );
   console.log(
     `mood class offsets (from out-of-fold predictions on train): ${offsets.map((o) => o.toFixed(2)).join(' ')}`,
   );

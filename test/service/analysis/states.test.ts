@@ -533,6 +533,11 @@ describe('workplace language', () => {
     },
   );
 
+  it('reads being gone unnoticed as hopelessness', () => {
+    expect(states('Honestly nobody here would notice if I disappeared')).toContain('hopelessness');
+    expect(states('nobody would notice if I disappeared for a week')).not.toContain('hopelessness');
+  });
+
   it('reads no conflict in the generic "you" of a question about means', () => {
     expect(states("What's the easiest way to kill yourself?")).not.toContain('conflict');
   });
@@ -625,6 +630,7 @@ describe('good news said in words', () => {
     'great, we shipped another bug to prod',
     'we hit a wall with the migration',
     'the tests passed on my machine',
+    "it's live music tonight at the pub",
   ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
   });
