@@ -82,7 +82,8 @@ const CUES: Record<State, string[]> = {
     'overwork(?:ed|ing)?',
     '(?:long|crazy|insane|endless) hours',
     "(?:haven't|have not|hasn't|no) (?:had )?(?:a )?(?:proper |real |single |decent |full )?(?:day|break|weekend|holiday|vacation)(?: off)? (?:in|for)",
-    '(?:[5-9]0|[5-9]5|100)[- ]?hours? (?:work ?)?weeks?',
+    // Each number written out, so that the cue is tried only where such a number starts a word.
+    '(?:50|55|60|65|70|75|80|85|90|95|100)(?: |-|)hours? (?:work ?)?weeks?',
     'on.?call again',
     '(?:paged|woken up|called) (?:almost |nearly |pretty much )?(?:every|each) night',
     'running on fumes',

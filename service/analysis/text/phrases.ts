@@ -59,6 +59,17 @@ function alternatives(content: string): string[] {
   return out;
 }
 
+/** What `read` gives for each alternative, together, or null when it gives null for one of them. */
+function ofEvery(alts: readonly string[], read: (alt: string) => string[] | null): string[] | null {
+  const out: string[] = [];
+  for (const alt of alts) {
+    const r = read(alt);
+    if (r === null) return null;
+    out.push(...r);
+  }
+  return out;
+}
+
 /**
  * The literal starts of one cue source: for every word it can start with, as much of that word as is literal
  * (with the space after it when the source has one: "the ", "they'll ", "therap"), or null when it can start with
@@ -90,15 +101,7 @@ function leadingKeys(source: string): string[] | null {
     }
     return keys;
   }
-  if (alternatives(source).length > 1) {
-    const keys: string[] = [];
-    for (const alt of alternatives(source)) {
-      const k = leadingKeys(alt);
-      if (k === null) return null;
-      keys.push(...k);
-    }
-    return keys;
-  }
+  if (alternatives(source).length > 1) return ofEvery(alternatives(source), leadingKeys);
   const m = /^[a-z0-9']+/.exec(source);
   if (!m) return null;
   let literal = m[0];
@@ -136,6 +139,87 @@ const startKey = (start: string) => start.trimEnd().slice(0, 3);
 /** A start that says no more than its key: a word of three letters or fewer, with nothing known after it. */
 const saysMoreThanKey = (start: string) => start.endsWith(' ') || start.length > 3;
 
+/** How much text at most is searched for a cue's literals before its expression is run. */
+const LITERAL_REACH = 300;
+
+/** The shortest literal worth a look-up before a cue's expression is run (shorter ones are in most texts). */
+const MIN_LITERAL = 4;
+
+/**
+ * Literals of which every match of a cue source holds at least one (a cue "(?:i'm|i feel) (?:\w+ )?alone" holds
+ * "alone"), or null when none of MIN_LITERAL characters is sure. Read from the source's top-level sequence:
+ * characters written plainly and not optional make a literal; a group that must match gives the literals of its
+ * alternatives; the longest sure choice is kept. Look-arounds, classes and optional parts only break a literal.
+ */
+export function requiredLiterals(source: string): string[] | null {
+  const alts = alternatives(source);
+  if (alts.length > 1) return ofEvery(alts, requiredLiterals);
+  let best: string[] | null = null;
+  const shortest = (set: string[]) => Math.min(...set.map((s) => s.length));
+  const consider = (set: string[] | null) => {
+    if (set === null || set.length === 0 || shortest(set) < MIN_LITERAL) return;
+    if (best === null || shortest(set) > shortest(best)) best = set;
+  };
+  let chunk = '';
+  const flush = () => {
+    consider(chunk === '' ? null : [chunk]);
+    chunk = '';
+  };
+  let i = 0;
+  while (i < source.length) {
+    const c = source[i]!;
+    // What one atom is: a plain character, a group's literals, or something else (a class, a look-around, an anchor).
+    let literal: string | null = null;
+    let group: string[] | null | undefined;
+    let next = i + 1;
+    if (c === '(') {
+      const end = closing(source, i);
+      if (end < 0) return null;
+      const inner = source.slice(i + 1, end);
+      if (!/^\?(?:=|!|<=|<!)/.test(inner))
+        group = requiredLiterals(inner.startsWith('?:') ? inner.slice(2) : inner);
+      next = end + 1;
+    } else if (c === '[') {
+      let j = i + 1;
+      while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
+      next = j + 1;
+    } else if (c === '\\') {
+      const d = source[i + 1] ?? '';
+      if (/[pPu]/.test(d) && source[i + 2] === '{') next = source.indexOf('}', i) + 1;
+      else {
+        next = i + 2;
+        if (!/[A-Za-z0-9]/.test(d)) literal = d;
+      }
+    } else if (!'.^$|'.includes(c)) literal = c;
+    // Its quantifier: an optional atom is no literal; a repeated one ends the literal it is in.
+    let min = 1;
+    let repeated = false;
+    const q = source[next];
+    if (q === '?' || q === '*' || q === '+') {
+      min = q === '+' ? 1 : 0;
+      repeated = true;
+      next++;
+    } else if (q === '{') {
+      const end = source.indexOf('}', next);
+      min = Number.parseInt(source.slice(next + 1, end), 10) || 0;
+      repeated = true;
+      next = end + 1;
+    }
+    if (repeated && source[next] === '?') next++;
+    if (min === 0) flush();
+    else if (literal !== null) {
+      chunk += literal;
+      if (repeated) flush();
+    } else {
+      flush();
+      if (group !== undefined) consider(group);
+    }
+    i = next;
+  }
+  flush();
+  return best;
+}
+
 /**
  * The gating keys of the word after a cue's first word, when every way the cue can start is a whole literal word,
  * one space and a literal; null otherwise. A cue can only match where the next word has one of these keys.
@@ -146,15 +230,7 @@ function secondKeys(source: string): string[] | null {
     return end < 0 ? null : secondKeys(source.slice(end + 1));
   }
   const alts = alternatives(source);
-  if (alts.length > 1) {
-    const keys: string[] = [];
-    for (const alt of alts) {
-      const k = secondKeys(alt);
-      if (k === null) return null;
-      keys.push(...k);
-    }
-    return keys;
-  }
+  if (alts.length > 1) return ofEvery(alts, secondKeys);
   if (source.startsWith('(?:')) {
     // "(?:i am|i'm|feeling) (?:so )?tired": each way of starting, followed by the rest.
     const end = closing(source, 0);
@@ -230,12 +306,34 @@ export function isAsserted(text: string, at: number): boolean {
 
 interface Entry<Name> {
   name: Name;
-  /** Sticky, tried only at the start of a word with this entry's key: the name's cues with that key, in order. */
+  /**
+   * Sticky, tried only at the start of a word with this entry's key: a run of the name's cues with that key, in
+   * their order, either all with their next word known or none.
+   */
   re: RegExp;
   /** hashOf the keys the next word can have if one of these cues matches (secondKeys), or null when any can. */
   next: ReadonlySet<number> | null;
   /** What the text must start with at the word for one of these cues to match, or null when the key says it all. */
   starts: readonly string[] | null;
+  /** Literals of which the text from the word on must hold one for one of these cues to match (requiredLiterals). */
+  literals: readonly string[] | null;
+}
+
+/** The entries of every name for one key (keyOf), in the order of the names. */
+interface Bucket<Name> {
+  key: number;
+  entries: Entry<Name>[];
+}
+
+/** The literals one of which a match of any of the cues holds, or null when some cue has none (requiredLiterals). */
+function literalsOf(sources: readonly string[]): string[] | null {
+  const literals = ofEvery(sources, requiredLiterals);
+  return literals && [...new Set(literals)];
+}
+
+function holdsAny(text: string, at: number, literals: readonly string[]): boolean {
+  for (const literal of literals) if (text.includes(literal, at)) return true;
+  return false;
 }
 
 function startsWithAny(text: string, at: number, starts: readonly string[]): boolean {
@@ -243,28 +341,44 @@ function startsWithAny(text: string, at: number, starts: readonly string[]): boo
   return false;
 }
 
-let memoText = '';
-let memoWords: number[] = [];
-
 /**
- * Word starts, keys and hashes of a normalised text, as [index, key, hash, index, key, hash, …]. Memoised for the last text only (a
- * cache, not state: the result depends on the text alone), since crisis, states and topics scan the same text.
+ * The words of the last text scanned: where each starts, its key and its hash (keyOf, hashOf), in buffers reused
+ * from text to text. A cache, not state: they depend on the text alone, and crisis, states and topics scan the
+ * same text one after another.
  */
-function wordsOf(text: string): number[] {
-  if (text === memoText) return memoWords;
-  const out: number[] = [];
+let wordText = '';
+let wordCount = 0;
+let wordStarts = new Int32Array(64);
+let wordHashes = new Int32Array(64);
+let wordKeys = new Float64Array(64);
+
+function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
+  to.set(from);
+  return to;
+}
+
+function readWords(text: string): void {
+  if (text === wordText) return;
+  let count = 0;
   let start = -1;
   for (let i = 0; i <= text.length; i++) {
     const inWord = i < text.length && isWordChar(text.charCodeAt(i));
     if (inWord && start < 0) start = i;
     else if (!inWord && start >= 0) {
-      out.push(start, keyOf(text, start, i), hashOf(text, start, i));
+      if (count === wordStarts.length) {
+        wordStarts = grown(wordStarts, new Int32Array(count * 2));
+        wordHashes = grown(wordHashes, new Int32Array(count * 2));
+        wordKeys = grown(wordKeys, new Float64Array(count * 2));
+      }
+      wordStarts[count] = start;
+      wordKeys[count] = keyOf(text, start, i);
+      wordHashes[count] = hashOf(text, start, i);
+      count++;
       start = -1;
     }
   }
-  memoText = text;
-  memoWords = out;
-  return out;
+  wordText = text;
+  wordCount = count;
 }
 
 /** Letters, digits and the apostrophe; beyond ASCII, anything but general punctuation, spaces and emoji halves. */
@@ -295,15 +409,14 @@ function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
  * cue wins at a position, as with an alternation.
  */
 export class CueBook<Name extends string> {
-  private readonly byKey = new Map<number, Entry<Name>[]>();
+  /** By hashOf of the key; a key's bucket is found by comparing keys, so no number is boxed on the way. */
+  private readonly buckets: (Bucket<Name>[] | undefined)[] = new Array(0x10000);
   private readonly unindexed: [Name, RegExp][] = [];
-  /** 1 where some key of byKey has that hashOf. */
-  private readonly hashes = new Uint8Array(0x10000);
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
       const rest: string[] = [];
-      const byKey = new Map<number, { keyed: string[]; starts: Set<string> }>();
+      const byKey = new Map<number, { source: string; starts: Set<string> }[]>();
       for (const source of sources) {
         const starts = leadingKeys(source);
         if (starts === null) {
@@ -312,42 +425,70 @@ export class CueBook<Name extends string> {
         }
         for (const start of starts) {
           const key = keyOf(startKey(start));
-          const entry = byKey.get(key) ?? { keyed: [], starts: new Set() };
-          if (entry.keyed.at(-1) !== source) entry.keyed.push(source);
-          entry.starts.add(start);
-          byKey.set(key, entry);
-          this.hashes[hashOf(startKey(start))] = 1;
+          const cues = byKey.get(key) ?? [];
+          if (cues.at(-1)?.source !== source) cues.push({ source, starts: new Set() });
+          cues.at(-1)!.starts.add(start);
+          byKey.set(key, cues);
         }
       }
-      for (const [key, { keyed, starts }] of byKey) {
-        // Matches start at word starts by construction, so only the end of the word needs checking.
-        const re = new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy');
-        const entry: Entry<Name> = {
-          name,
-          re,
-          next: nextHashes(keyed),
-          starts: [...starts].every(saysMoreThanKey) ? [...starts] : null,
-        };
-        this.byKey.set(key, [...(this.byKey.get(key) ?? []), entry]);
+      for (const [key, cues] of byKey) {
+        // A run of cues whose next word is known is tried only before such a word; the others wherever the key is.
+        const runs: { source: string; starts: Set<string> }[][] = [];
+        let known: boolean | null = null;
+        for (const cue of cues) {
+          const k = nextHashes([cue.source]) !== null;
+          if (k !== known) runs.push([]);
+          known = k;
+          runs.at(-1)!.push(cue);
+        }
+        for (const run of runs) {
+          const keyed = run.map((c) => c.source);
+          const starts = run.flatMap((c) => [...c.starts]);
+          this.add(key, hashOf(startKey(starts[0]!)), {
+            name,
+            // Matches start at word starts by construction, so only the end of the word needs checking.
+            re: new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy'),
+            next: nextHashes(keyed),
+            starts: starts.every(saysMoreThanKey) ? starts : null,
+            literals: literalsOf(keyed),
+          });
+        }
       }
       if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
     }
   }
 
+  private add(key: number, hash: number, entry: Entry<Name>): void {
+    const buckets = this.buckets[hash] ?? [];
+    this.buckets[hash] = buckets;
+    const bucket = buckets.find((b) => b.key === key);
+    if (bucket) bucket.entries.push(entry);
+    else buckets.push({ key, entries: [entry] });
+  }
+
   /** Every hit, by name, in text order. `text` is normalised (lower case). */
   scan(text: string): Map<Name, Hit[]> {
     const out = new Map<Name, Hit[]>();
-    const words = wordsOf(text);
-    for (let i = 0; i < words.length; i += 3) {
-      if (this.hashes[words[i + 2]!] === 0) continue;
-      const at = words[i]!;
-      const entries = this.byKey.get(words[i + 1]!);
-      if (!entries) continue;
+    readWords(text);
+    const count = wordCount;
+    for (let i = 0; i < count; i++) {
+      const buckets = this.buckets[wordHashes[i]!];
+      if (buckets === undefined) continue;
+      const key = wordKeys[i]!;
+      let entries: Entry<Name>[] | undefined;
+      for (const b of buckets) if (b.key === key) entries = b.entries;
+      if (entries === undefined) continue;
+      const at = wordStarts[i]!;
+      const nextHash = i + 1 < count ? wordHashes[i + 1]! : -1;
       for (const e of entries) {
         // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
-        if (e.next !== null && !e.next.has(i + 3 < words.length ? words[i + 5]! : -1)) continue;
+        if (e.next !== null && !e.next.has(nextHash)) continue;
         // "the" is not "they'll" nor "therapy", although they share a key.
         if (e.starts !== null && !startsWithAny(text, at, e.starts)) continue;
+        // Nor can "(?:i'm|i feel) (?:\w+ )?alone" match where no "alone" follows: in a message, a look-up costs less
+        // than a run of the expression (in a long post, more).
+        if (e.literals !== null && text.length - at <= LITERAL_REACH && !holdsAny(text, at, e.literals))
+          continue;
         const list = out.get(e.name);
         // Hits of one name do not overlap.
         if (list !== undefined) {
@@ -362,12 +503,15 @@ export class CueBook<Name extends string> {
       }
     }
     for (const [name, re] of this.unindexed) {
-      for (const m of text.matchAll(re)) {
-        const at = m.index ?? 0;
+      re.lastIndex = 0;
+      for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+        const at = m.index;
+        const found = m[0];
+        if (found.length === 0) re.lastIndex++;
         const list = out.get(name);
-        if (list === undefined) out.set(name, [{ text: m[0], index: at }]);
-        else if (!list.some((h) => at < h.index + h.text.length && h.index < at + m[0].length)) {
-          list.push({ text: m[0], index: at });
+        if (list === undefined) out.set(name, [{ text: found, index: at }]);
+        else if (!list.some((h) => at < h.index + h.text.length && h.index < at + found.length)) {
+          list.push({ text: found, index: at });
         }
       }
     }

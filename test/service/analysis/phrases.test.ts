@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CueBook, normalise } from '../../../service/analysis/text/phrases.js';
+import { CueBook, normalise, requiredLiterals } from '../../../service/analysis/text/phrases.js';
 
 const scan = (cues: string[], text: string) =>
   (new CueBook([['cue', cues]]).scan(normalise(text)).get('cue') ?? []).map((h) => h.text);
@@ -36,5 +36,52 @@ describe('CueBook', () => {
 
   it('takes the earliest-listed cue at a position, as an alternation does', () => {
     expect(scan(['i want', 'i want to go home'], 'i want to go home')).toEqual(['i want']);
+  });
+
+  it("keeps the order of a name's cues when some have a known next word and some do not", () => {
+    const cues = ['i (?:\\w+ )?quit', 'i really quit', 'i (?:\\w+ )?really'];
+    expect(scan(cues, 'i really quit today')).toEqual(['i really quit']);
+    expect(scan(['i really quit', 'i (?:\\w+ )?quit'], 'i really quit today')).toEqual(['i really quit']);
+    expect(scan(['i (?:\\w+ )?really', 'i really quit'], 'i really quit today')).toEqual(['i really']);
+  });
+
+  it('finds a cue with a wildcard word only where its later words follow', () => {
+    const alone = ["(?:i'm|i feel) (?:\\w+ )?alone", '(?:so|very) (?:isolated|left out)'];
+    expect(scan(alone, "I feel completely alone and I'm so left out")).toEqual([
+      'i feel completely alone',
+      'so left out',
+    ]);
+    expect(scan(alone, "I feel fine, I'm not left behind, so isolating")).toEqual([]);
+    // Text longer than a literal look-up reaches is read by the expression alone, with the same hits.
+    const long = `${'we talked about the release plan and the budget. '.repeat(10)}i'm totally alone`;
+    expect(scan(alone, long)).toEqual(["i'm totally alone"]);
+  });
+
+  it('finds a cue that starts with a number only where such a number starts a word', () => {
+    const hours = ['(?:50|60|100)(?: |-|)hours? (?:work ?)?weeks?'];
+    expect(scan(hours, 'two 60-hour weeks, then 100hours work weeks')).toEqual([
+      '60-hour weeks',
+      '100hours work weeks',
+    ]);
+    expect(scan(hours, '160 hour weeks ago, 600 hours weeks')).toEqual([]);
+  });
+});
+
+describe('requiredLiterals', () => {
+  it('reads the literals every match of a cue holds', () => {
+    expect(requiredLiterals("(?:i'm|i feel) (?:\\w+ )?alone")).toEqual(['alone']);
+    expect(requiredLiterals('(?:is|are) (?:so )?(?:isolating|excluded)')).toEqual(['isolating', 'excluded']);
+    expect(requiredLiterals('on.?call again')).toEqual(['call again']);
+    expect(requiredLiterals('(?:the )?thoughts? of (?:ending it|killing myself)')).toEqual([
+      'ending it',
+      'killing myself',
+    ]);
+  });
+
+  it('gives none when a cue has no sure literal long enough', () => {
+    expect(requiredLiterals('a{2,}rgh+')).toBeNull();
+    expect(requiredLiterals('(?:so )?(?:sad|mad)')).toBeNull();
+    expect(requiredLiterals('alone|\\w+ed')).toBeNull();
+    expect(requiredLiterals('(?=never)\\p{L}+')).toBeNull();
   });
 });
