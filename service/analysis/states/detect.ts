@@ -268,6 +268,8 @@ const CUES: Record<State, string[]> = {
     // Disrespect at work: being talked over, ignored, robbed of credit.
     '(?:getting|got|being|was|am) (?:constantly )?(?:interrupted|talked over|ignored|dismissed)',
     'talk(?:s|ed|ing)? over me',
+    // …and said of the one who does it: "my lead constantly interrupts me" (not "feel free to interrupt me").
+    '(?:interrupt(?:s|ed|ing)|ignor(?:es|ed|ing)|dismiss(?:es|ing)) me',
     'takes? (?:the )?credit for my',
     'took (?:the )?credit for my',
     '(?:undermin|belittl|humiliat)(?:e|es|ed|ing) me',
@@ -871,7 +873,7 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile)/;
+  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
 const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;

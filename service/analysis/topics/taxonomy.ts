@@ -82,7 +82,9 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'salaries',
       'wages?',
       'bonus(?:es)?',
-      'raise',
+      // A raise one gets, not one raises ("raise a concern", "raise an exception").
+      '(?:a|my|the|no|our|your|their|his|her|any|annual|yearly|small|big|tiny|decent|merit|cost of living) raises?',
+      'raises? (?:this|next|last) year',
       'compensation',
       'underpaid',
       'paid (?:less|more|enough)',
@@ -195,7 +197,10 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'all.?hands(?! on deck)',
       '1:1s?',
       'one.on.ones?',
-      'retros?(?:pective)?',
+      // The meeting, not the style ("retro inspired design").
+      'retrospectives?',
+      '(?<=(?:the|our|sprint|team|next|this|last|weekly|biweekly|monthly|every|in|at|after|before|during|skip|skipped|run|ran|facilitate|facilitated|facilitating) )retros?(?![- ](?:inspired|style|styled|look|looking|vibes?|aesthetic|feel|design|games?|gaming|consoles?|fashion|music|fonts?|colou?rs?|themes?|furniture|cars?))',
+      'retros? (?:meeting|notes|board|action items?)',
       'sync(?:s)?',
       'agenda',
       'back.to.back',

@@ -60,6 +60,7 @@ describe('workplace language', () => {
     ["I keep getting interrupted in standup and it's demoralising", 'conflict'],
     ["I keep getting interrupted in standup and it's demoralising", 'disengagement'],
     ['my manager takes credit for my work all the time', 'conflict'],
+    ['she dismisses me every time I suggest something', 'conflict'],
     ['great, another meeting that could have been an email', 'frustration'],
     ["I don't think I can do this job anymore", 'burnout'],
     ['no one replied to my proposal, feels like shouting into the void', 'loneliness'],
@@ -260,7 +261,10 @@ describe('workplace language', () => {
     'Resolved the conflicts, ready for another look.',
     'This method takes six arguments.',
     'My arguments against this change are in the description.',
-  ])('reads the technical or debating sense in %j as no conflict', (text) => {
+    'Feel free to interrupt me if anything is unclear.',
+    'Ignore me, wrong channel.',
+    'He never interrupts me, he is a great listener.',
+  ])('reads the technical, debating or courteous sense in %j as no conflict', (text) => {
     expect(states(text)).not.toContain('conflict');
   });
 
@@ -309,6 +313,8 @@ describe('workplace language', () => {
     'My lead took credit for my work again in the meeting.',
     'I keep getting talked over in standups.',
     'She was rude to me in front of everyone.',
+    'My team lead constantly interrupts me in meetings.',
+    'My manager ignores me whenever I raise a concern.',
   ])(
     'reads the conflict aimed at the author in %j as strain: distress at the threshold or more, not positive',
     (text) => {

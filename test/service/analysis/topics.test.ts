@@ -34,6 +34,25 @@ describe('topics', () => {
     expect(analyse(text).topics).toContain(topic);
   });
 
+  it.each([
+    ['I finally got a raise after two years.', 'pay'],
+    ['Raises this year were frozen.', 'pay'],
+    ['Can we talk about it in the retro?', 'meetings'],
+    ['The retrospective ran long again.', 'meetings'],
+  ])('finds %j → %s where the word has that sense', (text, topic) => {
+    expect(analyse(text).topics).toContain(topic);
+  });
+
+  it.each([
+    ['My manager ignores me whenever I raise a concern.', 'pay'],
+    ['You should raise an exception here instead of returning None.', 'pay'],
+    ['We need to raise awareness of the new policy.', 'pay'],
+    ['Love the retro inspired design of the new landing page.', 'meetings'],
+    ['That retro-style font is a bit much.', 'meetings'],
+  ])('does not read %j as %s: the same word in another sense', (text, topic) => {
+    expect(analyse(text).topics).not.toContain(topic);
+  });
+
   it('reads "all hands on deck" as a call for help, not a meeting', () => {
     expect(analyse('Prod is on fire, all hands on deck').topics).not.toContain('meetings');
     expect(analyse('The all-hands is moved to Friday').topics).toContain('meetings');
