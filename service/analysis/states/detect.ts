@@ -520,8 +520,27 @@ function apologises(tokens: readonly string[]): boolean {
     const t = tokens[i]!;
     if (APOLOGY.has(t) && (i === 0 || t !== 'oops' || APOLOGY_LEADS.has(tokens[i - 1]!))) return true;
     if (t === 'my' && OWNED.has(tokens[i + 1] ?? '')) return true;
+    if (correctsItself(tokens, i)) return true;
   }
   return false;
+}
+
+/** Where a message goes wrong: "wrong channel", "wrong thread". */
+const MISPLACED = new Set(['channel', 'thread', 'chat', 'room', 'server', 'person', 'tab', 'window', 'dm']);
+/** What one takes back: "ignore me", "ignore that", "disregard my last message". */
+const TAKEN_BACK = new Set(['me', 'that', 'this', 'my', 'the', 'above', 'previous']);
+
+/**
+ * A message that takes itself back, as an apology does: it opens with "ignore me", "disregard that", "nvm" or
+ * "never mind", or says it went to the wrong channel ("Ignore me, wrong channel" read as anger at distress 8.5).
+ */
+function correctsItself(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  const next = tokens[i + 1] ?? '';
+  if (t === 'wrong' && MISPLACED.has(next)) return true;
+  if (i !== 0) return false;
+  if ((t === 'ignore' || t === 'disregard') && TAKEN_BACK.has(next)) return true;
+  return t === 'nvm' || t === 'nevermind' || (t === 'never' && next === 'mind');
 }
 
 const I_AM = "(?:i['’]m|i am|im)";

@@ -122,6 +122,12 @@ describe('workplace language', () => {
     ['I missed an integration test, my bad. Will push a fix.', false],
     ["I'm very sorry I missed that :(", false],
     ["I'm so sorry, I can't do this anymore", true],
+    // A message that takes itself back is an apology too (read at distress 8.5 before).
+    ['Ignore me, wrong channel.', false],
+    ['nvm, found it', false],
+    ['Disregard my last message, the numbers were off.', false],
+    ['I went the wrong way and missed the bus, so stressed.', true],
+    ['Everyone keeps ignoring me and I feel invisible.', true],
     ["I'm sick today, will be offline", false, 5],
     ["my kid is sick again so I'll log off early", false, 5],
     ["my dog died this morning, I'm taking the day off", true],
