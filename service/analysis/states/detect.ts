@@ -595,12 +595,18 @@ export function withoutPoliteAfraid(text: string): string {
   return out + text.slice(from);
 }
 
-/** Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick". */
+/**
+ * Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick", "can't make it
+ * to the standup".
+ */
 const ABSENCE =
-  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im) (?:sick(?! of)|ill|unwell|under the weather)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow))(?= |$)/;
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im) (?:sick(?! of)|ill|unwell|under the weather)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow)|(?:can't|cant|cannot|won't|wont|unable to) (?:make it (?:to|today|tomorrow|tonight|this (?:morning|afternoon|evening|week))|make (?:the|today's|tomorrow's) (?:standup|stand-up|meeting|sync|call|retro|review|demo|planning|1:1|lunch)|attend|join (?:the|today's|tomorrow's)))(?= |$)/;
 /** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
+/** "Can't" is a plea and a stressor, but not in declining to come: "I can't make it to the standup, dentist appt". */
+const CANNOT = new Set(["can't", 'cant', 'cannot']);
+const COME = new Set(['make', 'attend', 'join']);
 
 /**
  * A routine absence notice ("I'm sick today, will be offline", "my kid is sick again so I'll log off early"):
@@ -618,7 +624,9 @@ export function absenceNotice(
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   return !tokens.some(
-    (t) => PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t)),
+    (t, i) =>
+      !(CANNOT.has(t) && COME.has(tokens[i + 1] ?? '')) &&
+      (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t))),
   );
 }
 

@@ -131,6 +131,11 @@ describe('workplace language', () => {
     ["I'm sick today, will be offline", false, 5],
     ["my kid is sick again so I'll log off early", false, 5],
     ["my dog died this morning, I'm taking the day off", true],
+    // Declining to come is an absence (read as stress at 7.4 before); not making it through is not.
+    ["I can't make it to the standup today, dentist appointment.", false, 5],
+    ['Cannot attend the all-hands, I have a doctor appointment.', false, 5],
+    ["I can't make it anymore, everything is falling apart.", true],
+    ["I can't make it through the day without crying.", true],
     ['off sick today, feel awful', true],
     // Read as stress at 8.7 before: being sick yesterday is an absence told afterwards.
     ['Sorry for the late reply, I was sick yesterday', false, 5],
