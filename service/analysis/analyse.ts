@@ -296,7 +296,8 @@ export function analyse(text: string): Signal {
     supportedValence(affect.valence, affect.lexicon) <= CLEARLY_NEGATIVE
   )
     neutralAsNegative(affect.mood);
-  const hardship = stateReading.mistreated || stateReading.bereaved;
+  // Nothing said at risk is joyful, whatever thanks stand beside it ("…ending it all, thanks anyway").
+  const hardship = stateReading.mistreated || stateReading.bereaved || crisis.level !== 'none';
   if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
   // Nor is a short first-person message of engagement or belonging without feeling when its valence is not
   // negative: "I feel valued by my manager" read as neutral. (Thanks are not enough: "Thanks for the PR. I am not
@@ -331,7 +332,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting
+          : hard || wanting || crisis.level !== 'none'
             ? Math.min(0, supported)
             : glad
               ? Math.abs(supported)

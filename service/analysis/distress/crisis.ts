@@ -205,6 +205,7 @@ const SUICIDAL_PASSIVE = [
   'goodbye (?:cruel )?world',
   'end my suffering',
   '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
+  "wish i (?:wouldn't|would not|didn't|did not|won't|will not|would never|could just not) wake up(?! (?:so |this |that |too )?early| at (?!all)| (?:for|before|to|in|on|with|next|late|so late|this late)(?![\\p{L}]))",
   "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
   '(?:get|catch) (?:the virus|it|sick|cancer) and die',
   'anytime i (?:can|could) die',

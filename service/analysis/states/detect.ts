@@ -305,6 +305,7 @@ const CUES: Record<State, string[]> = {
     'nothing (?:will|is going to|ever) change',
     'no way out',
     "(?:there's|there is) no point",
+    "(?:don't|do not|can't|cannot|cant) see (?:the|any) point (?:in|of) (?:anything|it all|trying|doing anything|any of (?:it|this))",
     'give up',
     'giving up',
     'no future',

@@ -109,6 +109,17 @@ describe('analyse', () => {
     expect(analyse(':)')).toMatchObject({ mood: 'joy' });
     expect(analyse(':)').valence).toBeGreaterThan(0.2);
   });
+
+  it.each([
+    "Honestly some days I wish I wouldn't wake up.",
+    "I've been thinking about ending it all, thanks anyway.",
+  ])('reads no text at risk as positive or joyful: %j', (text) => {
+    // The first read as joy at valence +0.27 before.
+    const signal = analyse(text);
+    expect(signal.risk_level).not.toBe('none');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+    expect(signal.mood).not.toBe('joy');
+  });
 });
 
 describe('stress evidence for tuning the threshold', () => {

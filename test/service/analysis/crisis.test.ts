@@ -287,6 +287,8 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "I don't see the point of living anymore",
     "I can't find a reason to live",
     'Honestly nobody here would notice if I disappeared',
+    "Honestly some days I wish I wouldn't wake up.",
+    'Sometimes I wish I would not wake up at all.',
   ])('rates the passive wish %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated' });
   });
@@ -299,6 +301,9 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "not sure I'll make it through tomorrow's all-day workshop",
     "we can't afford to live in the city anymore",
     "I don't see the point of this meeting",
+    "I wish I didn't wake up so early for this flight",
+    "I wish I wouldn't wake up at 5am every day",
+    "I wish I didn't wake up with this headache",
     // Hyperbole blamed on a thing of work or school (a crisis banner before for the first).
     'this bug makes me want to kms',
     'the standup made me want to die',

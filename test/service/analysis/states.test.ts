@@ -550,6 +550,12 @@ describe('workplace language', () => {
     },
   );
 
+  it('reads seeing no point in anything as hopelessness, and no point in one meeting as none', () => {
+    expect(states("I don't see the point of anything anymore.")).toContain('hopelessness');
+    expect(states("I can't see any point in trying.")).toContain('hopelessness');
+    expect(states("I don't see the point of this meeting.")).not.toContain('hopelessness');
+  });
+
   it('reads being gone unnoticed as hopelessness', () => {
     expect(states('Honestly nobody here would notice if I disappeared')).toContain('hopelessness');
     expect(states('nobody would notice if I disappeared for a week')).not.toContain('hopelessness');
