@@ -656,6 +656,7 @@ const AT_OTHERS: ReadonlySet<State> = new Set(['frustration', 'conflict']);
  * author, not a distressed one.
  */
 const REPROACH_MARGIN = 0.5;
+const AUTHOR_AS_OBJECT = new Set(['me']);
 const REPROACH_VALENCE = -0.4;
 
 /**
@@ -667,9 +668,13 @@ const REPROACH_VALENCE = -0.4;
 export function reproach(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
   const { tokens } = affect;
   if (tokens.length > REPROACH_MESSAGE_TOKENS) return false;
-  if (tokens.some((t) => FIRST_PERSON.has(t))) return false;
   const imperative =
     IMPERATIVE.has(tokens[0] ?? '') || (POLITE.has(tokens[0] ?? '') && IMPERATIVE.has(tokens[1] ?? ''));
+  // Told to stop, the author may be the object ("stop pinging me"), never the subject ("stop, I'm scared"), nor
+  // hurt by it ("stop, you're hurting me", "stop making me cry").
+  if (tokens.some((t) => FIRST_PERSON.has(t) && !(imperative && AUTHOR_AS_OBJECT.has(t)))) return false;
+  const hurt = affect.vector[ANXIETY_WORDS]! > 0 || affect.vector[SADNESS_WORDS]! > 0;
+  if (hurt && tokens.some((t) => AUTHOR_AS_OBJECT.has(t))) return false;
   if (!imperative && !tokens.some((t) => ADDRESSED.has(t))) return false;
   const list = [...states];
   if (list.some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;

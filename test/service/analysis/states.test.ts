@@ -156,6 +156,9 @@ describe('workplace language', () => {
     'you broke main again',
     'please stop pushing directly to main',
     'who merged this? you broke main again and nobody noticed',
+    // The author as the one told about (stress at distress 6.1 before).
+    'stop pinging me',
+    'please stop messaging me at 2am',
   ])('reads the reproach %j as frustration, not as the author’s stress', (text) => {
     const signal = analyse(text);
     expect(signal.states).toContain('frustration');
@@ -166,6 +169,9 @@ describe('workplace language', () => {
   it.each([
     'you broke main again and I have to stay late to fix it, I am so tired of this',
     "I can't believe you broke main again, I'm the one who gets yelled at",
+    "stop, I'm scared",
+    'stop, you are hurting me',
+    'stop making me cry',
   ])('keeps the strain of an author who speaks of themselves in %j', (text) => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
