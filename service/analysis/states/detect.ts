@@ -483,7 +483,25 @@ export type Courtesy = 'typical' | 'below' | 'impersonal' | null;
 export function courtesyOf(said: readonly State[], affect: AffectFeatures): Courtesy {
   if (plainRequest(said, affect) || routineApology(said, affect)) return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
-  return reproach(said, affect) || absenceNotice(said, affect) ? 'below' : null;
+  return reproach(said, affect) || absenceNotice(said, affect) || boredom(said, affect) ? 'below' : null;
+}
+
+const BORED = new Set(['bored', 'boring', 'boredom']);
+/** What boredom may come with in words: disengagement ("bored") and irritation ("this meeting is boring"). */
+const BOREDOM_STATES: ReadonlySet<State> = new Set(['disengagement', 'frustration']);
+
+/**
+ * Boredom said in a chat message with no other strain ("i'm so bored", "bored out of my mind, nothing to do"): the
+ * stress index reads its first person and low mood as strain, which put "i'm so bored" at distress 8.4. It keeps
+ * its disengagement, gets no `stress` from the index and stays below the stress threshold; "bored and lonely
+ * tonight" (loneliness said) keeps its reading.
+ */
+export function boredom(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > REQUEST_MESSAGE_TOKENS || !tokens.some((t) => BORED.has(t))) return false;
+  if ([...states].some((s) => STRAINED.has(s) && !BOREDOM_STATES.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
+  return !tokens.some((t) => PLEA.test(t) || STRESSOR_WORDS.has(t));
 }
 
 /** Words of an apology ("sorry I'm late", "apologies for the delay"). */

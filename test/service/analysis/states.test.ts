@@ -122,6 +122,11 @@ describe('workplace language', () => {
     ['I missed an integration test, my bad. Will push a fix.', false],
     ["I'm very sorry I missed that :(", false],
     ["I'm so sorry, I can't do this anymore", true],
+    // Boredom alone is disengagement, not stress (8.4 before); with loneliness, exhaustion or a plea it keeps its strain.
+    ["i'm so bored", false, 5],
+    ['this meeting is boring', false, 5],
+    ['bored and lonely tonight', true],
+    ["my job is so boring and I'm exhausted all the time", true],
     // A message that takes itself back is an apology too (read at distress 8.5 before).
     ['Ignore me, wrong channel.', false],
     ['nvm, found it', false],
