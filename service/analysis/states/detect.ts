@@ -60,6 +60,8 @@ const CUES: Record<State, string[]> = {
     'burnout',
     'exhausted',
     'drained',
+    // A task or a place that drains ("the context switching is draining"), not a queue or a battery.
+    "(?:is|was|are|were|been|so|very|really|incredibly|emotionally|mentally|physically) (?:draining|exhausting)(?! (?:the|a|an|my|our|your|their|its|this|that|these|those|all|it|them|fast|quickly|slowly|away|out|down|off)(?![\\p{L}']))",
     'worn out',
     'running on empty',
     'nothing left to give',
@@ -235,6 +237,9 @@ const CUES: Record<State, string[]> = {
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
     // Leaving the company, not the office for the day ("thinking about leaving early").
     '(?:thinking (?:about|of)|considering|planning on|seriously considering) (?:leaving|quitting)(?: (?:the|this|my) (?:company|team|job|place|org|organi[sz]ation)| here|(?! ?[a-z]))',
+    // Looking for the way out: a job search, not hiring ("we're looking for a new engineer").
+    "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i've been|i have been|been|started|start|i'll start|i) )(?:actively |quietly |secretly |already )?(?:looking|searching|applying|interviewing) (?:for|at) (?:a )?(?:new|another|other|different) (?:jobs?|roles?|positions?|companies|company|employers?|opportunities)",
+    '(?:updating|updated|polishing|polished|dusting off|dusted off) my (?:resume|résumé|cv|linkedin)',
   ],
   conflict: [
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments

@@ -67,6 +67,10 @@ describe('workplace language', () => {
     ['killing it this quarter, team!', 'engagement'],
     ['thanks for nothing, really helpful', 'frustration'],
     ['the on-call rotation is brutal, third night without sleep', 'burnout'],
+    ['the constant context switching is draining', 'burnout'],
+    ['This job is emotionally exhausting.', 'burnout'],
+    ["I've been quietly interviewing at other companies.", 'disengagement'],
+    ['Just updated my CV, time to go.', 'disengagement'],
     ['Sigh... the same hang came back this morning.', 'frustration'],
     ['how is this closed? still a major issue', 'frustration'],
     ['It honestly looks like they dont give a shit', 'frustration'],
@@ -384,6 +388,14 @@ describe('workplace language', () => {
 
   it('reads leaving the office early as no disengagement', () => {
     expect(states("I'm thinking about leaving early today")).not.toContain('disengagement');
+  });
+
+  it('reads hiring and shopping as no job search, and a battery or a queue draining as no burnout', () => {
+    expect(states("We're looking for a new engineer to join the team.")).not.toContain('disengagement');
+    expect(states("I'm looking for a new charger, any recommendations?")).not.toContain('disengagement');
+    expect(states('I have been looking for a job for three months')).not.toContain('disengagement');
+    expect(states('The battery is draining fast.')).not.toContain('burnout');
+    expect(states('We are draining the queue before the deploy.')).not.toContain('burnout');
   });
 
   it('reads "not okay with" as disagreement and "fired up" as eagerness', () => {
