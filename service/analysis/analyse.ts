@@ -296,9 +296,11 @@ export function analyse(text: string): Signal {
     supportedValence(affect.valence, affect.lexicon) <= CLEARLY_NEGATIVE
   )
     neutralAsNegative(affect.mood);
-  // Nothing said at risk is joyful, whatever thanks stand beside it ("…ending it all, thanks anyway").
-  const hardship = stateReading.mistreated || stateReading.bereaved || crisis.level !== 'none';
-  if (onlyGladSaid(said) && !hardship && affect.valence >= POSITIVE_VALENCE) negativeAsJoy(affect.mood);
+  const hardship = stateReading.mistreated || stateReading.bereaved;
+  // Nothing said at risk is joyful or positive, whatever thanks stand beside it ("…ending it all, thanks anyway").
+  const atRisk = crisis.level !== 'none';
+  if (onlyGladSaid(said) && !hardship && !atRisk && affect.valence >= POSITIVE_VALENCE)
+    negativeAsJoy(affect.mood);
   // Nor is a short first-person message of engagement or belonging without feeling when its valence is not
   // negative: "I feel valued by my manager" read as neutral. (Thanks are not enough: "Thanks for the PR. I am not
   // sure…" is a plain reply.)
@@ -306,6 +308,7 @@ export function analyse(text: string): Signal {
     onlyGladSaid(said) &&
     (said.includes('engagement') || said.includes('belonging')) &&
     !hardship &&
+    !atRisk &&
     affect.valence >= 0 &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     affect.tokens.some((t) => FIRST_PERSON.has(t)) &&
@@ -322,7 +325,7 @@ export function analyse(text: string): Signal {
   // A wish that others acted otherwise is neither joyful nor positive either.
   const wanting = chat && WISH_FOR_CHANGE.test(norm);
   if (sour || hard || wanting) withoutJoy(affect.mood);
-  const glad = stateReading.celebrated && crisis.level === 'none' && !sour && !hard && !wanting;
+  const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
   const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
   return {
@@ -332,7 +335,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || crisis.level !== 'none'
+          : hard || wanting || atRisk
             ? Math.min(0, supported)
             : glad
               ? Math.abs(supported)
