@@ -24,12 +24,14 @@ import {
   CLEARLY_NEGATIVE,
   detectStates,
   distressIndex,
+  hardEvent,
   onlyGladSaid,
   positiveSaid,
   readStates,
   sarcastic,
   strainSaid,
   withoutPoliteAfraid,
+  workloadSaid,
 } from './states/detect.js';
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
@@ -37,7 +39,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.7';
+const ENGINE_VERSION = '2.2.8';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -99,6 +101,8 @@ function withoutJoy(p: Float64Array): void {
 const JOYLESS_VALENCE = 0.2;
 /** At or above this valence a text reads as positive: a strain said beside it may still be joyful. */
 const POSITIVE_VALENCE = 0.2;
+/** The valence a text needs to stay joyful beside exhaustion or workload said in words. */
+const WORKLOAD_JOY_VALENCE = 0.5;
 
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =
@@ -283,8 +287,16 @@ export function analyse(text: string): Signal {
   });
   const { states, said } = stateReading;
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
-  // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit").
-  else if (strainSaid(said) && affect.valence < POSITIVE_VALENCE) withoutJoy(affect.mood);
+  // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit"). Said
+  // exhaustion or workload takes a clearly positive reading to stay joyful ("honestly the team is stretched so thin
+  // right now" read as joy at 0.40, from "honestly"; "stretched thin but loving every minute" stays).
+  else if (
+    strainSaid(said) &&
+    (workloadSaid(said)
+      ? supportedValence(affect.valence, affect.lexicon) < WORKLOAD_JOY_VALENCE
+      : affect.valence < POSITIVE_VALENCE)
+  )
+    withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isStrainUnread(norm, affect, said)) {
     moodAs(affect.mood, argmaxMood(affect.mood), strainMood(said));
@@ -296,7 +308,7 @@ export function analyse(text: string): Signal {
     supportedValence(affect.valence, affect.lexicon) <= CLEARLY_NEGATIVE
   )
     neutralAsNegative(affect.mood);
-  const hardship = stateReading.mistreated || stateReading.bereaved;
+  const hardship = hardEvent(stateReading);
   // Nothing said at risk is joyful or positive, whatever thanks stand beside it ("…ending it all, thanks anyway").
   const atRisk = crisis.level !== 'none';
   if (onlyGladSaid(said) && !hardship && !atRisk && affect.valence >= POSITIVE_VALENCE)

@@ -11,7 +11,7 @@ import {
 } from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
-import { ownLossSaid } from '../text/loss.js';
+import { ownJobLossSaid, ownLossSaid } from '../text/loss.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
 import { successSaid } from '../text/success.js';
 import { isWord } from '../text/tokens.js';
@@ -74,7 +74,8 @@ const CUES: Record<State, string[]> = {
     'no sleep (?:for|in|since)',
     'sleepless nights?',
     'working (?:all|every) (?:night|weekend|day)',
-    'fried',
+    // Fried as the author is ("I'm fried", "my brain is fried"), not food ("fried chicken") or hardware.
+    "(?:i'm|im|i am|i feel|feeling|i felt|brain is|brain's|brains are) (?:so |totally |completely |absolutely |utterly |pretty |really |just )?fried(?! (?:chicken|rice|eggs?|food|fish|dough|onions?|pickles?|potatoes|spaghettis?)(?![\\p{L}']))",
     // Workload complaints: the hours and the pace, not a feeling word.
     'exhausting',
     "(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)",
@@ -185,7 +186,8 @@ const CUES: Record<State, string[]> = {
     'so much (?:to do|work|going on)',
     'drowning',
     'swamped',
-    'buried (?:in|under)',
+    // Buried under work or buried as the author is, not a thing buried in the ground or in books.
+    "(?:(?:i'm|im|i am|we're|we are|been|feel|feeling|getting|got|completely|totally|absolutely|just) buried (?:in|under)|buried (?:in|under) (?:(?:a |the )?(?:pile|mountain|avalanche|backlog) of |(?:my|our) )?(?:work|e-?mails?|tickets|tasks|paperwork|meetings|requests|messages|bugs|deadlines|admin|reviews|notifications|projects|assignments|homework|debt|bills))",
     "can(?:not|'t) cope",
     "can(?:not|'t) handle (?:it|this|all)",
     'juggling',
@@ -200,6 +202,8 @@ const CUES: Record<State, string[]> = {
     'too many (?:tickets|tasks|meetings|projects|priorities|fires|things to do)',
     'not enough (?:people|hands|staff|engineers|devs)',
     'short.?staffed',
+    'stretched (?:(?:so|too|really|way|very|pretty|super|incredibly|a bit|extremely) )?thin',
+    'spread (?:(?:way )?too|so|really|very|super|incredibly|extremely) thin',
     "(?:can't|cannot|can not|never) (?:get|finish) anything (?:done|finished)?",
     '(?:keep|kept|keeps) (?:getting|being) pulled into',
     // Work piling up behind the author: "I'm so behind", "falling behind", "no idea how I'll catch up".
@@ -423,6 +427,9 @@ const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STAT
 /** Whether `said` (states said in words) names a strain and nothing positive. */
 export const strainSaid = (said: readonly State[]): boolean =>
   said.some((s) => STRAINED.has(s)) && !said.some((s) => POSITIVE_STATES.has(s));
+/** Exhaustion or workload said in words ("the team is stretched thin", "I'm fried"): never joyful news. */
+export const workloadSaid = (said: readonly State[]): boolean =>
+  said.includes('overwhelm') || said.includes('burnout');
 /** A positive state said in words and no strain: "so motivated for this project!" */
 export const onlyGladSaid = (said: readonly State[]): boolean =>
   said.some((s) => POSITIVE_STATES.has(s)) && !said.some((s) => STRAINED.has(s));
@@ -437,6 +444,9 @@ const NAMED_STRAIN: ReadonlySet<State> = new Set([
   'loneliness',
 ]);
 
+/** A hard event of the author's said in words: mistreatment, a bereavement, the loss of their job. */
+export const hardEvent = (r: StateReading) => r.mistreated || r.bereaved || r.jobLost;
+
 /** What `readStates` reads from a text. */
 export interface StateReading {
   states: State[];
@@ -447,6 +457,8 @@ export interface StateReading {
   mistreated: boolean;
   /** A bereavement of the author's own said in words ("my grandma passed away last week"). */
   bereaved: boolean;
+  /** The author's job lost, said in words ("I just got laid off", "my contract wasn't renewed"). */
+  jobLost: boolean;
   /**
    * A success of the author's or their team's said in words ("we shipped v2 today", "I passed my exam"), with no
    * strain, hard event or sarcasm said beside it (text/success.ts).
@@ -466,10 +478,10 @@ export function distressIndex(
   index: number,
   threshold: number,
 ) {
-  const { states, said, courtesy, mistreated, bereaved, celebrated } = reading;
+  const { states, said, courtesy, celebrated } = reading;
   // A hard event said in words is strain whatever courtesy or thanks stand around it ("my grandma passed last
   // week, I'll be out. Thanks").
-  const hardship = mistreated || bereaved;
+  const hardship = hardEvent(reading);
   // Good news with no strain said is read as typical text, as thanks are ("I passed my exam!!" was at 4.4).
   if (!hardship && (celebrated || calmThanks(states, said, affect) || courtesy === 'typical'))
     return Math.min(index, 0);
@@ -972,9 +984,11 @@ export function readStates(input: StateInputs): StateReading {
   const found = new Set(said);
   const saidStates = STATES.filter((s) => said.has(s));
   const bereaved = ownLossSaid(input.norm);
+  const jobLost = ownJobLossSaid(input.norm);
   const celebrated =
     !mistreated &&
     !bereaved &&
+    !jobLost &&
     !saidStates.some((s) => STRAINED.has(s)) &&
     // Nothing negative said beside it: "we launched the new site and it crashed immediately, what a disaster".
     input.affect.lexicon.negative === 0 &&
@@ -1011,6 +1025,7 @@ export function readStates(input: StateInputs): StateReading {
     courtesy,
     mistreated,
     bereaved,
+    jobLost,
     celebrated,
   };
 }

@@ -42,12 +42,39 @@ export function lossesSaid(text: string): number {
 const LONG_AGO =
   /^[^.!?]{0,30}?(?<![\p{L}])(?:last year|(?:a|one|two|three|four|five|few|several|many|\d+) years? ago|years ago|in (?:19|20)\d\d|when i was)(?![\p{L}])/iu;
 
-/** Whether the text says a recent bereavement of the author's own. */
-export function ownLossSaid(text: string): boolean {
-  if (!MAY_SAY_LOSS.test(text)) return false;
-  for (const m of text.matchAll(OWN_LOSS)) {
+/** Whether `said` matches somewhere in the text with no "long ago" just after it. */
+function saidRecently(text: string, said: RegExp): boolean {
+  for (const m of text.matchAll(said)) {
     const end = (m.index ?? 0) + m[0].length;
     if (!LONG_AGO.test(text.slice(end, end + 60))) return true;
   }
   return false;
+}
+
+/** Whether the text says a recent bereavement of the author's own. */
+export function ownLossSaid(text: string): boolean {
+  return MAY_SAY_LOSS.test(text) && saidRecently(text, OWN_LOSS);
+}
+
+/**
+ * The author's job lost: "I just got laid off", "lost my job last week", "got let go this morning", "my contract
+ * wasn't renewed", "I was made redundant". The models read such news mildly ("got let go this morning along with
+ * half the team" was at valence 0.05 and distress 0.1). Not a fear of it ("if I lose my job"), not someone else's
+ * ("they laid off two people"), not "fired up".
+ */
+const DISMISSED = '(?:laid off|let go(?! of)|fired(?! up)|sacked|made redundant)';
+const OWN_JOB_LOSS = wordsOf([
+  `(?:i|i've|ive|we|we've) (?:just |finally |officially )?(?:got|was|were|been|have been|had been) (?:just |officially )?${DISMISSED}`,
+  `^(?:just |so i |so we )?got ${DISMISSED}`,
+  `(?:i'm|im|i am|we're|we are) being ${DISMISSED}`,
+  '(?:(?:i|we) |^)(?:just |recently )?lost (?:my|our) (?:\\w+ )?(?:jobs?|positions?)(?! (?:description|application|search|title|posting))',
+  '(?:my|our) (?:contract|position|role|job)s? (?:was|were|got|has been|have been|is being|are being) (?:not renewed|eliminated|cut|terminated|made redundant)',
+  "(?:my|our) (?:contract|contracts) (?:wasn't|weren't|won't be|will not be|isn't being|is not being) (?:renewed|extended)",
+]);
+
+const MAY_SAY_JOB_LOSS = /laid|let go|fired|sacked|redundan|lost|contract|position|role|job/i;
+
+/** Whether the text says that the author lost their job (recently: not "years ago"). */
+export function ownJobLossSaid(text: string): boolean {
+  return MAY_SAY_JOB_LOSS.test(text) && saidRecently(text, OWN_JOB_LOSS);
 }

@@ -5,7 +5,7 @@ import { MODELS } from '../../../service/analysis/mood/classify.js';
 import { MOODS, STATES } from '../../../service/analysis/signal.js';
 import { detectStates } from '../../../service/analysis/states/detect.js';
 import { STATE_DEFINITIONS } from '../../../service/analysis/states/vocabulary.js';
-import { lossesSaid, ownLossSaid } from '../../../service/analysis/text/loss.js';
+import { lossesSaid, ownJobLossSaid, ownLossSaid } from '../../../service/analysis/text/loss.js';
 import { normalise } from '../../../service/analysis/text/phrases.js';
 import { successSaid } from '../../../service/analysis/text/success.js';
 
@@ -454,6 +454,66 @@ describe('workplace language', () => {
     'we lost our dog years ago',
   ])('reads no recent bereavement of the author in %j', (text) => {
     expect(ownLossSaid(normalise(text))).toBe(false);
+  });
+
+  it.each([
+    'I just got laid off',
+    'got let go this morning along with half the team',
+    'So I was made redundant today.',
+    "my contract wasn't renewed, last day is Friday",
+    'We lost our jobs when the office closed last week',
+  ])(
+    "reads the loss of the author's job in %j as a hard event: distress at the threshold, no joy",
+    (text) => {
+      // The second read at valence 0.05 and distress 0.1: the models read such news mildly.
+      const signal = analyse(text);
+      expect(ownJobLossSaid(normalise(text))).toBe(true);
+      expect(signal.distress).toBeGreaterThanOrEqual(5);
+      expect(signal.mood_scores.joy).toBe(0);
+      expect(signal.valence).toBeLessThanOrEqual(0);
+      expect(signal.topics).toContain('job_security');
+    },
+  );
+
+  it.each([
+    "I'm scared that if I lose my job we can't pay rent",
+    'I was fired up after the keynote',
+    'they laid off two people in sales',
+    'I lost my job search spreadsheet somewhere',
+    'I got laid off years ago and it turned out fine',
+    'the manager lost his job after the season',
+  ])("reads no recent job loss of the author's in %j", (text) => {
+    expect(ownJobLossSaid(normalise(text))).toBe(false);
+  });
+
+  it('keeps the strain of a job lost beside sympathy and good wishes', () => {
+    // Read as joy at valence 0.80 before: the wishes hid the news.
+    const signal = analyse(
+      'Feeling your pain. I got laid off last month when our team was cut. Good luck to you!',
+    );
+    expect(signal.mood_scores.joy).toBe(0);
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    'the team is stretched thin',
+    'honestly the team is stretched so thin right now',
+    'we are spread way too thin this quarter',
+  ])('reads a team stretched thin in %j as overwhelm and workload, not joy', (text) => {
+    // The second read as joy at valence 0.40, from "honestly".
+    const signal = analyse(text);
+    expect(signal.states).toContain('overwhelm');
+    expect(signal.topics).toContain('workload');
+    expect(signal.mood).not.toBe('joy');
+  });
+
+  it('reads being fried as burnout, and fried food as none', () => {
+    expect(states('my brain is fried after this sprint')).toContain('burnout');
+    expect(states("I'm so fried, three releases in one week")).toContain('burnout');
+    // "fried" alone was a burnout cue: "stuff is incredible on fried chicken" read at distress 5.0.
+    const food = analyse('stuff is incredible on fried chicken');
+    expect(food.states).not.toContain('burnout');
+    expect(food.distress).toBeLessThan(5);
   });
 
   it("counts anyone's loss as a negative word, and the author's own as a bereavement", () => {

@@ -53,6 +53,24 @@ describe('topics', () => {
     expect(analyse(text).topics).not.toContain(topic);
   });
 
+  it.each([
+    ['we need more headcount, everyone is stretched thin', 'workload'],
+    ['Not enough engineers for three launches', 'workload'],
+    ['They are cutting 10% of jobs in the spring', 'job_security'],
+    ['Twelve positions were eliminated in the reorg', 'job_security'],
+    ["My contract won't be renewed", 'job_security'],
+  ])('finds too few people in %j → %s', (text, topic) => {
+    expect(analyse(text).topics).toContain(topic);
+  });
+
+  it.each([
+    ['The quarterback got sacked twice in the first half', 'job_security'],
+    ['We need more people like you on this forum', 'workload'],
+    ['She lost her job application in the mail', 'job_security'],
+  ])('does not read %j as %s', (text, topic) => {
+    expect(analyse(text).topics).not.toContain(topic);
+  });
+
   it('reads "all hands on deck" as a call for help, not a meeting', () => {
     expect(analyse('Prod is on fire, all hands on deck').topics).not.toContain('meetings');
     expect(analyse('The all-hands is moved to Friday').topics).toContain('meetings');
