@@ -755,10 +755,37 @@ const OWN_LIFE = new WordList(
 const OPINION = new WordList('think thought believe disagree agree guess suppose suspect doubt');
 const OPINION_HEDGES = new Set("don't dont do not really still strongly personally just".split(' '));
 
+/** Verbs of a dislike: "I hate Mondays", "I really can't stand this theme". */
+const DISLIKE = new WordList('hate hated dislike disliked despise despised loathe loathed detest detested');
+/**
+ * What a dislike is about when it is the author's own state, life or workplace, not a judgement of a thing: "I
+ * hate myself", "I hate my job", "I hate this place", "I hate feeling like this", "I hate being ignored", "I hate
+ * everything", "I hate it here".
+ */
+const DISLIKED_SELF = new WordList(
+  `me myself my mine being feeling feel living existing exist life it everything everyone everybody people job work career place
+company team when how waking going having doing getting`,
+);
+
+/**
+ * The end of a dislike of a thing that starts at `i` ("hate this printer", "can't stand meetings"), or -1: the
+ * dislike verb, followed by what is disliked, which is not the author's own state or life.
+ */
+function dislikeOfThing(tokens: readonly string[], i: number): number {
+  let j = i;
+  if (CANNOT.has(tokens[j] ?? '') && tokens[j + 1] === 'stand') j += 1;
+  else if (!DISLIKE.has(tokens[j] ?? '')) return -1;
+  const object = tokens[j + 1];
+  if (object === undefined || DISLIKED_SELF.has(object)) return -1;
+  // "this job", "the company", "our team".
+  return DISLIKED_SELF.has(tokens[j + 2] ?? '') ? -1 : j;
+}
+
 /**
  * Whether the author is in the text: a first-person word other than the "I" of an opinion ("I think this is
- * wrong", "I don't think this belongs here", "I disagree with this approach"), which frames a judgement of
- * something else. "I think I'm going to quit" has the author in it.
+ * wrong", "I don't think this belongs here", "I disagree with this approach") or of a dislike of a thing ("I hate
+ * Mondays", "I really can't stand this printer"), which frame a judgement of something else. "I think I'm going
+ * to quit" and "I hate my job" have the author in them.
  */
 function authorIn(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
@@ -767,7 +794,7 @@ function authorIn(tokens: readonly string[]): boolean {
     if (t !== 'i') return true;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && OPINION_HEDGES.has(tokens[j]!)) j++;
-    if (!OPINION.has(tokens[j] ?? '')) return true;
+    if (!OPINION.has(tokens[j] ?? '') && dislikeOfThing(tokens, j) < 0) return true;
   }
   return false;
 }
@@ -784,7 +811,8 @@ function authorIn(tokens: readonly string[]): boolean {
 export function impersonal(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
   const { tokens, vector } = affect;
   if (tokens.length > REPROACH_MESSAGE_TOKENS || tokens.length === 0) return false;
-  if (DROPPED_SUBJECT.has(tokens[0]!)) return false;
+  // A leading dislike of a thing is a judgement of it, as with "I" ("hate this weather").
+  if (DROPPED_SUBJECT.has(tokens[0]!) && dislikeOfThing(tokens, 0) < 0) return false;
   if (authorIn(tokens) || tokens.some((t) => OWN_LIFE.has(t))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0) return false;

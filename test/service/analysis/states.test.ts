@@ -327,6 +327,32 @@ describe('workplace language', () => {
     },
   );
 
+  it.each([
+    'I hate Mondays',
+    'I really hate the new expense tool',
+    "can't stand this slack theme",
+    'hate this weather',
+  ])(
+    'reads the dislike of a thing in %j as a judgement of it: frustration, no stress, below the threshold',
+    (text) => {
+      // Each read as stressed at distress 6.1 to 8.9 before: "I hate" put the author in it.
+      const signal = analyse(text);
+      expect(signal.states).toContain('frustration');
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(5);
+    },
+  );
+
+  it.each([
+    'I hate my job',
+    'I hate this place',
+    'I hate myself',
+    'I hate feeling like this',
+    'I hate existing',
+  ])("keeps the strain of %j, a dislike of the author's own life or state", (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
   it.each(["I don't think I can do this anymore.", "I think I'm going under, the workload is crushing me."])(
     'keeps the strain of %j, where the author is more than the opinion',
     (text) => {
