@@ -123,6 +123,11 @@ function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
   );
 }
 
+/** A question read as surprise in a message that is a plain request for help (`courtesy` `typical`). */
+function isAskedForHelp(norm: string, affect: AffectFeatures): boolean {
+  return argmaxMood(affect.mood) === 'surprise' && QUESTION.test(norm) && !ASTONISHED.test(norm);
+}
+
 /**
  * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
  * burnt out" read as surprise, then as neutral: GoEmotions files realisation and confusion under surprise, and
@@ -298,6 +303,9 @@ export function analyse(text: string): Signal {
   )
     withoutJoy(affect.mood);
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
+  // A plain request for help asked as a question is neutral too, though the valence model reads asking as somewhat
+  // negative ("does anyone know where the deploy docs are?" at −0.37, read as surprise).
+  if (stateReading.courtesy === 'typical' && isAskedForHelp(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isStrainUnread(norm, affect, said)) {
     moodAs(affect.mood, argmaxMood(affect.mood), strainMood(said));
   }
@@ -333,9 +341,16 @@ export function analyse(text: string): Signal {
   // "credit" or "passed" and turns negative; beside thanks ("…, thanks for listening") it is neutral at most.
   const chat = affect.tokens.length <= CHAT_MESSAGE_TOKENS;
   const hard = hardship && chat;
-  const sour = sarcastic(norm) || (hard && !positiveSaid(said));
+  const sarcasm = sarcastic(norm);
+  const sour = sarcasm || (hard && !positiveSaid(said));
   // A wish that others acted otherwise is neither joyful nor positive either.
   const wanting = chat && WISH_FOR_CHANGE.test(norm);
+  // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
+  // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
+  if (sarcasm) {
+    moodAs(affect.mood, 'joy', 'anger');
+    surpriseAs(affect.mood, 'anger');
+  }
   if (sour || hard || wanting) withoutJoy(affect.mood);
   const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);

@@ -17,11 +17,20 @@ import { successSaid } from '../text/success.js';
 import { isWord } from '../text/tokens.js';
 
 /**
- * A put-down of the work or the place: "this mod team is a joke", "the whole process is a clown show" (not "a joke
- * about pirates"). A frustration cue, and read as sarcasm is (see `sarcastic`).
+ * A put-down of the work or the place: "this mod team is a joke", "the whole process is a clown show", "this is a
+ * joke" (not "a joke about pirates", "that was a joke"). A frustration cue, and read as sarcasm is (see
+ * `sarcastic`).
  */
 const PUT_DOWN_CUE =
-  '(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))';
+  '(?:^this is|(?:^|[,.;:!?] )(?:honestly |seriously |frankly )?this is|(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become)) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))';
+
+/**
+ * Mocking the other's competence or effort: "you clearly have no idea what you're doing", "did you even test
+ * this?", "maybe read the docs next time", "rtfm" (not "I have no idea what I'm doing", "read the docs here"). A
+ * conflict cue, and read as sarcasm is (see `sarcastic`).
+ */
+const MOCKING_CUE =
+  "(?:(?:you|u|they|he|she) (?:clearly |obviously |really |honestly |seriously )?(?:have|has|got) no (?:idea|clue) (?:what (?:you|u|they|he|she)(?:'re| are|'s| is)? (?:doing|talking about|saying)|how (?:to|this works|it works|code works))|did (?:you|u|they|he|she|anyone|anybody) (?:even|actually|ever) (?:read|test|try|look|run|check|bother|open|compile)|(?:maybe|try|next time,?|please) (?:try )?read(?:ing)? the (?:fucking |damn |goddamn |bloody )?(?:docs|documentation|manual|readme|error|error message|thread|issue)|read the (?:fucking|damn|goddamn|bloody) (?:docs|documentation|manual|readme)|rtfm)";
 
 const CUES: Record<State, string[]> = {
   stress: [
@@ -286,9 +295,9 @@ const CUES: Record<State, string[]> = {
     'gaslight(?:s|ed|ing)? me',
     // Insults and mocking.
     'idiot(?:s|ic)?',
-    'stupid',
+    'stupid(?:est)?',
     'moron(?:s|ic)?',
-    'dumb',
+    'dumb(?:er|est)?',
     'clowns?',
     'incompetent',
     'shut up',
@@ -301,6 +310,9 @@ const CUES: Record<State, string[]> = {
     'go (?:kill|hang) yourself',
     'piss off',
     'learn (?:how )?to (?:read|code|program)',
+    // Mocking the other's competence: "you clearly have no idea what you're doing", "did you even test this?",
+    // "maybe read the docs next time", "rtfm".
+    MOCKING_CUE,
     'nobody asked',
     'are you (?:kidding|serious|blind|joking)',
     '(?:your|you) people',
@@ -935,7 +947,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong)(?![\p{L}])/u;
+  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
 
 /**
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"
@@ -946,8 +958,14 @@ const PUT_DOWN = new RegExp(`(?<![\\p{L}'])${PUT_DOWN_CUE}(?![\\p{L}])`, 'u');
 /** The words a put-down ends in: most texts hold none, and skip the scan. */
 const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|farce/;
 
+/** Mocking the other's competence (see `MOCKING_CUE`). */
+const MOCKING = new RegExp(`(?<![\\p{L}'])${MOCKING_CUE}(?![\\p{L}])`, 'u');
+const MAY_MOCK = /idea|clue|even|actually|ever|read|rtfm/;
+
 export const sarcastic = (norm: string): boolean =>
-  SARCASM.test(norm) || (MAY_PUT_DOWN.test(norm) && PUT_DOWN.test(norm));
+  SARCASM.test(norm) ||
+  (MAY_PUT_DOWN.test(norm) && PUT_DOWN.test(norm)) ||
+  (MAY_MOCK.test(norm) && MOCKING.test(norm));
 
 export function detectStates(input: StateInputs): State[] {
   return readStates(input).states;
@@ -1044,9 +1062,11 @@ export function readStates(input: StateInputs): StateReading {
     found.add('frustration');
   if (input.stressed && !celebrated && !thankful(found, input.affect) && courtesy === null)
     found.add('stress');
-  // Positive states do not stand beside their opposites from the same cue ("thanks for nothing").
-  if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcastic(input.norm)))
-    found.delete('gratitude');
+  // Positive states do not stand beside their opposites from the same cue ("thanks for nothing"); sarcasm is
+  // irritation ("wow, great job breaking prod again").
+  const sarcasm = sarcastic(input.norm);
+  if (sarcasm) found.add('frustration');
+  if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcasm)) found.delete('gratitude');
   return {
     states: STATES.filter((s) => found.has(s)),
     said: saidStates,
