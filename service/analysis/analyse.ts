@@ -104,6 +104,15 @@ const POSITIVE_VALENCE = 0.2;
 /** The valence a text needs to stay joyful beside exhaustion or workload said in words. */
 const WORKLOAD_JOY_VALENCE = 0.5;
 
+/**
+ * Praise that opens a message on its own ("great, the VPN is down again", "oh perfect. another outage"; not
+ * "Great job!"): said beside irritation in words and nothing positive, in a short message, it is sarcasm.
+ */
+const PRAISE_OPENING =
+  /^(?:oh |just |well |wow,? )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|nice|splendid|cool|super|love it|love this|love that)(?: (?:job|work|stuff))?(?:[,.…]| -)/u;
+/** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
+const SARCASM_TOKENS = 15;
+
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =
   /(?<![\p{L}'])(?:wow|whoa|woah|omg|oh my|no way|really\?!|what\?!|can't believe|cannot believe|unbelievable|shock(?:ed|ing)|surpris(?:ed|ing)|amazed|astonish\w*|wtf|holy|seriously\?)|!/u;
@@ -166,6 +175,8 @@ const STRAIN_MOODS: Partial<Record<State, Mood>> = {
   loneliness: 'sadness',
   overwhelm: 'sadness',
   hopelessness: 'sadness',
+  // Withdrawal is no astonishment either ("Honestly I'm thinking about quitting" read as surprise).
+  disengagement: 'neutral',
 };
 const strainMood = (said: readonly State[]): Mood =>
   STRAIN_MOODS[said.find((s) => STRAIN_MOODS[s] !== undefined)!]!;
@@ -242,6 +253,7 @@ function neutralAsNegative(p: Float64Array): void {
 
 /** `from`'s share goes to `to`. */
 function moodAs(p: Float64Array, from: Mood, to: Mood): void {
+  if (from === to) return;
   const f = MOODS.indexOf(from);
   const t = MOODS.indexOf(to);
   p[t] = p[t]! + p[f]!;
@@ -341,7 +353,12 @@ export function analyse(text: string): Signal {
   // "credit" or "passed" and turns negative; beside thanks ("…, thanks for listening") it is neutral at most.
   const chat = affect.tokens.length <= CHAT_MESSAGE_TOKENS;
   const hard = hardship && chat;
-  const sarcasm = sarcastic(norm);
+  const sarcasm =
+    sarcastic(norm) ||
+    (PRAISE_OPENING.test(norm) &&
+      said.includes('frustration') &&
+      !positiveSaid(said) &&
+      affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));
   // A wish that others acted otherwise is neither joyful nor positive either.
   const wanting = chat && WISH_FOR_CHANGE.test(norm);

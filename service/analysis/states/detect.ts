@@ -98,6 +98,8 @@ const CUES: Record<State, string[]> = {
     '(?:50|55|60|65|70|75|80|85|90|95|100)(?: |-|)hours? (?:work ?)?weeks?',
     'on.?call again',
     '(?:paged|woken up|called) (?:almost |nearly |pretty much )?(?:every|each) night',
+    '(?:paged|woken up|called) (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|multiple|several|many) times (?:last night|overnight|tonight|in one night|this weekend)',
+    '(?:on.?call|pager) (?:rotation|schedule|shifts?|week|duty|load)s? (?:is|are|was|has been|have been) (?:so |really |absolutely |just )?(?:brutal|killing me|exhausting|insane|relentless|unsustainable|awful|hell|a nightmare)',
     'running on fumes',
     '(?:wear|wears|wearing|wore|worn) (?:me|us|people|everyone|everybody|the team) (?:down|out)',
     'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
@@ -131,7 +133,9 @@ const CUES: Record<State, string[]> = {
     'ugh+',
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
-    '(?:broke|broken|crashed|failing)(?: \\w+){0,2} again',
+    '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out)(?: \\w+){0,2} again',
+    // Counting the failures: "third time today", "the fifth time this week" (not "second time today I…").
+    '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:today|this week|this month|this sprint|in a row)',
     '(?:is|are|was|went) (?:down|red) again',
     '(?:please|pls|plz) stop',
     '(?:yet|once) again',
@@ -231,7 +235,8 @@ const CUES: Record<State, string[]> = {
     "what(?:'s| is) the point",
     'why bother',
     "(?:don't|dont|do not|can't|cannot) see (?:the|any) point (?:of|in) (?:this|these|the|our|going|doing|trying|working)",
-    'checked out',
+    // Checked out as the author or the team is, not a doctor's check, a library book or a branch.
+    "(?:i'm|im|i am|i've been|i have been|i feel|feeling|i was|we're|we are|everyone's|everyone is|team is|team has|people have|already|mentally|emotionally|completely|totally|pretty much|kinda|kind of) (?:so |completely |totally |mentally |emotionally |already |pretty much )?checked out(?! (?:the|a|an|this|that|my|your|our|his|her|their|some|it|them|him|of|from|by|with|for)(?![\\p{L}']))",
     'going through the motions',
     'unmotivated',
     'no motivation',
@@ -287,7 +292,7 @@ const CUES: Record<State, string[]> = {
     '(?:getting|got|being|was|am) (?:constantly )?(?:interrupted|talked over|ignored|dismissed)',
     'talk(?:s|ed|ing)? over me',
     // …and said of the one who does it: "my lead constantly interrupts me" (not "feel free to interrupt me").
-    '(?:interrupt(?:s|ed|ing)|ignor(?:es|ed|ing)|dismiss(?:es|ing)) me',
+    '(?:interrupt(?:s|ed|ing)|ignor(?:es|ed|ing)|dismiss(?:es|ing)) (?:me|us)',
     'takes? (?:the )?credit for my',
     'took (?:the )?credit for my',
     '(?:undermin|belittl|humiliat)(?:e|es|ed|ing) me',
@@ -703,7 +708,7 @@ const AT_OTHERS: ReadonlySet<State> = new Set(['frustration', 'conflict']);
  * author, not a distressed one.
  */
 const REPROACH_MARGIN = 0.5;
-const AUTHOR_AS_OBJECT = new Set(['me']);
+const AUTHOR_AS_OBJECT = new Set(['me', 'my']);
 const REPROACH_VALENCE = -0.4;
 
 /**
@@ -717,7 +722,7 @@ export function reproach(states: ReadonlySet<State> | readonly State[], affect: 
   if (tokens.length > REPROACH_MESSAGE_TOKENS) return false;
   const imperative =
     IMPERATIVE.has(tokens[0] ?? '') || (POLITE.has(tokens[0] ?? '') && IMPERATIVE.has(tokens[1] ?? ''));
-  // Told to stop, the author may be the object ("stop pinging me"), never the subject ("stop, I'm scared"), nor
+  // Told to stop, the author may be the object ("stop pinging me", "stop wasting my time"), never the subject ("stop, I'm scared"), nor
   // hurt by it ("stop, you're hurting me", "stop making me cry").
   if (tokens.some((t) => FIRST_PERSON.has(t) && !(imperative && AUTHOR_AS_OBJECT.has(t)))) return false;
   const hurt = affect.vector[ANXIETY_WORDS]! > 0 || affect.vector[SADNESS_WORDS]! > 0;

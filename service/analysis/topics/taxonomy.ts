@@ -276,7 +276,9 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'days off',
       'annual leave',
       'parental leave',
-      'on call',
+      // On call and paged out of hours ("our on-call rotation is brutal", "got paged 5 times last night").
+      'on.?call',
+      'paged (?:at|in the middle of|overnight|all night|every night|last night|\\d+ times|(?:two|three|four|five|six|several|multiple) times)',
       'always on',
       'personal life',
       'burn(?:ed|t)? out',

@@ -129,6 +129,26 @@ describe('mood and valence beyond Reddit', () => {
   });
 
   it.each([
+    'great, the VPN is down again',
+    'nice, tests are red again',
+    'oh perfect. the build is broken again',
+  ])('reads praise opening beside irritation in %j as sarcasm: anger or sadness, not positive', (text) => {
+    // The first read as joy at valence 0.70.
+    const signal = analyse(text);
+    expect(signal.mood_scores.joy).toBe(0);
+    expect(['anger', 'sadness']).toContain(signal.mood);
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each([
+    'Great, thanks for the fix! The flaky test failed again though',
+    'Great job! it crashed again but we fixed it',
+    'Great, see you at the retro.',
+  ])('reads no sarcasm in %j, with thanks, an exclamation or no irritation', (text) => {
+    expect(analyse(text).mood).toBe('joy');
+  });
+
+  it.each([
     'lol nice try, maybe read the docs next time',
     'you clearly have no idea what you are doing',
     'did you even test this?',

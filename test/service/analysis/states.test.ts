@@ -168,6 +168,8 @@ describe('workplace language', () => {
     // The author as the one told about (stress at distress 6.1 before).
     'stop pinging me',
     'please stop messaging me at 2am',
+    // Stress at distress 8.5 before.
+    'stop wasting my time',
   ])('reads the reproach %j as frustration, not as the author’s stress', (text) => {
     const signal = analyse(text);
     expect(signal.states).toContain('frustration');
@@ -181,6 +183,7 @@ describe('workplace language', () => {
     "stop, I'm scared",
     'stop, you are hurting me',
     'stop making me cry',
+    'stop, my chest hurts',
   ])('keeps the strain of an author who speaks of themselves in %j', (text) => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
@@ -531,6 +534,44 @@ describe('workplace language', () => {
     expect(signal.states).toContain('overwhelm');
     expect(signal.topics).toContain('workload');
     expect(signal.mood).not.toBe('joy');
+  });
+
+  it('reads an on-call night as burnout and work-life balance', () => {
+    // No state and no topic before.
+    const signal = analyse('Our on-call rotation is brutal, I got paged 5 times last night');
+    expect(signal.states).toContain('burnout');
+    expect(signal.topics).toContain('work_life_balance');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads failures counted ("third time today") as frustration, and a second slip of the author\'s as none', () => {
+    expect(states('the deploy failed again, third time today')).toContain('frustration');
+    expect(states('My bad, second time today I typed the wrong branch name')).not.toContain('frustration');
+  });
+
+  it('reads being ignored as a group as conflict', () => {
+    expect(states('Does anyone else feel like leadership is ignoring us?')).toContain('conflict');
+  });
+
+  it.each(["I'm so checked out at this job", 'honestly everyone is checked out after the reorg'])(
+    'reads %j as disengagement',
+    (text) => {
+      expect(states(text)).toContain('disengagement');
+    },
+  );
+
+  it.each(['I checked out the new branch', 'Have you been to the doctor to get checked out?'])(
+    'reads no disengagement in %j',
+    (text) => {
+      expect(states(text)).not.toContain('disengagement');
+    },
+  );
+
+  it('reads withdrawal said in the first person as no astonishment', () => {
+    // Read as surprise before.
+    const signal = analyse("Honestly I'm thinking about quitting");
+    expect(signal.states).toContain('disengagement');
+    expect(signal.mood).not.toBe('surprise');
   });
 
   it('reads being fried as burnout, and fried food as none', () => {
