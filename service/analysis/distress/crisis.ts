@@ -9,6 +9,7 @@
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
 import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';
+import { talksAboutSoftware } from '../text/technical.js';
 import { STRESS_THRESHOLD } from './score.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
@@ -188,6 +189,8 @@ const SUICIDAL_PASSIVE = [
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
   'want to die',
   'wanna die',
+  // A wish to be gone: "I wish I could just disappear" (not "…disappear for a week", "…into the woods").
+  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda |sometimes )?)(?:want|wanna|wish|need) (?:to|i could|i can) (?:just |simply )?(?:disappear|vanish|fade away|cease to exist)(?! (?:for|to|into|on|from|under|in|at|with|behind|and (?:go|travel|live|start))(?![\\p{L}]))`,
   'wish (?:i was|i were|i was just|i could be) dead',
   "wish i (?:had never been|was never|wasn't|were never) born",
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
@@ -393,9 +396,18 @@ const ABUSE = [
 ];
 
 const WEAK_THRESHOLD = 3;
+/**
+ * Weak cues with an everyday sense in talk about software: "an empty string", "the existing health indicator",
+ * "comments at the end of the buffer", "an I/O failure", "a dead-end lifecycle", "very painful to bundle", "the
+ * process is gone". In a text that talks about software (text/technical.ts) they are not counted.
+ */
+const SOFTWARE_SENSE =
+  /^(?:the end|exist(?:ing|ence)?|empty|pain(?:ful)?|worse|failure|gone|dead|die|dying|death|kill|broken|forever|alive|attempts?|(?:do|doing) it|too much|anymore|any more|hurts?|suffer(?:ing|ed)?|ruined|useless|pathetic|scared|rope|gun|grave|last resort|disappear|end (?:it|this))$/;
 const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
 /** How far past a cue a joke marker still qualifies it. */
 const JOKE_REACH = 30;
+/** How far the rest of a cue's sentence is read for a joke marker. */
+const SENTENCE_REACH = 80;
 /**
  * A joke marker qualifies the sentence it stands in: "kms lol", "I want to die lmao this exam". A marker
  * sentences away ("I didn't kill myself tonight. But I could have. hahaha" aside) does not take back a cue.
@@ -404,7 +416,11 @@ function jokeNear(norm: string, hit: Hit): boolean {
   const before = norm.slice(Math.max(0, hit.index - 200), hit.index);
   const start = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?')) + 1;
   const end = hit.index + hit.text.length;
-  return JOKE.test(before.slice(start) + norm.slice(hit.index, end + JOKE_REACH));
+  // The rest of the sentence ("…kill myself if this meeting runs over again lol"), and at least JOKE_REACH.
+  const rest = norm.slice(end, end + SENTENCE_REACH);
+  const stop = rest.search(/[.!?]/);
+  const after = stop < 0 ? rest : rest.slice(0, Math.max(stop, JOKE_REACH));
+  return JOKE.test(before.slice(start) + norm.slice(hit.index, end) + after);
 }
 
 /**
@@ -426,6 +442,11 @@ export interface CrisisResult {
   theme: CrisisTheme | null;
   /** Evidence strength, 0 when there is none; feeds the distress score. */
   weight: number;
+  /**
+   * `elevated` from a wish to die or be gone, hopelessness or a farewell said in words, not inferred from weak
+   * cues: distress is at least that of a stressed author.
+   */
+  said?: boolean;
 }
 
 const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
@@ -502,6 +523,8 @@ const INTENT = [
   '(?<=(?:got|have|had) my )(?:date|day) set',
   '(?<=(?:have|got|had) access to (?:a |my |the )?)(?:knives|knife|guns?|pills|rope|firearms?)',
   'do the deed',
+  // "…I know what I'm going to do tonight" (with a means beside it).
+  "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
   "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
@@ -590,10 +613,23 @@ const technical = (norm: string, hit: Hit) =>
  * die". Such a thing is no reason for a crisis banner; a person, a job or a life is ("my boss makes me want to
  * die", "this life makes me want to kill myself") and is read as the author's.
  */
-const TRIVIAL_CAUSE_BEFORE =
-  /(?<![\p{L}'])(?:this|the|that|these|those|our|another|one more|my) (?:[\p{L}-]+ )?(?:bugs?|builds?|code|codebase|meetings?|tickets?|sprint|deploy(?:ment)?|merges?|merge conflicts?|tests?|compiler|errors?|pipeline|standups?|tool|framework|library|api|ci|prs?|reviews?|deadline|spreadsheet|jira|excel|printer|commute|traffic|exams?|homework|lecture|css|regex|webpack|javascript|typescript|python|php|docker|kubernetes|release|migration|refactor|workshop|emails?|slack|update|game|match|level|boss fight) (?:[\p{L}']+ )?(?:makes|made|is making|keeps making|making) me (?:(?:want to|wanna) (?:just |literally |actually )?)?$/u;
+const WORK_THINGS =
+  'bugs?|builds?|code|codebase|meetings?|tickets?|sprint|deploy(?:ment)?|merges?|merge conflicts?|tests?|compiler|errors?|pipeline|standups?|tool|framework|library|api|ci|prs?|reviews?|deadline|spreadsheet|jira|excel|printer|commute|traffic|css|regex|webpack|javascript|typescript|python|php|docker|kubernetes|release|migration|refactor|workshop|emails?|slack|update|game|match|level|boss fight|call|standup|all-hands|retro|outage|pager|vpn|wifi|laptop';
+const TRIVIAL_CAUSE_BEFORE = new RegExp(
+  `(?<![\\p{L}'])(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}-]+ )?(?:${WORK_THINGS}|exams?|homework|lecture) (?:[\\p{L}']+ )?(?:makes|made|is making|keeps making|making) me (?:(?:want to|wanna) (?:just |literally |actually )?)?$`,
+  'u',
+);
+/**
+ * …or made conditional on one: "I'm going to kill myself if this meeting runs over again", "…if I have to fix
+ * one more merge conflict". Not on an exam or a grade, which can be a real crisis ("…if I fail this exam").
+ */
+const TRIVIAL_CAUSE_AFTER = new RegExp(
+  `^,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}-]+ )?(?:${WORK_THINGS})(?![\\p{L}'])`,
+  'u',
+);
 const blamedOnWork = (norm: string, hit: Hit) =>
-  TRIVIAL_CAUSE_BEFORE.test(norm.slice(Math.max(0, hit.index - 70), hit.index));
+  TRIVIAL_CAUSE_BEFORE.test(norm.slice(Math.max(0, hit.index - 70), hit.index)) ||
+  TRIVIAL_CAUSE_AFTER.test(norm.slice(hit.index + hit.text.length, hit.index + hit.text.length + 80));
 
 /**
  * Asserted, and the author is the subject: the cue itself starts with "I"/"my" ("… when I tell them I won't be
@@ -622,11 +658,12 @@ const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.inde
 
 const NONE: CrisisResult = { crisis: false, level: 'none', theme: null, weight: 0 };
 const high = (theme: CrisisTheme): CrisisResult => ({ crisis: true, level: 'high', theme, weight: 1 });
-const elevated = (weight: number): CrisisResult => ({
+const elevated = (weight: number, said = false): CrisisResult => ({
   crisis: false,
   level: 'elevated',
   theme: null,
   weight: Math.max(0.75, Math.min(1, weight)),
+  said,
 });
 
 const GAMES =
@@ -686,6 +723,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const found = BOOK.scan(norm);
   if (found.size === 0) return NONE;
   const claims = new Map<Cue, Hit[]>();
+  const software = talksAboutSoftware(norm);
   // Death and killing in a game, in a technical or news sense, or blamed on a bug or a meeting, count only as weak
   // evidence, like hyperbole.
   let played = 0;
@@ -696,7 +734,13 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     const real =
       cue === 'abuse'
         ? claimed
-        : claimed.filter((h) => !inGame(norm, h) && !technical(norm, h) && !blamedOnWork(norm, h));
+        : claimed.filter(
+            (h) =>
+              !inGame(norm, h) &&
+              !technical(norm, h) &&
+              !blamedOnWork(norm, h) &&
+              !(cue === 'weak' && software && SOFTWARE_SENSE.test(h.text)),
+          );
     if (cue !== 'weak') played += claimed.length - real.length;
     claims.set(cue, real);
   }
@@ -727,7 +771,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     return high('suicidal_ideation');
   const weak = asserted('weak').length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
-  if (passive > 0) return elevated(evidence / 4);
+  if (passive > 0) return elevated(evidence / 4, true);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
   if (evidence >= WEAK_THRESHOLD && firstPerson >= 1) return elevated(evidence / 4);
   const long = firstPerson >= LONG_FIRST_PERSON && norm.split(' ').length >= LONG_WORDS;

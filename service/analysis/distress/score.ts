@@ -18,5 +18,8 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export function distressScore(stressIndex: number, crisis: CrisisResult): number {
   if (crisis.crisis) return Math.round((9 + sigmoid(stressIndex)) * 10) / 10;
   const base = NON_CRISIS_MAX * sigmoid(SLOPE * (stressIndex - OFFSET + crisis.weight));
-  return Math.round(Math.min(NON_CRISIS_MAX, base) * 10) / 10;
+  // An author who says a wish to die or be gone is at least as distressed as a stressed one ("everyone would be
+  // better off without me" read at 1.9).
+  const floor = crisis.said ? STRESS_DISTRESS : 0;
+  return Math.round(Math.max(floor, Math.min(NON_CRISIS_MAX, base)) * 10) / 10;
 }

@@ -18,6 +18,20 @@ json yaml xml webpack plugin dependency dependencies changelog commit commits br
 workflow build builds staging runtime kernel nil segfault goroutine`.split(/\s+/),
 );
 
+const CONTEXT_WORD = new RegExp(`(?<![\\p{L}'])(?:${[...CONTEXT].join('|')})(?![\\p{L}'])`, 'gu');
+/**
+ * Whether a normalised text talks about software: two different words of `CONTEXT` ("the pipeline", "a config";
+ * one alone may be everyday talk: "emotions build", "a dress code").
+ */
+export function talksAboutSoftware(norm: string): boolean {
+  let first: string | undefined;
+  for (const [word] of norm.matchAll(CONTEXT_WORD)) {
+    if (first === undefined) first = word;
+    else if (word !== first) return true;
+  }
+  return false;
+}
+
 /** Failure words of the lexicon that describe software in such a text. */
 const TROUBLE = new Set(
   `block blocked blocker broke broken conflict conflicts crash crashed crashes critical drop dropped error errors fail

@@ -28,6 +28,7 @@ describe('crisis language', () => {
     ['I have been thinking about suicide a lot lately', 'suicidal_ideation'],
     ["I'm going to take my dad's gun and end my life", 'suicidal_ideation'],
     ["I'm bringing my dad's gun to the office on Monday", 'harm_to_others'],
+    ["I bought a rope today. I know what I'm going to do tonight", 'suicidal_ideation'],
     ["I'll shoot everyone in that meeting", 'harm_to_others'],
     ['I am going to hurt my manager when I see him', 'harm_to_others'],
   ])('flags %j as high risk, %s', (text, theme) => {
@@ -45,8 +46,45 @@ describe('crisis language', () => {
     "once my dog dies I'll go too",
     "there's no way out and nothing will change, I can't do this anymore, I'm so tired of everything",
     'I am worthless and hopeless, nobody cares',
+    'I wish I could just disappear',
   ])('rates %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated', theme: null });
+  });
+
+  it('puts a wish to die or be gone said in words at the stress threshold or above', () => {
+    // "everyone would be better off without me" read at distress 1.9 before.
+    for (const text of ['everyone would be better off without me', 'I wish I could just disappear']) {
+      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it.each([
+    'I want to disappear for a week on a beach',
+    "I know what I'm going to do tonight: pizza and a film",
+    "I'm going to kill myself if this meeting runs over again lol",
+    "I'll kill myself if I have to fix one more merge conflict",
+  ])('reads no risk in %j: a holiday, plans, hyperbole about work', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it("keeps a threat to one's life tied to an exam", () => {
+    expect(crisis("I'm going to kill myself if I fail this exam").level).toBe('high');
+  });
+
+  it('does not count the everyday senses of weak cues in talk about software', () => {
+    // Elevated before: "empty", "the end", "existing", "failure" and "worse" counted as weak crisis cues.
+    for (const text of [
+      'I think the parser should allow comments at the end of the buffer. I checked the existing config and the ' +
+        'test only checks for data at the end, so I get a failure when the json has a comment at the end.',
+      'I tried this in the pipeline: I get an empty string from the api, then an empty value in the config, and ' +
+        'the existing retry makes the failure worse.',
+    ]) {
+      expect(crisis(text).level).toBe('none');
+    }
+    // One word of software is not enough to read a life story as talk about software.
+    const life =
+      'I feel so empty and numb since the build of the new house fell through. I am alone and exhausted, and it is the end';
+    expect(crisis(life).level).toBe('elevated');
   });
 
   it('gives elevated a higher distress than the same words without it', () => {
