@@ -122,6 +122,10 @@ const CUES: Record<State, string[]> = {
     '(?:shouting|screaming|talking|yelling) into (?:the|a) void',
     '(?:is|been|feels?|so|very|really|pretty|quite) (?:so |very |really |pretty |quite )?isolating',
     '(?:eat|eating|ate|have|having|had) (?:my )?(?:lunch|dinner|breakfast) alone',
+    // Not belonging: "I don't belong here", "I never fit in on this team", "I feel like an outsider".
+    "(?:i|we)(?: just| really| still| honestly)? (?:don't|do not|didn't|did not|never) (?:really |truly )?(?:feel like i |feel that i |feel i )?(?:belong|fit in)(?! (?:to|with (?:the|a)|in (?:the|a) (?:box|category|list|folder))(?![\\p{L}]))",
+    "(?:i|we) (?:feel|felt) (?:like|that) (?:i|we) (?:don't|do not|didn't|did not|never) (?:really |truly )?(?:belong|fit in)",
+    "(?:feel|feeling|felt|i'm|im|i am) (?:like )?(?:an|the|such an) (?:outsider|outcast)",
   ],
   frustration: [
     'frustrat(?:ed|ing|ion)',
@@ -134,6 +138,9 @@ const CUES: Record<State, string[]> = {
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
     '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out)(?: \\w+){0,2} again',
+    // Put off again: "my review got pushed back again", "the launch slipped again" (not "I cancelled again").
+    '(?:got|was|were|been|is|are|being|gets|getting) (?:\\w+ )?(?:pushed|moved|delayed|postponed|rescheduled|cancell?ed|bumped) (?:back |out )?again',
+    'slipped (?:\\w+ )?again',
     // Counting the failures: "third time today", "the fifth time this week" (not "second time today I…").
     '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:today|this week|this month|this sprint|in a row)',
     '(?:is|are|was|went) (?:down|red) again',
@@ -212,7 +219,7 @@ const CUES: Record<State, string[]> = {
     'more than i can handle',
     'back to back meetings',
     'no time to (?:actually )?(?:do (?:my|any|real) work|work|focus)',
-    'too many (?:tickets|tasks|meetings|projects|priorities|fires|things to do)',
+    'too many (?:tickets|tasks|meetings|projects|priorities|fires|things to do|interruptions|pings|notifications|context switches|distractions)',
     'not enough (?:people|hands|staff|engineers|devs)',
     'short.?staffed',
     'stretched (?:(?:so|too|really|way|very|pretty|super|incredibly|a bit|extremely) )?thin',

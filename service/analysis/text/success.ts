@@ -29,6 +29,11 @@ const BEFORE = {
   we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
   any: new RegExp(`${NOT_HOPED}$`, 'u'),
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
+  // Praise from someone at work: "my manager praised my work", not "nobody praised us" or "she never thanked me".
+  boss: new RegExp(
+    `${NOT_HOPED}(?:(?:my|our|the) (?:\\w+ )?(?:manager|boss|lead|director|ceo|cto|vp|client|customer|mentor|head|skip|team|teacher|professor)|she|he|they|everyone|everybody|\\[name\\])(?: (?:just|finally|publicly|personally|really|actually|even|also))? $`,
+    'u',
+  ),
 };
 
 /**
@@ -65,6 +70,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
   ['any', 'personal best'],
+  ['boss', '(?:praised|complimented|commended|recogni[sz]ed|applauded|thanked) (?:me|us|my|our|the team)'],
+  [
+    'who',
+    '(?:got|was|were|been) (?:publicly |personally )?(?:praised|complimented|commended|recogni[sz]ed)(?! for (?:the|my|our)? ?(?:mistake|failure|error))',
+  ],
 ];
 const SUCCESS = new RegExp(`(?:${SAID.map(([, words]) => `(${words})`).join('|')})(?![\\p{L}'])`, 'gu');
 
@@ -73,7 +83,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best/;
+  /shipped|launched|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -135,7 +135,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'appreciated',
       'unappreciated',
       'acknowledg\\w+',
-      'praise',
+      'prais(?:e|ed|es|ing)',
       'shout.?out',
       'kudos',
       'well done',

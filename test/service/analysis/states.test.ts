@@ -536,6 +536,23 @@ describe('workplace language', () => {
     expect(signal.mood).not.toBe('joy');
   });
 
+  it.each([
+    ["I'm starting to feel like I don't belong here", 'loneliness'],
+    ['I feel like an outsider on this team', 'loneliness'],
+    ["I can't focus, too many interruptions", 'overwhelm'],
+    ['my review got pushed back again, not sure what is going on', 'frustration'],
+  ])('reads %j as %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it('reads a thing, or someone else, that does not belong somewhere as no loneliness', () => {
+    expect(states("that doesn't belong in this PR")).not.toContain('loneliness');
+    expect(states("you don't belong here")).not.toContain('loneliness');
+    expect(states('So I got freaked out and cancelled again')).not.toContain('frustration');
+    expect(states('the launch slipped again')).toContain('frustration');
+    expect(states('this file belongs to the config folder')).not.toContain('loneliness');
+  });
+
   it('reads an on-call night as burnout and work-life balance', () => {
     // No state and no topic before.
     const signal = analyse('Our on-call rotation is brutal, I got paged 5 times last night');
@@ -784,6 +801,8 @@ describe('good news said in words', () => {
     ['we crushed it this sprint', 'anger with frustration'],
     ['Finally got the tests green after two days', 'neutral'],
     ['I passed my exam!!', 'joy at distress 4.4'],
+    ['my manager praised my work in front of everyone today', 'neutral'],
+    ['I got praised by the CEO in the all-hands', 'neutral'],
   ])('reads %j as joy, not negative, no strain (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -804,6 +823,9 @@ describe('good news said in words', () => {
     'we hit a wall with the migration',
     'the tests passed on my machine',
     "it's live music tonight at the pub",
+    'nobody praised my work',
+    'my manager never praised my work',
+    'did your manager praise you?',
   ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
   });

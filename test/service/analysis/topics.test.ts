@@ -18,6 +18,7 @@ describe('topics', () => {
     ['Still no raise and my salary is below market', 'pay'],
     ['Is there any path to promotion here?', 'career'],
     ['Nobody noticed the extra work, I feel unappreciated', 'recognition'],
+    ['my manager praised my work in front of everyone today', 'recognition'],
     ['My teammates never help each other', 'team_dynamics'],
     ['Nobody told us about the change, we were kept in the dark', 'communication'],
     ['Back to back meetings all day again', 'meetings'],
