@@ -378,7 +378,7 @@ const HARM_OTHERS = [
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
-  '(?:i know|i found out) where (?:you|he|she|they) (?:live|lives)',
+  `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives)`,
   '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot) (?:tomorrow|today|at work|at the office|if)',
 ];
 

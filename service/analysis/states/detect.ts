@@ -292,6 +292,8 @@ const CUES: Record<State, string[]> = {
     'arrogant',
     'troll(?:s|ing|ed)?',
     '(?:should|deserve to|ought to) (?:be )?(?:killed|shot|hanged|die)',
+    // A wish of violence on someone: "someone should shoot the CEO" (not "someone should shoot me a message").
+    '(?:someone|somebody|they|you) (?:should|needs to|need to|ought to|oughta) (?:just )?(?:shoot|kill|punch|strangle|stab|hang|murder) (?:him|her|them|the|that|this|those|these|my|our|every)(?! (?:an? |the )?(?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update|bug|process|job|pod|server|task|feature|branch)s?(?![\\p{L}]))',
     'imagine thinking',
     'get lost',
     'bash(?:es|ed|ing) (?:the|this|my|our|people|anyone|everyone|others)',

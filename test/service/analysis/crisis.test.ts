@@ -28,6 +28,7 @@ describe('crisis language', () => {
     ['I have been thinking about suicide a lot lately', 'suicidal_ideation'],
     ["I'm going to take my dad's gun and end my life", 'suicidal_ideation'],
     ["I'm bringing my dad's gun to the office on Monday", 'harm_to_others'],
+    ['I know where my manager lives and he will regret this', 'harm_to_others'],
     ["I bought a rope today. I know what I'm going to do tonight", 'suicidal_ideation'],
     ["I'll shoot everyone in that meeting", 'harm_to_others'],
     ['I am going to hurt my manager when I see him', 'harm_to_others'],
@@ -65,6 +66,20 @@ describe('crisis language', () => {
     "I'll kill myself if I have to fix one more merge conflict",
   ])('reads no risk in %j: a holiday, plans, hyperbole about work', (text) => {
     expect(crisis(text).level).toBe('none');
+  });
+
+  it.each(['I know where the office is', 'I know where [NAME] lives, I can give you a lift'])(
+    'reads no threat in %j',
+    (text) => {
+      expect(crisis(text).level).toBe('none');
+    },
+  );
+
+  it("reads a wish of violence on someone at work as conflict, not a threat of the author's", () => {
+    const signal = analyse('someone should shoot the CEO');
+    expect(signal.states).toContain('conflict');
+    expect(signal.risk_level).toBe('none');
+    expect(analyse('someone should shoot him a message').states).not.toContain('conflict');
   });
 
   it("keeps a threat to one's life tied to an exam", () => {
