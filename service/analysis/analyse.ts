@@ -157,6 +157,28 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
   );
 }
 
+/**
+ * Low mood said in the first person: "I've been feeling really down lately", "I feel so low", "feeling blue". No
+ * state names it (sadness is a mood), so the strain rule above does not reach it.
+ */
+const SAD_SAID =
+  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))/u;
+
+/**
+ * A short message of low mood said in the first person that the mood model reads as surprise or neutral ("I've been
+ * feeling really down lately and I don't know why" read as surprise: "don't know why" is confusion to it): its
+ * reading's share goes to sadness, unless it asks.
+ */
+function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
+  const read = argmaxMood(affect.mood);
+  return (
+    (read === 'surprise' || read === 'neutral') &&
+    affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
+    !QUESTION.test(norm) &&
+    SAD_SAID.test(norm)
+  );
+}
+
 /** Confusion and realisation, which GoEmotions files under surprise: "I have no idea", "can someone explain". */
 const PUZZLED =
   /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure|idk|can't (?:even )?believe)(?![\p{L}])/u;
@@ -320,7 +342,7 @@ export function analyse(text: string): Signal {
   if (stateReading.courtesy === 'typical' && isAskedForHelp(norm, affect)) surpriseAs(affect.mood, 'neutral');
   if (isStrainUnread(norm, affect, said)) {
     moodAs(affect.mood, argmaxMood(affect.mood), strainMood(said));
-  }
+  } else if (isSadnessUnread(norm, affect)) moodAs(affect.mood, argmaxMood(affect.mood), 'sadness');
   if (isImpatientQuestion(norm, affect, states)) surpriseAs(affect.mood, 'anger');
   // Read on the valence the signal reports: halved when no negative word supports it.
   if (

@@ -138,6 +138,8 @@ const CUES: Record<State, string[]> = {
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
     '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out)(?: \\w+){0,2} again',
+    // Something spoiled: "this patch ruined my favourite build" (not "destroyed": "they destroyed the challenge").
+    '(?:ruined|wrecked) (?:my|our|the|it|everything|this)',
     // Put off again: "my review got pushed back again", "the launch slipped again" (not "I cancelled again").
     '(?:got|was|were|been|is|are|being|gets|getting) (?:\\w+ )?(?:pushed|moved|delayed|postponed|rescheduled|cancell?ed|bumped) (?:back |out )?again',
     'slipped (?:\\w+ )?again',

@@ -148,6 +148,18 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse(text).mood).toBe('joy');
   });
 
+  it.each(["I've been feeling really down lately and I don't know why", 'feeling down today'])(
+    'reads the low mood said in %j as sadness',
+    (text) => {
+      // The first read as surprise: "don't know why" is confusion to the mood model.
+      expect(analyse(text).mood).toBe('sadness');
+    },
+  );
+
+  it.each(["I'm down to help", 'are you feeling down?'])('reads no low mood said in %j', (text) => {
+    expect(analyse(text).mood).not.toBe('sadness');
+  });
+
   it.each([
     'lol nice try, maybe read the docs next time',
     'you clearly have no idea what you are doing',

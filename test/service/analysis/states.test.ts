@@ -541,6 +541,7 @@ describe('workplace language', () => {
     ['I feel like an outsider on this team', 'loneliness'],
     ["I can't focus, too many interruptions", 'overwhelm'],
     ['my review got pushed back again, not sure what is going on', 'frustration'],
+    ['this patch ruined my favourite build', 'frustration'],
   ])('reads %j as %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
