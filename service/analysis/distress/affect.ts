@@ -77,6 +77,10 @@ const SADNESS_WORDS = new WordList(
 hate hated awful terrible horrible worse worst lost losing sad upset angry helpless worthless useless`,
 );
 
+/** Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"). */
+export const holdsAffectWord = (tokens: readonly string[]): boolean =>
+  tokens.some((t) => ANXIETY_WORDS.has(t) || SADNESS_WORDS.has(t));
+
 /** Words of an ongoing present ("I can't", "still", "anymore", "every day"): stress is about now. */
 const PRESENT_WORDS = new WordList(
   `am i'm im is are isn't aren't can't cant cannot don't dont doesn't now today tonight currently still keep keeps

@@ -6,6 +6,7 @@ import {
   AFFECT_FEATURES,
   type AffectFeatures,
   FIRST_PERSON,
+  holdsAffectWord,
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
@@ -526,7 +527,8 @@ export function distressIndex(
 export type Courtesy = 'typical' | 'below' | 'impersonal' | null;
 
 export function courtesyOf(said: readonly State[], affect: AffectFeatures): Courtesy {
-  if (plainRequest(said, affect) || routineApology(said, affect)) return 'typical';
+  if (plainRequest(said, affect) || routineApology(said, affect) || plainUncertainty(said, affect))
+    return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
   return reproach(said, affect) || absenceNotice(said, affect) || boredom(said, affect) ? 'below' : null;
 }
@@ -546,6 +548,35 @@ export function boredom(states: ReadonlySet<State> | readonly State[], affect: A
   if (tokens.length > REQUEST_MESSAGE_TOKENS || !tokens.some((t) => BORED.has(t))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !BOREDOM_STATES.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
+  return !tokens.some((t) => PLEA.test(t) || STRESSOR_WORDS.has(t));
+}
+
+/** Saying one does not know: "I have no idea.", "not sure, maybe ask Dana", "idk". */
+const UNSURE =
+  /(?:^| )(?:i have no idea|i've no idea|no idea|(?:i'm|im|i am) not (?:really |entirely |totally |quite |100% )?sure|not sure|(?:i )?(?:don't|dont|do not) (?:really )?know|dunno|idk|no clue|beats me|not certain)(?= |$)/;
+/** …about one's own life or coping, which is strain: "I have no idea what to do anymore". */
+const UNSURE_OF_LIFE =
+  /(?:what to do|how to (?:cope|go on|live|keep going|deal|handle|stop|make (?:it|them|this|these|him|her) (?:stop|go away|leave)|get rid|get better|feel better|help myself|fix (?:this|myself|it|me))|go away|with my life|if i can|who i am|where to turn|anymore|any more)(?= |$)/;
+/** Up to this many tokens a message of not knowing is about that. */
+const UNSURE_MESSAGE_TOKENS = 15;
+
+/**
+ * A short message that says the author does not know, with no strain, no anxiety or sadness word, no plea and no
+ * stressor ("I have no idea.", "I don't know", "I'm not sure, maybe ask Dana"): the stress index reads its first
+ * person and its negation as strain, which put "I don't know" at distress 8.0. Read as typical text, as thanks are.
+ * "I have no idea what to do anymore" and "I don't know what to do with my life" keep their reading.
+ */
+export function plainUncertainty(
+  states: ReadonlySet<State> | readonly State[],
+  affect: AffectFeatures,
+): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > UNSURE_MESSAGE_TOKENS || tokens.length === 0) return false;
+  const text = tokens.join(' ');
+  if (!UNSURE.test(text) || UNSURE_OF_LIFE.test(text)) return false;
+  if ([...states].some((s) => STRAINED.has(s))) return false;
+  // Read whether negated or not: "I don't know" negates what follows it ("…why I'm so tired").
+  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0 || holdsAffectWord(tokens)) return false;
   return !tokens.some((t) => PLEA.test(t) || STRESSOR_WORDS.has(t));
 }
 

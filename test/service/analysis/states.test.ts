@@ -554,6 +554,25 @@ describe('workplace language', () => {
     expect(states('this file belongs to the config folder')).not.toContain('loneliness');
   });
 
+  it.each(['I have no idea.', "I don't know", "I'm not sure, maybe ask Dana"])(
+    'reads not knowing in %j as typical text: no stress, low distress',
+    (text) => {
+      // "I don't know" was stressed at distress 8.0, "I'm not sure, maybe ask Dana" at 7.9.
+      const signal = analyse(text);
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(3);
+    },
+  );
+
+  it.each([
+    'I have no idea what to do anymore',
+    "I don't know what to do with my life",
+    "I don't know why I'm so tired all the time",
+    "voices are back, i don't know how to make them go away",
+  ])('keeps the strain of not knowing how to go on in %j', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
   it('reads an on-call night as burnout and work-life balance', () => {
     // No state and no topic before.
     const signal = analyse('Our on-call rotation is brutal, I got paged 5 times last night');
