@@ -1,6 +1,6 @@
 /**
  * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
- * complain"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
+ * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
  * at distress 8.2 and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead
  * ("good", "like it", "very happy", "fine"). Linear in the text.
  */
@@ -24,6 +24,14 @@ const PLAIN: Record<string, string> = {
   "can't complain": 'am fine',
   'cannot complain': 'am fine',
   'no complaints': 'all good',
+  // Agreement and thanks said the same way: "I couldn't agree more", "can't thank you enough".
+  "couldn't agree more": 'fully agree',
+  'could not agree more': 'fully agree',
+  "couldn't have said it better": 'said it perfectly',
+  "couldn't say it better": 'said it perfectly',
+  "couldn't have put it better": 'put it perfectly',
+  "can't thank you enough": 'thank you so much',
+  'cannot thank you enough': 'thank you so much',
 };
 
 /** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
@@ -39,7 +47,7 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (!/bad|hate|happier|better|complain|shabby/i.test(text)) return text;
+  if (!/bad|hate|happier|better|complain|shabby|agree|enough/i.test(text)) return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;
     const key = match.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');

@@ -196,6 +196,9 @@ describe('mood and valence beyond Reddit', () => {
     "I don't hate it",
     'couldn’t be happier with how the launch went',
     "Can't complain, the sprint went fine",
+    // Anger at valence 0.05 and neutral at 0.03 before.
+    "Couldn't agree more",
+    "I couldn't agree more, let's ship it",
   ])('reads the praise in %j, said by denying the opposite, as positive', (text) => {
     // "I don't hate it" read as anger and stress at distress 8.2, the first as anger.
     const signal = analyse(text);
