@@ -1,6 +1,7 @@
 /**
  * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
- * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
+ * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough"; and eagerness said as
+ * "anxious to see"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
  * at distress 8.2 and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead
  * ("good", "like it", "very happy", "fine"). Linear in the text.
  */
@@ -32,6 +33,23 @@ const PLAIN: Record<string, string> = {
   "couldn't have put it better": 'put it perfectly',
   "can't thank you enough": 'thank you so much',
   'cannot thank you enough': 'thank you so much',
+  // Eagerness said with a word of worry: "I am really anxious to see support for this" (not "anxious to hear back").
+  ...Object.fromEntries(
+    [
+      'see',
+      'try',
+      'start',
+      'get started',
+      'use',
+      'play',
+      'read',
+      'watch',
+      'test',
+      'join',
+      'meet',
+      'dig in',
+    ].map((verb) => [`anxious to ${verb}`, `eager to ${verb}`]),
+  ),
 };
 
 /** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
@@ -47,7 +65,7 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (!/bad|hate|happier|better|complain|shabby|agree|enough/i.test(text)) return text;
+  if (!/bad|hate|happier|better|complain|shabby|agree|enough|anxious/i.test(text)) return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;
     const key = match.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');

@@ -573,6 +573,14 @@ describe('workplace language', () => {
     expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
   });
 
+  it('reads eagerness said as "anxious to see" as no anxiety, and worry as anxiety', () => {
+    // Anxiety at distress 5.0 before.
+    const eager = analyse('I am really anxious to see support for this in the next release');
+    expect(eager.states).not.toContain('anxiety');
+    expect(eager.distress).toBeLessThan(5);
+    expect(states("I'm anxious to hear back from the doctor")).toContain('anxiety');
+  });
+
   it('reads an on-call night as burnout and work-life balance', () => {
     // No state and no topic before.
     const signal = analyse('Our on-call rotation is brutal, I got paged 5 times last night');
