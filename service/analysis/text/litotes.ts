@@ -1,7 +1,7 @@
 /**
  * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
- * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough"; and eagerness said as
- * "anxious to see"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
+ * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough", "can't stop smiling", "can't
+ * believe how good"; and eagerness said as "anxious to see"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
  * at distress 8.2 and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead
  * ("good", "like it", "very happy", "fine"). Linear in the text.
  */
@@ -33,6 +33,25 @@ const PLAIN: Record<string, string> = {
   "couldn't have put it better": 'put it perfectly',
   "can't thank you enough": 'thank you so much',
   'cannot thank you enough': 'thank you so much',
+  // Delight said as being unable to help it: "I can't stop smiling today", "can't believe how good this is".
+  ...Object.fromEntries(
+    ["can't", 'cannot', "couldn't"].flatMap((cannot) => [
+      ...['laughing', 'smiling', 'grinning'].map((act) => [`${cannot} stop ${act}`, `keep ${act}`]),
+      ...[
+        'good',
+        'great',
+        'amazing',
+        'beautiful',
+        'cute',
+        'awesome',
+        'nice',
+        'lucky',
+        'happy',
+        'fun',
+        'easy',
+      ].map((praise) => [`${cannot} believe how ${praise}`, `amazed how ${praise}`]),
+    ]),
+  ),
   // Eagerness said with a word of worry: "I am really anxious to see support for this" (not "anxious to hear back").
   ...Object.fromEntries(
     [
@@ -65,7 +84,7 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (!/bad|hate|happier|better|complain|shabby|agree|enough|anxious/i.test(text)) return text;
+  if (!/bad|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe/i.test(text)) return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;
     const key = match.toLowerCase().replace(/’/g, "'").replace(/\s+/g, ' ');

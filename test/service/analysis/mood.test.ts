@@ -156,6 +156,15 @@ describe('mood and valence beyond Reddit', () => {
     },
   );
 
+  it('reads delight said as being unable to help it as no stress, and grief the same way as strain', () => {
+    // Anger with stress and frustration at distress 8.5 before.
+    const smiling = analyse("I can't stop smiling today");
+    expect(smiling.states).not.toContain('stress');
+    expect(smiling.valence).toBeGreaterThan(0.2);
+    expect(analyse("I can't stop crying").distress).toBeGreaterThanOrEqual(5);
+    expect(analyse("I can't believe how bad this is").valence).toBeLessThan(0);
+  });
+
   it.each(["I'm down to help", 'are you feeling down?'])('reads no low mood said in %j', (text) => {
     expect(analyse(text).mood).not.toBe('sadness');
   });
@@ -199,6 +208,9 @@ describe('mood and valence beyond Reddit', () => {
     // Anger at valence 0.05 and neutral at 0.03 before.
     "Couldn't agree more",
     "I couldn't agree more, let's ship it",
+    // Stress at distress 8.5 and 6.9 before.
+    "I can't believe how good this is",
+    "I can't stop laughing at this",
   ])('reads the praise in %j, said by denying the opposite, as positive', (text) => {
     // "I don't hate it" read as anger and stress at distress 8.2, the first as anger.
     const signal = analyse(text);
