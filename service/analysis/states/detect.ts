@@ -530,7 +530,43 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures): Cour
   if (plainRequest(said, affect) || routineApology(said, affect) || plainUncertainty(said, affect))
     return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
-  return reproach(said, affect) || absenceNotice(said, affect) || boredom(said, affect) ? 'below' : null;
+  return reproach(said, affect) ||
+    absenceNotice(said, affect) ||
+    boredom(said, affect) ||
+    technicalBlocker(said, affect)
+    ? 'below'
+    : null;
+}
+
+/** A tool or a step of work that will not go: "I can't log in to Jira", "I'm stuck on this test". */
+const BLOCKED =
+  /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)/;
+/** Up to this many tokens a message about a blocker is about that. */
+const BLOCKER_MESSAGE_TOKENS = 20;
+
+/**
+ * A short message about a tool or a step of work that will not go, with no strain but irritation said, no anxiety
+ * or sadness word (negated or not), no plea and no stressor ("I can't log in to Jira", "I'm stuck on this test, any
+ * ideas?"): the stress index reads "can't" and "stuck" as strain, which put the first at distress 8.1. Its
+ * irritation is frustration's; it gets no stress from the index and stays below the stress threshold. "I can't
+ * log in and the deadline is in an hour" and "I'm stuck on this and I can't do this anymore" keep their reading.
+ */
+export function technicalBlocker(
+  states: ReadonlySet<State> | readonly State[],
+  affect: AffectFeatures,
+): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > BLOCKER_MESSAGE_TOKENS || tokens.length === 0) return false;
+  if (!BLOCKED.test(tokens.join(' '))) return false;
+  if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0 || holdsAffectWord(tokens)) return false;
+  // The blocker's own "can't" is no plea; "anymore" and "desperate" are.
+  return !tokens.some(
+    (t) =>
+      (PLEA.test(t) && !CANNOT.has(t)) ||
+      WORK_STRESSORS.has(t) ||
+      (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)),
+  );
 }
 
 const BORED = new Set(['bored', 'boring', 'boredom']);

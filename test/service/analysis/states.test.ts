@@ -581,6 +581,23 @@ describe('workplace language', () => {
     expect(states("I'm anxious to hear back from the doctor")).toContain('anxiety');
   });
 
+  it.each(["I can't log in to Jira", "I'm stuck on this test, any ideas?", "I can't reproduce this locally"])(
+    'reads the blocker in %j as frustration at most, below the stress threshold',
+    (text) => {
+      // The first was stressed at distress 8.1, the second at 6.2.
+      const signal = analyse(text);
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(5);
+    },
+  );
+
+  it.each([
+    "I'm stuck on this and I can't do this anymore",
+    "I can't access my bank account and rent is due",
+  ])('keeps the strain said beside a blocker in %j', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
   it('reads an on-call night as burnout and work-life balance', () => {
     // No state and no topic before.
     const signal = analyse('Our on-call rotation is brutal, I got paged 5 times last night');
