@@ -28,7 +28,6 @@ import {
   onlyGladSaid,
   positiveSaid,
   readStates,
-  sarcastic,
   strainSaid,
   withoutPoliteAfraid,
   workloadSaid,
@@ -124,18 +123,12 @@ const QUESTION =
  * the mood model reads most questions as surprise.
  */
 function isPlainQuestion(norm: string, affect: AffectFeatures): boolean {
-  return (
-    argmaxMood(affect.mood) === 'surprise' &&
-    QUESTION.test(norm) &&
-    !ASTONISHED.test(norm) &&
-    Math.abs(affect.valence) < JOYLESS_VALENCE
-  );
+  return isUnastonishedQuestion(norm, affect) && Math.abs(affect.valence) < JOYLESS_VALENCE;
 }
 
-/** A question read as surprise in a message that is a plain request for help (`courtesy` `typical`). */
-function isAskedForHelp(norm: string, affect: AffectFeatures): boolean {
-  return argmaxMood(affect.mood) === 'surprise' && QUESTION.test(norm) && !ASTONISHED.test(norm);
-}
+/** A question the mood model reads as surprise, with no sign of astonishment. */
+const isUnastonishedQuestion = (norm: string, affect: AffectFeatures): boolean =>
+  argmaxMood(affect.mood) === 'surprise' && QUESTION.test(norm) && !ASTONISHED.test(norm);
 
 /**
  * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
@@ -339,7 +332,8 @@ export function analyse(text: string): Signal {
   else if (isPlainQuestion(norm, affect)) surpriseAs(affect.mood, 'neutral');
   // A plain request for help asked as a question is neutral too, though the valence model reads asking as somewhat
   // negative ("does anyone know where the deploy docs are?" at −0.37, read as surprise).
-  if (stateReading.courtesy === 'typical' && isAskedForHelp(norm, affect)) surpriseAs(affect.mood, 'neutral');
+  if (stateReading.courtesy === 'typical' && isUnastonishedQuestion(norm, affect))
+    surpriseAs(affect.mood, 'neutral');
   if (isStrainUnread(norm, affect, said)) {
     moodAs(affect.mood, argmaxMood(affect.mood), strainMood(said));
   } else if (isSadnessUnread(norm, affect)) moodAs(affect.mood, argmaxMood(affect.mood), 'sadness');
@@ -376,7 +370,7 @@ export function analyse(text: string): Signal {
   const chat = affect.tokens.length <= CHAT_MESSAGE_TOKENS;
   const hard = hardship && chat;
   const sarcasm =
-    sarcastic(norm) ||
+    stateReading.sarcastic ||
     (PRAISE_OPENING.test(norm) &&
       said.includes('frustration') &&
       !positiveSaid(said) &&

@@ -488,6 +488,8 @@ export interface StateReading {
   bereaved: boolean;
   /** The author's job lost, said in words ("I just got laid off", "my contract wasn't renewed"). */
   jobLost: boolean;
+  /** Set phrases of sarcasm, put-downs and mocking (see `sarcastic`). */
+  sarcastic: boolean;
   /**
    * A success of the author's or their team's said in words ("we shipped v2 today", "I passed my exam"), with no
    * strain, hard event or sarcasm said beside it (text/success.ts).
@@ -538,6 +540,13 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures): Cour
     : null;
 }
 
+/**
+ * An anxiety or sadness word, read whether negated or not: "I don't know" and "I can't" negate what follows them
+ * ("I don't know why I'm so tired").
+ */
+const feelingNamed = (affect: AffectFeatures): boolean =>
+  affect.vector[ANXIETY_WORDS]! > 0 || affect.vector[SADNESS_WORDS]! > 0 || holdsAffectWord(affect.tokens);
+
 /** A tool or a step of work that will not go: "I can't log in to Jira", "I'm stuck on this test". */
 const BLOCKED =
   /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)/;
@@ -555,11 +564,11 @@ export function technicalBlocker(
   states: ReadonlySet<State> | readonly State[],
   affect: AffectFeatures,
 ): boolean {
-  const { tokens, vector } = affect;
+  const { tokens } = affect;
   if (tokens.length > BLOCKER_MESSAGE_TOKENS || tokens.length === 0) return false;
   if (!BLOCKED.test(tokens.join(' '))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
-  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0 || holdsAffectWord(tokens)) return false;
+  if (feelingNamed(affect)) return false;
   // The blocker's own "can't" is no plea; "anymore" and "desperate" are.
   return !tokens.some(
     (t) =>
@@ -606,13 +615,12 @@ export function plainUncertainty(
   states: ReadonlySet<State> | readonly State[],
   affect: AffectFeatures,
 ): boolean {
-  const { tokens, vector } = affect;
+  const { tokens } = affect;
   if (tokens.length > UNSURE_MESSAGE_TOKENS || tokens.length === 0) return false;
   const text = tokens.join(' ');
   if (!UNSURE.test(text) || UNSURE_OF_LIFE.test(text)) return false;
   if ([...states].some((s) => STRAINED.has(s))) return false;
-  // Read whether negated or not: "I don't know" negates what follows it ("…why I'm so tired").
-  if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0 || holdsAffectWord(tokens)) return false;
+  if (feelingNamed(affect)) return false;
   return !tokens.some((t) => PLEA.test(t) || STRESSOR_WORDS.has(t));
 }
 
@@ -1114,6 +1122,7 @@ export function readStates(input: StateInputs): StateReading {
   const saidStates = STATES.filter((s) => said.has(s));
   const bereaved = ownLossSaid(input.norm);
   const jobLost = ownJobLossSaid(input.norm);
+  const sarcasm = sarcastic(input.norm);
   const celebrated =
     !mistreated &&
     !bereaved &&
@@ -1122,7 +1131,7 @@ export function readStates(input: StateInputs): StateReading {
     // Nothing negative said beside it: "we launched the new site and it crashed immediately, what a disaster".
     input.affect.lexicon.negative === 0 &&
     successSaid(input.norm) &&
-    !sarcastic(input.norm);
+    !sarcasm;
   const courtesy = courtesyOf(saidStates, input.affect);
   const aboutSomethingElse =
     courtesy === 'impersonal' || (courtesy === 'typical' && impersonal(saidStates, input.affect));
@@ -1147,7 +1156,6 @@ export function readStates(input: StateInputs): StateReading {
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing"); sarcasm is
   // irritation ("wow, great job breaking prod again").
-  const sarcasm = sarcastic(input.norm);
   if (sarcasm) found.add('frustration');
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcasm)) found.delete('gratitude');
   return {
@@ -1158,5 +1166,6 @@ export function readStates(input: StateInputs): StateReading {
     bereaved,
     jobLost,
     celebrated,
+    sarcastic: sarcasm,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
  * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough", "can't stop smiling", "can't
- * believe how good"; and eagerness said as "anxious to see"): the models read the negative word and miss the denial, so "I don't hate it" read as anger and stress
- * at distress 8.2 and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead
- * ("good", "like it", "very happy", "fine"). Linear in the text.
+ * believe how good"; and eagerness said as "anxious to see"): the models read the negative word and miss the
+ * denial, so "I don't hate it" read as anger and stress at distress 8.2 and "not bad at all, the new CI is way
+ * faster" as anger. The readers see the plain praise instead ("good", "like it", "very happy", "fine"). Linear in
+ * the text.
  */
 
 /** Each denial and the plain words the readers see in its place. */

@@ -332,7 +332,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'lost (?:my|our|his|her|their) (?:\\w+ )?jobs?(?! (?:description|application|search|title|posting))',
       '(?:positions?|roles?|jobs?) (?:was|were|has been|have been|is being|are being|will be) (?:eliminated|cut)',
       'cut(?:ting)? (?:\\d+% of )?(?:\\d+ )?(?:jobs|staff|headcount|positions|the workforce)',
-      "contract (?:ends|renewal|(?:was |wasn't |was not |won't be |will not be )?not renewed|(?:wasn't|was not|won't be|will not be) renewed)",
+      "contract (?:ends|renewal|(?:was )?not renewed|(?:wasn't|was not|won't be|will not be) renewed)",
       'reorg',
       'budget cuts?',
       'cutbacks?',

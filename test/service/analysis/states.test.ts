@@ -622,10 +622,27 @@ describe('workplace language', () => {
     },
   );
 
+  it('reads being buried under work as overwhelm, and a thing buried elsewhere as none', () => {
+    expect(states("I'm buried in tickets this week")).toContain('overwhelm');
+    // "buried in" alone was a cue: "Liberty is too precious a thing to be buried in books" read at distress 5.0.
+    expect(states('Liberty is too precious a thing to be buried in books.')).not.toContain('overwhelm');
+    expect(states('this will get buried in all the other posts')).not.toContain('overwhelm');
+  });
+
   it.each(['I checked out the new branch', 'Have you been to the doctor to get checked out?'])(
     'reads no disengagement in %j',
     (text) => {
       expect(states(text)).not.toContain('disengagement');
+    },
+  );
+
+  it.each(['I have lost interest in this project', 'I updated my CV last night'])(
+    'keeps the neutral reading of the withdrawal in %j',
+    (text) => {
+      // Moving neutral's share onto neutral once emptied it: anger and sadness took the mood.
+      const signal = analyse(text);
+      expect(signal.states).toContain('disengagement');
+      expect(signal.mood).toBe('neutral');
     },
   );
 
