@@ -38,7 +38,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.8';
+const ENGINE_VERSION = '2.2.9';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -109,6 +109,15 @@ const WORKLOAD_JOY_VALENCE = 0.5;
  */
 const PRAISE_OPENING =
   /^(?:oh |just |well |wow,? )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|nice|splendid|cool|super|love it|love this|love that)(?: (?:job|work|stuff))?(?:[,.…]| -)/u;
+/**
+ * Praise that closes a message after a mishap ("my laptop died right before the demo, great timing", "the VPN
+ * dropped again. just perfect."): said after a clearly negative word or irritation, and nothing positive, in a
+ * short message, it is sarcasm too.
+ */
+const PRAISE_CLOSING =
+  /[,.…;!] (?:oh |just |how |what |really )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?[.!…]*$/u;
+/** A lexicon word at least this negative ("died" −2.6, "broken" −2.1) is a mishap a closing praise can mock. */
+const MISHAP_WORD = -1.5;
 /** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
 const SARCASM_TOKENS = 15;
 
@@ -151,11 +160,19 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
 }
 
 /**
- * Low mood said in the first person: "I've been feeling really down lately", "I feel so low", "feeling blue". No
- * state names it (sadness is a mood), so the strain rule above does not reach it.
+ * Low mood said in the first person: "I've been feeling really down lately", "I feel so low", "feeling blue", and
+ * feeling unseen: "I feel undervalued", "I feel like my work goes unnoticed here". No state names it (sadness is a
+ * mood), so the strain rule above does not reach it.
  */
 const SAD_SAID =
-  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))/u;
+  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
+
+/**
+ * A disappointment of the author's at work: "I just found out I'm not getting the promotion", "passed over for the
+ * lead role again", "my application got rejected".
+ */
+const DISAPPOINTED =
+  /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)/u;
 
 /**
  * A short message of low mood said in the first person that the mood model reads as surprise or neutral ("I've been
@@ -168,7 +185,7 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     !QUESTION.test(norm) &&
-    SAD_SAID.test(norm)
+    (SAD_SAID.test(norm) || DISAPPOINTED.test(norm))
   );
 }
 
@@ -373,6 +390,10 @@ export function analyse(text: string): Signal {
     stateReading.sarcastic ||
     (PRAISE_OPENING.test(norm) &&
       said.includes('frustration') &&
+      !positiveSaid(said) &&
+      affect.tokens.length <= SARCASM_TOKENS) ||
+    (PRAISE_CLOSING.test(norm.trimEnd()) &&
+      (said.includes('frustration') || hardship || affect.lexicon.negative <= MISHAP_WORD) &&
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));

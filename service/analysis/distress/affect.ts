@@ -132,6 +132,11 @@ export interface AffectFeatures {
   sentenceVectors: number[][];
 }
 
+const CANNOT = new Set(["can't", 'cant', 'cannot']);
+/** "can't believe", "cannot believe": astonishment ("can't believe it's already December"). */
+const astonished = (tokens: readonly string[], i: number): boolean =>
+  CANNOT.has(tokens[i]!) && tokens[i + 1] === 'believe';
+
 const PSEUDO_WORDS = 8;
 const PRIOR_FIRST_PERSON = 0.05;
 const PER_SENTENCE_FROM = 40;
@@ -163,8 +168,9 @@ function featureVector(
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
-    // Being "fired up" is eagerness, not losing a job.
-    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up')) stressors++;
+    // Being "fired up" is eagerness, not losing a job; "can't believe" is astonishment, not a struggle.
+    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up') && !astonished(tokens, i))
+      stressors++;
     // "not stressed" is no evidence of stress.
     // …nor is a program's panic ("panic: runtime error") in a text about software.
     if (!negated && ANXIETY_WORDS.has(t) && !(technical && isTroubleWord(t))) anxiety++;

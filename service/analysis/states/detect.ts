@@ -49,6 +49,10 @@ const CUES: Record<State, string[]> = {
     // Losing one's job.
     "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
     'lost my job',
+    // A hard stretch told, and the need to let it out: "having a really rough week, just needed to vent".
+    "(?:(?<!(?:is|are|was|were|'s) )having|(?:i|we|i've|we've|i have|we have) had|it's been|it has been|this has been|what) (?:a |such a |one )?(?:really |very |pretty |super |so |incredibly |extremely )?(?:rough|tough|hard|awful|terrible|horrible|brutal|shitty|crappy) (?:week|day|month|year|few days|few weeks|couple of days|couple of weeks|stretch)",
+    // The author's own need ("just needed to vent"), not an offer ("if you need to vent, I'm here").
+    '(?<!(?:you|u|ya|they|he|she|anyone|someone|somebody) )(?:just |really )?(?:need|needed) (?:to|a place to|somewhere to) vent',
   ],
   anxiety: [
     'anxious',
@@ -78,6 +82,9 @@ const CUES: Record<State, string[]> = {
     'so tired of (?:this|work|it)',
     'no energy',
     "can(?:not|'t) keep (?:up|going|doing this)",
+    // Doubting one can go on: "not sure I can keep doing this pace for much longer", "can't sustain this pace".
+    "(?:(?:i'm|im|i am) (?:not sure|unsure)|not sure|i (?:don't|do not) (?:think|know)|i doubt) (?:if |whether )?(?:i|we) can (?:keep (?:up|going|doing|(?:this|it|that) up)|sustain)(?: (?:this|it|that))?",
+    "(?:can(?:not|'t)|can not) (?:keep up|sustain|maintain|handle) (?:this|the) pace",
     "(?:can(?:not|'t)|can not|don't think i can) do this (?:job |work )?any ?more",
     'dead tired',
     'without (?:any )?sleep',
@@ -138,7 +145,7 @@ const CUES: Record<State, string[]> = {
     'ugh+',
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
-    '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out)(?: \\w+){0,2} again',
+    '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out|dropped|died|froze|went down)(?: \\w+){0,2} again',
     // Something spoiled: "this patch ruined my favourite build" (not "destroyed": "they destroyed the challenge").
     '(?:ruined|wrecked) (?:my|our|the|it|everything|this)',
     // Put off again: "my review got pushed back again", "the launch slipped again" (not "I cancelled again").
@@ -151,7 +158,7 @@ const CUES: Record<State, string[]> = {
     '(?:yet|once) again',
     'waste of (?:time|my time)',
     'pointless meetings?',
-    'could have been an? (?:e-?mail|message|slack message)',
+    "could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)",
     'thanks? (?:you )?for nothing',
     // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
     'sigh+',
@@ -183,6 +190,16 @@ const CUES: Record<State, string[]> = {
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
     "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
     'makes no sense',
+    // The work judged: "the performance regression is unacceptable", "the installer is completely broken",
+    // "unusable on Windows".
+    "(?:is|are|was|were|simply|just|absolutely|completely|totally|frankly|that's|it's) unacceptable",
+    'unusable',
+    'unplayable',
+    'nerfed (?:\\w+ )*?into the ground',
+    // Said of a thing, not of the author ("I was completely broken" is grief).
+    "(?<!(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i felt|i feel|me|he|she|he's|she's|they|we|we're|we were|heart|hearts) )(?:completely|totally|utterly|basically|fundamentally) broken",
+    // Another's waste of one's time, not futility of one's own ("I feel like I'm just wasting my time").
+    "(?<!(?:^|[^\\p{L}'])(?:i'm|im|i am|i was|i've been|i have been|i'm just|im just|i am just|i was just) )wast(?:e|es|ed|ing) (?:everyone's|everybody's|everyones|our|my|people's|the team's) time",
     '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable)',
     'buggy',
     'how many (?:more )?times',
@@ -248,6 +265,9 @@ const CUES: Record<State, string[]> = {
     // Checked out as the author or the team is, not a doctor's check, a library book or a branch.
     "(?:i'm|im|i am|i've been|i have been|i feel|feeling|i was|we're|we are|everyone's|everyone is|team is|team has|people have|already|mentally|emotionally|completely|totally|pretty much|kinda|kind of) (?:so |completely |totally |mentally |emotionally |already |pretty much )?checked out(?! (?:the|a|an|this|that|my|your|our|his|her|their|some|it|them|him|of|from|by|with|for)(?![\\p{L}']))",
     'going through the motions',
+    // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
+    "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
+    "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan)",
     'unmotivated',
     'no motivation',
     "(?:hard|struggling|struggle|difficult|can't|cannot|trying) to (?:stay|keep|remain|get|feel) motivated",
@@ -291,6 +311,7 @@ const CUES: Record<State, string[]> = {
     'threw (?:me|us) under the bus',
     'conflict',
     "you(?:'re| are) (?:just |simply |completely |so |plain )?(?:wrong|lying|clueless|delusional|ignorant|arrogant|entitled)",
+    "you(?:'re| are) (?:just )?wasting (?:everyone's|everybody's|everyones|our|my|people's) time",
     'condescending',
     'arrogant',
     'troll(?:s|ing|ed)?',
@@ -298,6 +319,11 @@ const CUES: Record<State, string[]> = {
     // A wish of violence on someone: "someone should shoot the CEO" (not "someone should shoot me a message").
     '(?:someone|somebody|they|you) (?:should|needs to|need to|ought to|oughta) (?:just )?(?:shoot|kill|punch|strangle|stab|hang|murder) (?:him|her|them|the|that|this|those|these|my|our|every)(?! (?:an? |the )?(?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update|bug|process|job|pod|server|task|feature|branch)s?(?![\\p{L}]))',
     'imagine thinking',
+    // Work run down to others: "my manager said my work was sloppy in front of the whole team".
+    '(?:said|says|called|told (?:everyone|the team|the whole team|people)) (?:that )?my (?:work|code|design|ideas?|presentation|pr|writing|report) (?:(?:was|is|were|are) )?(?:so |really |just |pretty |total |complete )?(?:sloppy|bad|terrible|garbage|trash|crap|shit|awful|useless|stupid|lazy|embarrassing|unacceptable|amateurish|a joke|a mess)',
+    '(?:criticised|criticized|called out|humiliated|embarrassed|shamed|scolded|chewed out|tore into|ripped into|berated|yelled at|shouted at) me (?:in front of|publicly|in public)',
+    // Moderators or leads abusing their power, as a community says it.
+    'power.?trip(?:ping|s|ped)?',
     'get lost',
     'bash(?:es|ed|ing) (?:the|this|my|our|people|anyone|everyone|others)',
     // Disrespect at work: being talked over, ignored, robbed of credit.
@@ -691,6 +717,15 @@ const REGRET_AFTER = new RegExp(
   `^,? (?:not|so|(?:that )?(?:i|we|you|this|that|it|there|they) ${REGRET_VERB})(?![\\p{L}])`,
   'iu',
 );
+/**
+ * "I'm afraid" that opens bad news about a thing: "I'm afraid it's not possible", "I'm afraid this breaks
+ * backwards compatibility", "I'm afraid there's a bug in the parser", "I'm afraid these changes conflict with main".
+ * Not when the news is the author's own ("I'm afraid this is the end for me": see AUTHOR_AFTER).
+ */
+const THING_NEWS_AFTER =
+  /^,? (?:that )?(?:(?:it|this|that|there)['’]s (?:not|no|nothing)(?![\p{L}])|there['’]s |(?:this|these|those|there)(?: (?:change|changes|pr|patch|commit|approach|fix|code|tests?|feature|release|branch|version|api|build|one))? (?:[\p{L}]+s|is|are|was|were|will|would|might|may|could|has|have|had)(?![\p{L}'’]))/iu;
+/** The author in the rest of a sentence: "… the end for me", "… my job". */
+const AUTHOR_AFTER = /^[^.!?\n]*(?<![\p{L}'’])(?:i|me|my|myself|i['’]m|i['’]ll|i['’]ve)(?![\p{L}'’])/iu;
 /** "I'm afraid" that ends a sentence: "I don't think so, I'm afraid." */
 const SENTENCE_END_AFTER = /^ *(?:[.!?)]|$)/u;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -717,7 +752,8 @@ export function withoutPoliteAfraid(text: string): string {
     const start = m.index ?? 0;
     const end = start + m[0].length;
     const after = text.slice(end, end + 160);
-    if (REGRET_AFTER.test(after)) cuts.push([start, end]);
+    if (REGRET_AFTER.test(after) || (THING_NEWS_AFTER.test(after) && !AUTHOR_AFTER.test(after)))
+      cuts.push([start, end]);
     else if (SENTENCE_END_AFTER.test(after)) {
       // The commas and spaces before a closing "I'm afraid" go with it.
       let lead = start;
@@ -735,11 +771,11 @@ export function withoutPoliteAfraid(text: string): string {
 }
 
 /**
- * Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick", "can't make it
- * to the standup".
+ * Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick", "I'm out
+ * tomorrow, my kid is sick", "can't make it to the standup".
  */
 const ABSENCE =
-  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im) (?:sick(?! of)|ill|unwell|under the weather)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow)|(?:can't|cant|cannot|won't|wont|unable to) (?:make it (?:to|today|tomorrow|tonight|this (?:morning|afternoon|evening|week))|make (?:the|today's|tomorrow's) (?:standup|stand-up|meeting|sync|call|retro|review|demo|planning|1:1|lunch)|attend|join (?:the|today's|tomorrow's)))(?= |$)/;
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im) (?:sick(?! of)|ill|unwell|under the weather)|(?:i'm|im|i am|i'll be|ill be|i will be) out (?:today|tomorrow|tmrw|this|on|next|until|till|for|all)|(?:kid|kids|son|daughter|child|children|baby|toddler) (?:is|are|was|were|got|has been|have been) (?:sick(?! of)|ill|unwell)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow)|(?:can't|cant|cannot|won't|wont|unable to) (?:make it (?:to|today|tomorrow|tonight|this (?:morning|afternoon|evening|week))|make (?:the|today's|tomorrow's) (?:standup|stand-up|meeting|sync|call|retro|review|demo|planning|1:1|lunch)|attend|join (?:the|today's|tomorrow's)))(?= |$)/;
 /** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
@@ -1038,7 +1074,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:could have been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
+  /(?<![\p{L}'])(?:could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
 
 /**
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"
@@ -1078,7 +1114,7 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile)/;
+  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
 const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;

@@ -142,6 +142,10 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'great job',
       'good job',
       'nobody noticed',
+      // Its absence: "my work goes unnoticed", "I feel undervalued", "no one ever notices".
+      '(?:work|effort|efforts|contributions?) (?:goes|go|went|gets|get|got|going|is|are) (?:completely |totally |always |often )?unnoticed',
+      "(?:feel|feels|felt|feeling|am|i'm|im|being|so|very|really|completely|totally) (?:under.?appreciated|under.?valued|unrecogni[sz]ed|unnoticed)",
+      'no(?:body| one) (?:ever )?(?:notices|appreciates|acknowledges)',
       'taken for granted',
       'thankless',
     ],
@@ -412,7 +416,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'offensive',
       'slurs?',
       'retaliat\\w+',
-      'threat(?:s|en|ened|ening)?',
+      // Not a business threat: "the client is threatening to cancel the contract".
+      'threat(?:s|en|ened|ening)?(?! to (?:cancel|leave|quit|churn|pull|walk|sue|stop|end|drop|switch|move|close|terminate))',
       'violen(?:ce|t)',
       '(?:gun|guns|knife|weapon|weapons|rifle)',
       'shoot(?:ing)? up',

@@ -140,6 +140,23 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.valence).toBeLessThan(0);
   });
 
+  it.each(['My laptop died right before the demo, great timing', 'the VPN dropped again. just perfect.'])(
+    'reads praise closing a mishap in %j as sarcasm: not joy, not positive',
+    (text) => {
+      // The first read as joy at valence 0.40.
+      const signal = analyse(text);
+      expect(signal.mood_scores.joy).toBe(0);
+      expect(signal.valence).toBeLessThan(0);
+    },
+  );
+
+  it.each(['We finished the migration, great!', 'You fixed the broken build, awesome!'])(
+    'reads no sarcasm in the closing praise of %j, after no mishap or beside good news',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
+
   it.each([
     'Great, thanks for the fix! The flaky test failed again though',
     'Great job! it crashed again but we fixed it',
@@ -148,13 +165,19 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse(text).mood).toBe('joy');
   });
 
-  it.each(["I've been feeling really down lately and I don't know why", 'feeling down today'])(
-    'reads the low mood said in %j as sadness',
-    (text) => {
-      // The first read as surprise: "don't know why" is confusion to the mood model.
-      expect(analyse(text).mood).toBe('sadness');
-    },
-  );
+  it.each([
+    "I've been feeling really down lately and I don't know why",
+    'feeling down today',
+    // Feeling unseen (neutral before).
+    'I feel like my work goes unnoticed here',
+    'I feel so undervalued on this team',
+    // A disappointment at work (neutral before).
+    "I just found out I'm not getting the promotion",
+    'got passed over for the lead role again',
+  ])('reads the low mood or disappointment said in %j as sadness', (text) => {
+    // The first read as surprise: "don't know why" is confusion to the mood model.
+    expect(analyse(text).mood).toBe('sadness');
+  });
 
   it('reads delight said as being unable to help it as no stress, and grief the same way as strain', () => {
     // Anger with stress and frustration at distress 8.5 before.

@@ -18,6 +18,8 @@ describe('topics', () => {
     ['Still no raise and my salary is below market', 'pay'],
     ['Is there any path to promotion here?', 'career'],
     ['Nobody noticed the extra work, I feel unappreciated', 'recognition'],
+    ['I feel like my work goes unnoticed here', 'recognition'],
+    ['I feel so undervalued on this team', 'recognition'],
     ['my manager praised my work in front of everyone today', 'recognition'],
     ['My teammates never help each other', 'team_dynamics'],
     ['Nobody told us about the change, we were kept in the dark', 'communication'],
@@ -50,6 +52,8 @@ describe('topics', () => {
     ['We need to raise awareness of the new policy.', 'pay'],
     ['Love the retro inspired design of the new landing page.', 'meetings'],
     ['That retro-style font is a bit much.', 'meetings'],
+    ['The exe runs again unnoticed in the background.', 'recognition'],
+    ['The client is threatening to cancel the contract', 'conduct'],
   ])('does not read %j as %s: the same word in another sense', (text, topic) => {
     expect(analyse(text).topics).not.toContain(topic);
   });
