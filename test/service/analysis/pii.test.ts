@@ -226,6 +226,10 @@ describe('names in lower case', () => {
     ["Zainab's demo was the highlight of the week", "[NAME]'s demo was the highlight of the week"],
     ['Tamsin is our new PM, say hi!', '[NAME] is our new PM, say hi!'],
     ['Oyelaran will be our interim tech lead', '[NAME] will be our interim tech lead'],
+    ['met with thandiwe about the roadmap', 'met with [NAME] about the roadmap'],
+    ['had lunch with okonjo today', 'had lunch with [NAME] today'],
+    ['The new intern, Zainab, starts Monday', 'The new intern, [NAME], starts Monday'],
+    ['Our new designer Ilse joins next week', 'Our new designer [NAME] joins next week'],
   ])('replaces the name in the workplace message %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -247,6 +251,10 @@ describe('names in lower case', () => {
     'NullPointerException: the config is missing',
     'Renovate pushed a fix for the lockfile',
     'Pairing with Copilot this afternoon',
+    'met with resistance from the team',
+    'the manager, however, disagreed',
+    "it's compatible with jedi 0.18",
+    'two integration tests you can call with : gradlew build',
   ])('leaves %j alone', (text) => {
     expect(scrub(text)).toBe(text);
   });
