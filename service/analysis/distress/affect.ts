@@ -133,9 +133,12 @@ export interface AffectFeatures {
 }
 
 const CANNOT = new Set(["can't", 'cant', 'cannot']);
-/** "can't believe", "cannot believe": astonishment ("can't believe it's already December"). */
+/**
+ * "can't believe", astonishment ("can't believe it's already December"), and "can't wait", eagerness ("can't wait
+ * for the holidays"): no struggle.
+ */
 const astonished = (tokens: readonly string[], i: number): boolean =>
-  CANNOT.has(tokens[i]!) && tokens[i + 1] === 'believe';
+  CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait');
 
 const PSEUDO_WORDS = 8;
 const PRIOR_FIRST_PERSON = 0.05;
@@ -168,7 +171,7 @@ function featureVector(
     words++;
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
-    // Being "fired up" is eagerness, not losing a job; "can't believe" is astonishment, not a struggle.
+    // Being "fired up" is eagerness, not losing a job; "can't believe" and "can't wait" are no struggle.
     if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up') && !astonished(tokens, i))
       stressors++;
     // "not stressed" is no evidence of stress.

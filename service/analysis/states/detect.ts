@@ -66,6 +66,10 @@ const CUES: Record<State, string[]> = {
     'afraid (?:of|that|i)',
     'dread(?:ing)?',
     'uneasy',
+    // Not safe to speak, and the impostor's fear: "I don't feel safe speaking up in meetings".
+    "(?:don't|do not|didn't|never) feel (?:safe|comfortable) (?:speaking up|to speak|raising|sharing|asking|saying|pushing back|disagreeing)",
+    '(?:feel|feeling|felt) like (?:an? |such an? |a total |a complete )?(?:impostor|imposter|fraud)',
+    'impost[eo]r syndrome',
     'on pins and needles',
     'overthink(?:ing)?',
   ],
@@ -218,6 +222,9 @@ const CUES: Record<State, string[]> = {
     '(?:always|constantly) (?:run|runs|running|start|starts|starting) late',
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
+    "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",
+    // A promise taken back: "management promised raises and then backtracked".
+    '(?:backtracked|backpedal(?:l)?ed|reneged|went back on (?:their|his|her|its|the|our) (?:word|promise|decision))',
     '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
   ],
   overwhelm: [
@@ -396,6 +403,8 @@ const CUES: Record<State, string[]> = {
     "can't wait (?:to|for)",
     // Not a style: "vape-inspired", "retro inspired design".
     '(?<!-)inspired(?! (?:design|look|style|theme|dish|menu|outfit|decor))',
+    // Said of a meeting, a talk, a leader: "the all-hands was actually inspiring".
+    '(?:was|is|were|so|really|truly|genuinely|actually|incredibly) inspiring',
     'proud of (?:the|our|this|my)',
     'great progress',
     'fun (?:project|work|team)',
@@ -409,6 +418,8 @@ const CUES: Record<State, string[]> = {
     'belong',
     'have my back',
     'supportive (?:team|colleagues|manager|community|people)',
+    // Someone at work who stands by the author: "my mentor has been incredibly supportive".
+    '(?:my|our) (?:manager|boss|lead|mentor|team|teammates|colleagues|coworkers|tech lead|team lead) (?:has been|have been|is|are|was|were) (?:so |incredibly |really |very |super |always |amazingly |extremely )?supportive',
     "we(?:'re| are) in this together",
     'glad to be (?:here|part)',
   ],

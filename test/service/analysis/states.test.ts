@@ -97,6 +97,12 @@ describe('workplace language', () => {
     ["This meeting could've been a slack message", 'frustration'],
     ['my manager said my work was sloppy in front of the whole team', 'conflict'],
     ['she criticised me in front of everyone', 'conflict'],
+    ["I don't feel safe speaking up in meetings", 'anxiety'],
+    ['I keep making mistakes and I feel like an impostor', 'anxiety'],
+    ['HR never got back to me about the complaint', 'frustration'],
+    ['Management promised raises and then backtracked', 'frustration'],
+    ['My mentor has been incredibly supportive', 'belonging'],
+    ['The all-hands was actually inspiring', 'engagement'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -193,8 +199,10 @@ describe('workplace language', () => {
     // Read as stress at distress 8.9 before.
     ["I'm out tomorrow, my kid is sick", false, 5],
     ["I'll be out on Monday, my daughter is ill", false, 5],
-    // Astonishment, not a struggle: "can't" counted as a stressor (stress at distress 5.4 before).
+    // Astonishment and eagerness, not a struggle: "can't" counted as a stressor (stress at distress 5.4 and 7.2
+    // before).
     ["Can't believe it's already December", false],
+    ["Can't wait for the holidays, I really need the break", false, 5],
   ])(
     'reads %j as stressed: %s (a plain request, question, apology or absence is not strain)',
     (text, stressed, below = 3) => {
