@@ -49,6 +49,13 @@ const CUES: Record<State, string[]> = {
     // Losing one's job.
     "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
     'lost my job',
+    // At a loss: "I don't know what to do anymore", "idk what else to do." (not "…what to do with this error").
+    "(?:(?:don't|do not|dont|didn't)(?: even| really| honestly)? know|idk) what (?:to do|else to do|i should do|i'm supposed to do|i can do)(?: anymore| any more| with (?:my ?self|my life)| about (?:it|this|that|him|her|them|my \\w+))?(?=[.!?,…;:)]|\\s*$| and | but | i | anymore)",
+    // Money run out, a breakdown, a mind that will not work, a lot at stake.
+    "(?:i|we) (?:have|had|got|am left with|'m left with) no money|without (?:any )?money|no money (?:left|for|to)",
+    "(?:(?:i'm|im|i am|i was) (?:having|on the verge of|close to|near)|(?:i|i've|i have) (?:just )?had) (?:a |an |another )?(?:[\\p{L}-]+ )?(?:mental|nervous|emotional) breakdown",
+    "(?:can't|cannot|can not) think (?:straight|clearly)",
+    'so much (?:is )?(?:at stake|on the line)',
     // A hard stretch told, and the need to let it out: "having a really rough week, just needed to vent".
     "(?:(?<!(?:is|are|was|were|'s) )having|(?:i|we|i've|we've|i have|we have) had|it's been|it has been|this has been|what) (?:a |such a |one )?(?:really |very |pretty |super |so |incredibly |extremely )?(?:rough|tough|hard|awful|terrible|horrible|brutal|shitty|crappy) (?:week|day|month|year|few days|few weeks|couple of days|couple of weeks|stretch)",
     // The author's own need ("just needed to vent"), not an offer ("if you need to vent, I'm here").
@@ -636,9 +643,12 @@ export function boredom(states: ReadonlySet<State> | readonly State[], affect: A
 /** Saying one does not know: "I have no idea.", "not sure, maybe ask Dana", "idk". */
 const UNSURE =
   /(?:^| )(?:i have no idea|i've no idea|no idea|(?:i'm|im|i am) not (?:really |entirely |totally |quite |100% )?sure|not sure|(?:i )?(?:don't|dont|do not) (?:really )?know|dunno|idk|no clue|beats me|not certain)(?= |$)/;
-/** …about one's own life or coping, which is strain: "I have no idea what to do anymore". */
+/**
+ * …about one's own life or coping, which is strain: "I have no idea what to do anymore" (not "what to do with this
+ * config file", a thing of work).
+ */
 const UNSURE_OF_LIFE =
-  /(?:what to do|how to (?:cope|go on|live|keep going|deal|handle|stop|make (?:it|them|this|these|him|her) (?:stop|go away|leave)|get rid|get better|feel better|help myself|fix (?:this|myself|it|me))|go away|with my life|if i can|who i am|where to turn|anymore|any more)(?= |$)/;
+  /(?:what to do(?! with (?:this|the|that|these|those|it|a|an|our) )|how to (?:cope|go on|live|keep going|deal|handle|stop|make (?:it|them|this|these|him|her) (?:stop|go away|leave)|get rid|get better|feel better|help myself|fix (?:this|myself|it|me))|go away|with my life|if i can|who i am|where to turn|anymore|any more)(?= |$)/;
 /** Up to this many tokens a message of not knowing is about that. */
 const UNSURE_MESSAGE_TOKENS = 15;
 

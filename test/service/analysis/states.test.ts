@@ -94,6 +94,12 @@ describe('workplace language', () => {
     ["I'm leaving this server, it's not fun anymore", 'disengagement'],
     ["I've been having a really rough week, just needed to vent", 'stress'],
     ['I had a rough day at work', 'stress'],
+    ["I don't know what to do anymore", 'stress'],
+    ['idk what else to do.', 'stress'],
+    ['I have no money left for rent', 'stress'],
+    ["I'm having a nervous breakdown", 'stress'],
+    ["I can't think straight today", 'stress'],
+    ['there is so much on the line with this interview', 'stress'],
     ["This meeting could've been a slack message", 'frustration'],
     ['my manager said my work was sloppy in front of the whole team', 'conflict'],
     ['she criticised me in front of everyone', 'conflict'],
@@ -117,6 +123,8 @@ describe('workplace language', () => {
     ['the CI had a rough day', 'stress'],
     ['the server is having a rough day', 'stress'],
     ["If you need to vent, I'm here for you", 'stress'],
+    ["I don't know what to do with this config file, any ideas?", 'stress'],
+    ['The film follows a nervous breakdown of a famous chef.', 'stress'],
   ])('finds no cue in %j → %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
