@@ -161,11 +161,12 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
 
 /**
  * Low mood said in the first person: "I've been feeling really down lately", "I feel so low", "feeling blue", and
- * feeling unseen: "I feel undervalued", "I feel like my work goes unnoticed here". No state names it (sadness is a
+ * feeling unseen: "I feel undervalued", "I feel like my work goes unnoticed here", and a chat message that opens
+ * with disappointment, its subject left out: "kinda bummed the offsite got cancelled". No state names it (sadness is a
  * mood), so the strain rule above does not reach it.
  */
 const SAD_SAID =
-  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
+  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
 
 /**
  * A disappointment of the author's at work: "I just found out I'm not getting the promotion", "passed over for the

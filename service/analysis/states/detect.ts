@@ -230,6 +230,7 @@ const CUES: Record<State, string[]> = {
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",
+    '(?:ate|eats|eating|swallowed) my (?:money|coins|card|change|changes|commit|data|files|work|homework|message|comment)',
     // A promise taken back: "management promised raises and then backtracked".
     '(?:backtracked|backpedal(?:l)?ed|reneged|went back on (?:their|his|her|its|the|our) (?:word|promise|decision))',
     '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
@@ -384,8 +385,8 @@ const CUES: Record<State, string[]> = {
     'no way out',
     "(?:there's|there is) no point",
     "(?:don't|do not|can't|cannot|cant) see (?:the|any) point (?:in|of) (?:anything|it all|trying|doing anything|any of (?:it|this))",
-    'give up',
-    'giving up',
+    // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR".
+    '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion)))',
     'no future',
     "what(?:'s| is) the point",
     "(?:won't|will never) get any better",

@@ -109,6 +109,8 @@ describe('workplace language', () => {
     ['Management promised raises and then backtracked', 'frustration'],
     ['My mentor has been incredibly supportive', 'belonging'],
     ['The all-hands was actually inspiring', 'engagement'],
+    ['The vending machine ate my money again', 'frustration'],
+    ['I give up, nothing ever works out for me', 'hopelessness'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -125,6 +127,8 @@ describe('workplace language', () => {
     ["If you need to vent, I'm here for you", 'stress'],
     ["I don't know what to do with this config file, any ideas?", 'stress'],
     ['The film follows a nervous breakdown of a famous chef.', 'stress'],
+    ['whatever, I give up arguing about tabs vs spaces', 'hopelessness'],
+    ['giving up sugar this month', 'hopelessness'],
   ])('finds no cue in %j → %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
