@@ -102,6 +102,8 @@ const CUES: Record<State, string[]> = {
     'no sleep (?:for|in|since)',
     'sleepless nights?',
     'working (?:all|every) (?:night|weekend|day)',
+    // Long days: "worked 14 hours today" (not "worked 8 hours").
+    '(?:worked|working|pulled|pulling) (?:a |an )?(?:1[2-9]|2[0-4]|twelve|thirteen|fourteen|fifteen|sixteen)(?:\\+|-plus)? ?(?:hours?|hrs?|h)(?: (?:today|yesterday|straight|a day|every day|per day|shifts?|days?))?',
     // Fried as the author is ("I'm fried", "my brain is fried"), not food ("fried chicken") or hardware.
     "(?:i'm|im|i am|i feel|feeling|i felt|brain is|brain's|brains are) (?:so |totally |completely |absolutely |utterly |pretty |really |just )?fried(?! (?:chicken|rice|eggs?|food|fish|dough|onions?|pickles?|potatoes|spaghettis?)(?![\\p{L}']))",
     // Workload complaints: the hours and the pace, not a feeling word.
@@ -303,6 +305,7 @@ const CUES: Record<State, string[]> = {
     // Looking for the way out: a job search, not hiring ("we're looking for a new engineer").
     "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i've been|i have been|been|started|start|i'll start|i) )(?:actively |quietly |secretly |already )?(?:looking|searching|applying|interviewing) (?:for|at) (?:a )?(?:new|another|other|different) (?:jobs?|roles?|positions?|companies|company|employers?|opportunities)",
     '(?:updating|updated|polishing|polished|dusting off|dusted off) my (?:resume|résumé|cv|linkedin)',
+    "(?:i )?(?:hate|loathe|despise|can't stand|cannot stand) (?:my|this) (?:job|work|career)",
   ],
   conflict: [
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments
@@ -334,6 +337,8 @@ const CUES: Record<State, string[]> = {
     // A wish of violence on someone: "someone should shoot the CEO" (not "someone should shoot me a message").
     '(?:someone|somebody|they|you) (?:should|needs to|need to|ought to|oughta) (?:just )?(?:shoot|kill|punch|strangle|stab|hang|murder) (?:him|her|them|the|that|this|those|these|my|our|every)(?! (?:an? |the )?(?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update|bug|process|job|pod|server|task|feature|branch)s?(?![\\p{L}]))',
     'imagine thinking',
+    // Someone at work who is hard to bear: "my boss is a nightmare to work with".
+    '(?:my|our|the) (?:boss|manager|lead|coworker|co-worker|colleague|client|customer|pm|team lead|tech lead|ceo|landlord|teammate) (?:is|was|has been|can be) (?:a |an )?(?:absolute |total |complete |real |such a |such an )?(?:nightmare|pain|jerk|asshole|tyrant|bully|micromanager|control freak|dick|prick)',
     // Work run down to others: "my manager said my work was sloppy in front of the whole team".
     '(?:said|says|called|told (?:everyone|the team|the whole team|people)) (?:that )?my (?:work|code|design|ideas?|presentation|pr|writing|report) (?:(?:was|is|were|are) )?(?:so |really |just |pretty |total |complete )?(?:sloppy|bad|terrible|garbage|trash|crap|shit|awful|useless|stupid|lazy|embarrassing|unacceptable|amateurish|a joke|a mess)',
     '(?:criticised|criticized|called out|humiliated|embarrassed|shamed|scolded|chewed out|tore into|ripped into|berated|yelled at|shouted at) me (?:in front of|publicly|in public)',

@@ -181,6 +181,17 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse(text).mood).toBe('sadness');
   });
 
+  it.each(["I'm so happy I could cry", 'tears of joy right now'])(
+    'reads the happy tears of %j as joy, not sadness or stress',
+    (text) => {
+      // Joy with stress at distress 8.7 before.
+      const signal = analyse(text);
+      expect(signal.mood).toBe('joy');
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(3);
+    },
+  );
+
   it('reads delight said as being unable to help it as no stress, and grief the same way as strain', () => {
     // Anger with stress and frustration at distress 8.5 before.
     const smiling = analyse("I can't stop smiling today");

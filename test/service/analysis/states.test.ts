@@ -110,6 +110,9 @@ describe('workplace language', () => {
     ['My mentor has been incredibly supportive', 'belonging'],
     ['The all-hands was actually inspiring', 'engagement'],
     ['The vending machine ate my money again', 'frustration'],
+    ['my boss is a nightmare to work with', 'conflict'],
+    ['I love my team but I hate my job', 'disengagement'],
+    ['worked 14 hours today', 'burnout'],
     ['I give up, nothing ever works out for me', 'hopelessness'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
@@ -129,6 +132,7 @@ describe('workplace language', () => {
     ['The film follows a nervous breakdown of a famous chef.', 'stress'],
     ['whatever, I give up arguing about tabs vs spaces', 'hopelessness'],
     ['giving up sugar this month', 'hopelessness'],
+    ['I worked 8 hours today', 'burnout'],
   ])('finds no cue in %j → %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
