@@ -9,7 +9,16 @@ import { WEIGHTS } from '../model/weights.js';
 const lid = await getLIDModel();
 const model = await lid.load();
 
-const ENGLISH: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
+/**
+ * Abbreviations of English chat at work, rare in the training text: "lgtm 🚀" and "ptal" are English, not a
+ * language no one can tell (they got the unread signal).
+ */
+const CHAT_ABBREVIATIONS =
+  'lgtm sgtm ptal lmk wfh ooo eod eow fyi afaik iirc imo imho tbh btw nvm idk smh brb afk np ty thx tysm asap wip ack nit omw ttyl irl dm pr prs ci qa tl;dr'.split(
+    ' ',
+  );
+
+const ENGLISH: ReadonlySet<string> = new Set([...WEIGHTS.extra.englishWords, ...CHAT_ABBREVIATIONS]);
 const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
 /** fastText labels that are not ISO 639-1 two-letter codes are reported as 'und'. */
 const ISO_639_1 = /^[a-z]{2}$/;
@@ -52,7 +61,7 @@ export function detectLanguage(text: string): Language {
     return { lang: 'en', confidence: share };
   }
   const ft = fastText(text);
-  // A weak guess on a word or two that is not common English ("Oui", "brb") tells no language.
+  // A weak guess on a word or two that is not common English ("Oui", "hmpf") tells no language.
   if (ft.label === 'en')
     return ft.p < 0.3 && share < 0.5
       ? { lang: 'und', confidence: ft.p }

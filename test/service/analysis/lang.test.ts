@@ -13,12 +13,18 @@ describe('language', () => {
     expect(detectLanguage(text).lang).toBe(lang);
   });
 
-  it.each(['I wanna die', 'im excited!', 'lol', "Meh. It's fine", 'ok thanks'])(
-    'keeps short English %j as en',
-    (text) => {
-      expect(detectLanguage(text).lang).toBe('en');
-    },
-  );
+  it.each([
+    'I wanna die',
+    'im excited!',
+    'lol',
+    "Meh. It's fine",
+    'ok thanks',
+    'lgtm 🚀',
+    'ptal',
+    'sgtm, merging',
+  ])('keeps short English %j as en', (text) => {
+    expect(detectLanguage(text).lang).toBe('en');
+  });
 
   it('gives non-English text neutral, low-confidence signals but still scrubs it', () => {
     const s = analyse('Quiero morir, no aguanto más a mi jefe. Escríbeme a maria.lopez@example.com');
