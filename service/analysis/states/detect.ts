@@ -49,6 +49,9 @@ const CUES: Record<State, string[]> = {
     // Losing one's job.
     "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
     'lost my job',
+    // A plea: "please help me", "please someone talk to me" (not "please help me understand the config" or "can
+    // someone help me with the deploy?"; "I need help!" opens requests for advice as often).
+    '(?:(?:please|pls|plz) (?:(?:someone|somebody|anyone|anybody) )?|(?:someone|somebody|anyone|anybody) (?:please )?)(?:help me|talk to me)(?= *(?:[.!?,…]|$))',
     // At a loss: "I don't know what to do anymore", "idk what else to do." (not "…what to do with this error").
     "(?:(?:don't|do not|dont|didn't)(?: even| really| honestly)? know|idk) what (?:to do|else to do|i should do|i'm supposed to do|i can do)(?: anymore| any more| with (?:my ?self|my life)| about (?:it|this|that|him|her|them|my \\w+))?(?=[.!?,…;:)]|\\s*$| and | but | i | anymore)",
     // Money run out, a breakdown, a mind that will not work, a lot at stake.
