@@ -181,14 +181,18 @@ const ATTEMPT = [
   '(?<=(?:attempt|attempted|attempting|try|tried|trying) (?:suicide|to kill myself|to end my life) \\(?)(?:for )?(?:the|a) (?:second|third|fourth|fifth|\\d+(?:st|nd|rd|th)) time',
 ];
 
+/** Dying of a feeling is an idiom: "I want to die of embarrassment", "wanna die from cringe". */
+const NOT_A_DEATH =
+  '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand))';
+
 /**
  * Passive wishes to be dead or gone, and farewells: ideation without a plan, method, intent or attempt. Alone they
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
-  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
-  'want to die',
-  'wanna die',
+  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die${NOT_A_DEATH}|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  `want to die${NOT_A_DEATH}`,
+  `wanna die${NOT_A_DEATH}`,
   // A wish to be gone: "I wish I could just disappear" (not "…disappear for a week", "…into the woods").
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda |sometimes )?)(?:want|wanna|wish|need) (?:to|i could|i can) (?:just |simply )?(?:disappear|vanish|fade away|cease to exist)(?! (?:for|to|into|on|from|under|in|at|with|behind|and (?:go|travel|live|start))(?![\\p{L}]))`,
   'wish (?:i was|i were|i was just|i could be) dead',

@@ -373,6 +373,9 @@ const CUES: Record<State, string[]> = {
     'go fuck yourself',
     // Telling someone to die: abuse, not the author's crisis ("kys", "go kill yourself").
     'kys',
+    // Told to someone as abuse, like "kys", as an order opening a sentence: "kill yourself noob" (not in a game,
+    // "kill yourself in Fortnite to respawn", nor the generic "you" of a post, "how hard is it to kill yourself").
+    '(?<=(?:^|[.!?] ))(?:just |pls |please )?kill yourself(?! (?:in|on) )',
     'go (?:kill|hang) yourself',
     'piss off',
     'learn (?:how )?to (?:read|code|program)',

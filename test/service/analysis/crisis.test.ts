@@ -162,6 +162,13 @@ describe('crisis language', () => {
     expect(crisis(text).crisis).toBe(false);
   });
 
+  it.each(['i literally want to die of embarrassment', 'I wanna die from cringe'])(
+    'reads dying of a feeling in %j as an idiom, no risk',
+    (text) => {
+      expect(analyse(text).risk_level).toBe('none');
+    },
+  );
+
   // Workplace chat is full of farewells and hyperbole; a crisis banner pings a whole moderators' channel.
   it.each([
     'Today is my last day at Acme, goodbye everyone and thanks for everything!',

@@ -113,6 +113,7 @@ describe('workplace language', () => {
     ['The all-hands was actually inspiring', 'engagement'],
     ['The vending machine ate my money again', 'frustration'],
     ['my boss is a nightmare to work with', 'conflict'],
+    ['kill yourself noob', 'conflict'],
     ['I love my team but I hate my job', 'disengagement'],
     ['worked 14 hours today', 'burnout'],
     ['I give up, nothing ever works out for me', 'hopelessness'],
