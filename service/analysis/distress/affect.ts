@@ -132,12 +132,13 @@ export interface AffectFeatures {
   sentenceVectors: number[][];
 }
 
-const CANNOT = new Set(["can't", 'cant', 'cannot']);
+/** "Can't" in its spellings. */
+export const CANNOT: ReadonlySet<string> = new Set(["can't", 'cant', 'cannot']);
 /**
  * "can't believe", astonishment ("can't believe it's already December"), and "can't wait", eagerness ("can't wait
  * for the holidays"): no struggle.
  */
-const astonished = (tokens: readonly string[], i: number): boolean =>
+const noStruggle = (tokens: readonly string[], i: number): boolean =>
   CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait');
 
 const PSEUDO_WORDS = 8;
@@ -172,7 +173,7 @@ function featureVector(
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
     // Being "fired up" is eagerness, not losing a job; "can't believe" and "can't wait" are no struggle.
-    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up') && !astonished(tokens, i))
+    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up') && !noStruggle(tokens, i))
       stressors++;
     // "not stressed" is no evidence of stress.
     // …nor is a program's panic ("panic: runtime error") in a text about software.

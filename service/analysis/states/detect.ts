@@ -5,6 +5,7 @@
 import {
   AFFECT_FEATURES,
   type AffectFeatures,
+  CANNOT,
   FIRST_PERSON,
   holdsAffectWord,
   STRESSOR_WORDS,
@@ -813,7 +814,6 @@ const ABSENCE =
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
 /** "Can't" is a plea and a stressor, but not in declining to come: "I can't make it to the standup, dentist appt". */
-const CANNOT = new Set(["can't", 'cant', 'cannot']);
 const COME = new Set(['make', 'attend', 'join']);
 
 /**

@@ -1,10 +1,10 @@
 /**
  * Praise said by denying the opposite ("not bad at all", "I don't hate it", "couldn't be happier", "can't
  * complain", and since engine 2.2.8 "couldn't agree more", "can't thank you enough", "can't stop smiling", "can't
- * believe how good"; and eagerness said as "anxious to see"; since 2.2.9 happy tears, "so happy I could cry"): the models read the negative word and miss the
- * denial, so "I don't hate it" read as anger and stress at distress 8.2 and "not bad at all, the new CI is way
- * faster" as anger. The readers see the plain praise instead ("good", "like it", "very happy", "fine"). Linear in
- * the text.
+ * believe how good"; and eagerness said as "anxious to see"; since 2.2.9 happy tears, "so happy I could cry"): the
+ * models read the negative word and miss the denial, so "I don't hate it" read as anger and stress at distress 8.2
+ * and "not bad at all, the new CI is way faster" as anger. The readers see the plain praise instead ("good", "like
+ * it", "very happy", "fine"). Linear in the text.
  */
 
 /** Each denial and the plain words the readers see in its place. */
@@ -96,9 +96,7 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (
-    !/bad|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|crying|tears/i.test(text)
-  )
+  if (!/bad|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(text))
     return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;

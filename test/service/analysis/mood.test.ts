@@ -227,6 +227,7 @@ describe('mood and valence beyond Reddit', () => {
 
   it.each([
     'great, another meeting that could have been an email',
+    "great, another sync that could've been a slack message",
     'thanks for nothing, really helpful',
     'oh wonderful, just what I needed on a Friday',
   ])('reads the sarcasm %j as negative, not joy', (text) => {
