@@ -323,6 +323,13 @@ interface Entry<Name> {
 interface Bucket<Name> {
   key: number;
   entries: Entry<Name>[];
+  /**
+   * By hashOf of the next word: the entries that can match before it (next null or holding it), in their order.
+   * One look-up per word instead of one per entry: a common first word ("i", "my") has dozens of entries.
+   */
+  byNext: Map<number, Entry<Name>[]>;
+  /** The entries that can match before any other next word, or at the end of the text (next null). */
+  open: Entry<Name>[];
 }
 
 /** The literals one of which a match of any of the cues holds, or null when some cue has none (requiredLiterals). */
@@ -402,6 +409,18 @@ function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
   return hashes;
 }
 
+/** Fills a bucket's byNext and open from its entries (Bucket). */
+function indexByNext<Name>(bucket: Bucket<Name>): void {
+  const hashes = new Set<number>();
+  for (const e of bucket.entries) for (const h of e.next ?? []) hashes.add(h);
+  for (const h of hashes)
+    bucket.byNext.set(
+      h,
+      bucket.entries.filter((e) => e.next === null || e.next.has(h)),
+    );
+  bucket.open = bucket.entries.filter((e) => e.next === null);
+}
+
 /**
  * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
  * with (leadingKeys) and tried, anchored, only where a word with that key starts. Cues that cannot be indexed
@@ -411,7 +430,8 @@ function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
 export class CueBook<Name extends string> {
   /** By hashOf of the key; a key's bucket is found by comparing keys, so no number is boxed on the way. */
   private readonly buckets: (Bucket<Name>[] | undefined)[] = new Array(0x10000);
-  private readonly unindexed: [Name, RegExp][] = [];
+  /** Each with the literals one of which its text must hold (literalsOf), or null when that cannot be told. */
+  private readonly unindexed: [Name, RegExp, readonly string[] | null][] = [];
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     for (const [name, sources] of lists) {
@@ -454,8 +474,9 @@ export class CueBook<Name extends string> {
           });
         }
       }
-      if (rest.length > 0) this.unindexed.push([name, compile(rest)]);
+      if (rest.length > 0) this.unindexed.push([name, compile(rest), literalsOf(rest)]);
     }
+    for (const buckets of this.buckets) for (const bucket of buckets ?? []) indexByNext(bucket);
   }
 
   private add(key: number, hash: number, entry: Entry<Name>): void {
@@ -463,7 +484,7 @@ export class CueBook<Name extends string> {
     this.buckets[hash] = buckets;
     const bucket = buckets.find((b) => b.key === key);
     if (bucket) bucket.entries.push(entry);
-    else buckets.push({ key, entries: [entry] });
+    else buckets.push({ key, entries: [entry], byNext: new Map(), open: [] });
   }
 
   /** Every hit, by name, in text order. `text` is normalised (lower case). */
@@ -475,14 +496,18 @@ export class CueBook<Name extends string> {
       const buckets = this.buckets[wordHashes[i]!];
       if (buckets === undefined) continue;
       const key = wordKeys[i]!;
-      let entries: Entry<Name>[] | undefined;
-      for (const b of buckets) if (b.key === key) entries = b.entries;
-      if (entries === undefined) continue;
+      let bucket: Bucket<Name> | undefined;
+      for (const b of buckets) {
+        if (b.key === key) {
+          bucket = b;
+          break;
+        }
+      }
+      if (bucket === undefined) continue;
       const at = wordStarts[i]!;
-      const nextHash = i + 1 < count ? wordHashes[i + 1]! : -1;
+      // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
+      const entries = (i + 1 < count && bucket.byNext.get(wordHashes[i + 1]!)) || bucket.open;
       for (const e of entries) {
-        // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
-        if (e.next !== null && !e.next.has(nextHash)) continue;
         // "the" is not "they'll" nor "therapy", although they share a key.
         if (e.starts !== null && !startsWithAny(text, at, e.starts)) continue;
         // Nor can "(?:i'm|i feel) (?:\w+ )?alone" match where no "alone" follows: in a message, a look-up costs less
@@ -502,7 +527,8 @@ export class CueBook<Name extends string> {
         else list.push({ text: m[0], index: at });
       }
     }
-    for (const [name, re] of this.unindexed) {
+    for (const [name, re, literals] of this.unindexed) {
+      if (literals !== null && !holdsAny(text, 0, literals)) continue;
       re.lastIndex = 0;
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         const at = m.index;

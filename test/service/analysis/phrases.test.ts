@@ -57,6 +57,34 @@ describe('CueBook', () => {
     expect(scan(alone, long)).toEqual(["i'm totally alone"]);
   });
 
+  it('finds the cues of every name that share a first word, whatever word follows', () => {
+    const book = new CueBook([
+      ['tired', ['i (?:am|feel) tired', 'i\\b.{0,20}exhausted']],
+      ['alone', ['i (?:feel|am) alone', 'i']],
+    ]);
+    const found = (text: string) =>
+      Object.fromEntries(
+        [...book.scan(normalise(text))].map(([name, hits]) => [name, hits.map((h) => h.text)]),
+      );
+    expect(found('I feel tired and I am alone')).toEqual({
+      tired: ['i feel tired'],
+      alone: ['i', 'i am alone'],
+    });
+    expect(found('I really am exhausted, I')).toEqual({
+      tired: ['i really am exhausted'],
+      alone: ['i', 'i'],
+    });
+  });
+
+  it('reads a cue that cannot be indexed by its first word over the whole text', () => {
+    const joke = ['(?:^this is|(?:team|process) is) (?:a )?(?:joke|circus)'];
+    expect(scan(joke, 'This is a joke. The process is a circus')).toEqual([
+      'this is a joke',
+      'process is a circus',
+    ]);
+    expect(scan(joke, 'this is fine, the team is great')).toEqual([]);
+  });
+
   it('finds a cue that starts with a number only where such a number starts a word', () => {
     const hours = ['(?:50|60|100)(?: |-|)hours? (?:work ?)?weeks?'];
     expect(scan(hours, 'two 60-hour weeks, then 100hours work weeks')).toEqual([
