@@ -34,11 +34,12 @@ import {
 } from './states/detect.js';
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
+import { withSlangPlain } from './text/slang.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.9';
+const ENGINE_VERSION = '2.2.10';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -315,8 +316,9 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   const readable = (lang === 'en' || lang === 'und') && READABLE.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
-  // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly.
-  const readText = withLitotesPlain(withoutPoliteAfraid(clean));
+  // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly,
+  // and chat slang ("this slaps", "we're so back") in plain words.
+  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(clean)));
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);

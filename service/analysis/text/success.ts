@@ -29,6 +29,8 @@ const BEFORE = {
   we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
   any: new RegExp(`${NOT_HOPED}$`, 'u'),
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
+  // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉".
+  opening: /(?:^|[.!] )$/u,
   // Praise from someone at work: "my manager praised my work", not "nobody praised us" or "she never thanked me".
   boss: new RegExp(
     `${NOT_HOPED}(?:(?:my|our|the) (?:\\w+ )?(?:manager|boss|lead|director|ceo|cto|vp|client|customer|mentor|head|skip|team|teacher|professor)|she|he|they|everyone|everybody|\\[name\\])(?: (?:just|finally|publicly|personally|really|actually|even|also))? $`,
@@ -41,6 +43,13 @@ const BEFORE = {
  * expression that opens with a word is quick to rule a position out) and reads what stands before a hit only then.
  */
 const SAID: [keyof typeof BEFORE, string][] = [
+  // A message (or sentence) that opens with a release and goes on with nothing but the celebration: "Shipped it!",
+  // "merged 🎉", "deployed v2.3.1 🚀"; not "merged the wrong branch", "deployed it and everything broke". First,
+  // since a hit at a position rules out the words listed after it there.
+  [
+    'opening',
+    '(?:shipped|launched|released|deployed|merged)(?: it| (?:v|version )?\\d[\\w.]*)?(?=(?:[!. \\ufe0f]|\\p{Extended_Pictographic})*$)',
+  ],
   [
     'who',
     '(?:shipped|launched|went live|won|made it happen)(?! (?:\\w+ )?(?:bugs?|regressions?|broken|breaking|outages?))',
@@ -83,7 +92,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

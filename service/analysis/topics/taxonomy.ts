@@ -284,6 +284,9 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'on.?call',
       'paged (?:at|in the middle of|overnight|all night|every night|last night|\\d+ times|(?:two|three|four|five|six|several|multiple) times)',
       'always on',
+      // Work at the edges of the day: "meetings at 7pm", "worked until 2am", "work emails after midnight" (not "the
+      // party is at 7pm", "a call at 1am" from a friend).
+      '(?:meetings?|standups?|stand-ups?|syncs?|work|working|worked|deploys?|releases?|(?:work|slack|teams) (?:emails?|e-mails?|messages?|calls?|pings?)) (?:at|after|until|till|past) (?:(?:[6-9]|1[0-2])(?::\\d\\d)? ?pm|midnight|[1-5](?::\\d\\d)? ?am)',
       'personal life',
       'burn(?:ed|t)? out',
       'burnout',

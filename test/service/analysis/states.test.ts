@@ -956,6 +956,9 @@ describe('good news said in words', () => {
     ['I passed my exam!!', 'joy at distress 4.4'],
     ['my manager praised my work in front of everyone today', 'neutral'],
     ['I got praised by the CEO in the all-hands', 'neutral'],
+    ['shipped it!', 'fear at valence −0.12'],
+    ['shipped it! 🎉', 'neutral at valence −0.05'],
+    ['The tests are green. Merged 🚀', 'neutral'],
   ])('reads %j as joy, not negative, no strain (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -979,6 +982,10 @@ describe('good news said in words', () => {
     'nobody praised my work',
     'my manager never praised my work',
     'did your manager praise you?',
+    'merged the wrong branch',
+    'deployed it and everything broke',
+    'merged?',
+    'we merged it yesterday',
   ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
   });

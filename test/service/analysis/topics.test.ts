@@ -27,6 +27,8 @@ describe('topics', () => {
     ['Jira is down and the VPN keeps crashing', 'tools'],
     ['Is the return to office mandatory? I like working from home', 'remote_work'],
     ['I worked every weekend this month and missed family time', 'work_life_balance'],
+    ['my manager keeps scheduling meetings at 7pm', 'work_life_balance'],
+    ['got work emails after midnight again', 'work_life_balance'],
     ['Took a sick day, my migraine is back', 'health'],
     ['Rumours of layoffs after the restructuring', 'job_security'],
     ['Who is coming to the team offsite party?', 'events'],
@@ -54,6 +56,9 @@ describe('topics', () => {
     ['That retro-style font is a bit much.', 'meetings'],
     ['The exe runs again unnoticed in the background.', 'recognition'],
     ['The client is threatening to cancel the contract', 'conduct'],
+    ['The party is at 7pm, see you there', 'work_life_balance'],
+    ['standup at 9am tomorrow', 'work_life_balance'],
+    ['my sister gave me a call at 1am', 'work_life_balance'],
   ])('does not read %j as %s: the same word in another sense', (text, topic) => {
     expect(analyse(text).topics).not.toContain(topic);
   });

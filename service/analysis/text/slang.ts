@@ -1,0 +1,80 @@
+/**
+ * Chat slang whose words mean something else, or nothing, to the models and the lexicon: "this slaps" read as
+ * neutral at valence −0.13 and "we're so back" as neutral. The readers see plain words instead ("this is great",
+ * "we are doing great again"), as they do for litotes (text/litotes.ts). Each form is narrow: "slaps" only after
+ * what is praised and not before whom it hits ("she slaps him" stays), "fire" only as what something is ("this is
+ * fire", not "fire him" or "on fire"), "mid" only closing a judgement ("the update is kinda mid", not "mid-sprint").
+ */
+
+/** Each form, the plain words the readers see, and what the text must hold for the form to be looked for. */
+const FORMS: { gate: string | string[]; re: RegExp; plain: string }[] = [
+  {
+    gate: 'slap',
+    // After what is praised, or closing a clause: "this slaps", "the new dashboard slaps 🔥", "it slaps so hard";
+    // not "get slapped", "she slaps him".
+    re: /(?<=(?<![\p{L}'])(?:this|that|it|this \p{L}+|that \p{L}+|which) )slap(?:s|ped)(?! (?:me|him|her|you|them|us|my|his|her|their|your|our|someone|people)(?![\p{L}']))(?![\p{L}'])|(?<=(?<![\p{L}'])(?!(?:get|gets|got|getting|be|been|being|was|were|is|are|am|i|you|he|she|they|we)\s)\p{L}+ )slaps(?=(?: so)?(?: hard)?\s*(?:[.!,]|\p{Extended_Pictographic}|ngl|tbh|fr|$))/giu,
+    plain: 'is great',
+  },
+  { gate: 'goated', re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  { gate: 'bussin', re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
+  {
+    gate: 'back',
+    re: /(?<![\p{L}'])(?:we're|we are|were|it's|it is) so back(?![\p{L}'])/giu,
+    plain: 'we are doing great again',
+  },
+  {
+    gate: 'cooked',
+    re: /(?<![\p{L}'])(?:we're|we are|i'm|im|i am) (?:so |totally |actually |completely )?cooked(?![\p{L}'])/giu,
+    plain: 'we are doomed',
+  },
+  {
+    gate: 'fire',
+    re: /(?<=(?<![\p{L}'])(?:is|it's|that's|this's|are|was|were) (?:straight |absolute |pure |literally |actually |lowkey |so )?)fire(?=\s*(?:[.!,🔥]|$))/giu,
+    plain: 'great',
+  },
+  {
+    gate: 'mid',
+    re: /(?<=(?<![\p{L}'])(?:is|was|looks|kinda|pretty|so|very|lowkey|honestly|mostly) )mid(?=\s*(?:[.!?,]|$))/giu,
+    plain: 'disappointing',
+  },
+  {
+    gate: 'different',
+    re: /(?<![\p{L}'])hits different(?![\p{L}'])/giu,
+    plain: 'is amazing',
+  },
+  { gate: 'cap', re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
+  {
+    gate: 'gooo',
+    re: /(?<![\p{L}'])let['’]?s go{3,}(?![\p{L}'])/giu,
+    plain: "let's go, awesome",
+  },
+  {
+    // "huge W for the team", "took an L on that one": a win and a loss (not "took the L downtown").
+    gate: ['huge w', 'big w', 'massive w', 'another w', 'such a w', 'what a w'],
+    re: /(?<=(?<![\p{L}'])(?:huge|big|massive|another|such a|what a) )w(?=\s|[.!]|$)/giu,
+    plain: 'win',
+  },
+  {
+    gate: ['huge l', 'big l', 'massive l', 'another l', 'a l'],
+    re: /(?<=(?<![\p{L}'])(?:huge|big|massive|another|such a|what a) )l(?=\s|[.!]|$)(?! word)/giu,
+    plain: 'loss',
+  },
+  {
+    gate: 'an l',
+    re: /(?<![\p{L}'])(?:an l)(?=\s|[.!]|$)/giu,
+    plain: 'a loss',
+  },
+];
+
+/** `text` with each slang form above in plain words. Linear in the text; most texts hold no form's gate. */
+export function withSlangPlain(text: string): string {
+  let lower: string | null = null;
+  let out = text;
+  for (const form of FORMS) {
+    lower ??= text.toLowerCase();
+    const gates = typeof form.gate === 'string' ? [form.gate] : form.gate;
+    if (!gates.some((g) => lower!.includes(g))) continue;
+    out = out.replace(form.re, form.plain);
+  }
+  return out;
+}

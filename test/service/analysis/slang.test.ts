@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from '../../../service/analysis/analyse.js';
+import { withSlangPlain } from '../../../service/analysis/text/slang.js';
+
+describe('chat slang', () => {
+  it.each([
+    ['this slaps', 'neutral at valence −0.13'],
+    ['the new dashboard slaps 🔥', 'neutral at 0.08'],
+    ["we're so back", 'neutral at 0.04'],
+    ["that's straight fire!", 'joy'],
+    ['the new build is goated', 'joy'],
+    ['huge W for the team', 'joy'],
+    ['lets goooo', 'joy'],
+  ])('reads %j as joy, positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.5);
+  });
+
+  it.each([
+    ['the update is kinda mid', 'neutral at valence −0.02'],
+    ["it's so over, we're cooked", 'sadness'],
+  ])('reads %j as negative (before: %s)', (text) => {
+    expect(analyse(text).valence).toBeLessThan(-0.2);
+  });
+
+  it.each([
+    'she slaps him every time',
+    'Accidentally clip through a bathroom wall, get slapped',
+    'fire him',
+    'the office is on fire',
+    'mid-sprint review tomorrow',
+    'we are back in the office on monday',
+    'took the L downtown',
+    'wait before using the big L word',
+    'no cap on expenses this quarter',
+    "let's go to lunch",
+  ])('reads no slang in %j', (text) => {
+    expect(withSlangPlain(text)).toBe(text);
+  });
+
+  it('keeps the words around a form', () => {
+    expect(withSlangPlain('Honestly this song slaps, no cap.')).toBe(
+      'Honestly this song is great, honestly.',
+    );
+    expect(withSlangPlain('took an L on that one')).toBe('took a loss on that one');
+  });
+});
