@@ -57,6 +57,9 @@ const CUES: Record<State, string[]> = {
     "(?:(?:don't|do not|dont|didn't)(?: even| really| honestly)? know|idk) what (?:to do|else to do|i should do|i'm supposed to do|i can do)(?: anymore| any more| with (?:my ?self|my life)| about (?:it|this|that|him|her|them|my \\w+))?(?=[.!?,…;:)]|\\s*$| and | but | i | anymore)",
     // Money run out, a breakdown, a mind that will not work, a lot at stake.
     "(?:i|we) (?:have|had|got|am left with|'m left with) no money|without (?:any )?money|no money (?:left|for|to)",
+    "(?:(?:hard|harder|difficult|struggling|struggle) to|(?:can't|cannot|can not|barely|couldn't) (?:even )?) (?:cover|pay|afford|make) (?:the |my |our )?(?:rent|bills|mortgage|ends meet|groceries)",
+    // Sleep lost to it: "I haven't slept properly in days because of this launch".
+    "(?:haven't|have not|hasn't|hardly|barely|not) (?:slept|been sleeping)(?: properly| well| much| at all)? (?:in|for) (?:days|weeks|a week|two days|three days|\\d+ days)",
     "(?:(?:i'm|im|i am|i was) (?:having|on the verge of|close to|near)|(?:i|i've|i have) (?:just )?had) (?:a |an |another )?(?:[\\p{L}-]+ )?(?:mental|nervous|emotional) breakdown",
     "(?:can't|cannot|can not) think (?:straight|clearly)",
     'so much (?:is )?(?:at stake|on the line)',
@@ -151,6 +154,8 @@ const CUES: Record<State, string[]> = {
     "(?:i|we)(?: just| really| still| honestly)? (?:don't|do not|didn't|did not|never) (?:really |truly )?(?:feel like i |feel that i |feel i )?(?:belong|fit in)(?! (?:to|with (?:the|a)|in (?:the|a) (?:box|category|list|folder))(?![\\p{L}]))",
     "(?:i|we) (?:feel|felt) (?:like|that) (?:i|we) (?:don't|do not|didn't|did not|never) (?:really |truly )?(?:belong|fit in)",
     "(?:feel|feeling|felt|i'm|im|i am) (?:like )?(?:an|the|such an) (?:outsider|outcast)",
+    // Left out of the work: "nobody invited me to the planning meeting, again", "I wasn't even invited".
+    "(?:no(?:body| one) (?:even )?(?:invited|included) me|(?:i|we) (?:wasn't|was not|weren't|were not|never got|didn't get|haven't been|have not been) (?:even )?(?:invited|included|looped in))",
   ],
   frustration: [
     'frustrat(?:ed|ing|ion)',
@@ -190,7 +195,16 @@ const CUES: Record<State, string[]> = {
     'ffs',
     "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
     'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',
-    'no(?:body| one) (?:ever )?(?:responds|replies|answers|reviews)',
+    'no(?:body| one) (?:ever )?(?:responds|replies|answers|reviews|looks at (?:it|this|my|our|them))',
+    // Asked and asked: "I've asked three times for access and still nothing", "pinged them twice, still waiting".
+    '(?:asked|requested|pinged|chased|emailed|messaged|followed up)(?: (?:for|about|on|them|him|her|it) ?(?:\\w+)?)? (?:twice|(?:two|three|four|five|several|multiple|many|so many) times)',
+    '(?:and|but|yet) still nothing(?= *(?:[.!?,…]|$))',
+    // Work left waiting: "my code review has been sitting for a week" (not "sitting for an exam").
+    '(?:has been|have been|been|is|are|just) sitting (?:there |untouched |unreviewed |idle |in (?:the |my |a )?queue )?(?:for|since) (?:a |an |two |three |four |several |over a |more than a |almost a )?(?:week|weeks|month|months|days|ages|forever)',
+    // Work wasted: "months of work down the drain" (not health "going down the drain").
+    '(?:work|time|money|years|months|weeks|days|hours|effort|progress|savings) (?:(?:is|are|was|were|just|all|now|has|have|gone|went|going) )*down the drain',
+    // Not heard by those in charge: "management doesn't listen to feedback" (being unheard as a person is loneliness).
+    "(?:management|leadership|the company|the org|my manager|my boss|our manager|our boss|they|the mods|the devs) (?:doesn't|don't|does not|do not|never|won't|will not|refuses? to) (?:even |actually |really )?(?:listen|listens|read|care about) (?:to )?(?:us|our|any|feedback|input|suggestions|concerns|what)",
     'no(?:body| one) (?:has )?(?:even )?(?:responded|replied|answered|reviewed|looked at) (?:my|this|it|the)',
     '(?:how|why) (?:is|was) this (?:issue |bug |ticket )?(?:closed|still open)',
     'nothing (?:has )?changed',
@@ -228,7 +242,7 @@ const CUES: Record<State, string[]> = {
     'for the (?:last|third|fourth|fifth|tenth|hundredth) time',
     'why do we (?:even|still) (?:have|do|need|bother)',
     'so over (?:it|this|that|these)',
-    "(?:second|third|fourth|fifth|tenth|nth) time (?:i've|i have|we've|we have|i|we) (?:asked|reported|mentioned|raised|requested)",
+    "(?:second|third|fourth|fifth|tenth|nth) time (?:i've|i have|we've|we have|i|we|i'm|i am|we're|we are) (?:asked|reported|mentioned|raised|requested|asking|reporting|mentioning|raising|requesting)",
     "(?:can't|cannot|can not) believe how long",
     'how long (?:this|it|the \\w+) (?:is taking|takes|has taken)',
     '(?:ran|went|running|runs|run) (?:over|late) (?:again|constantly|every time|all the time|every week|every day)',
@@ -309,6 +323,8 @@ const CUES: Record<State, string[]> = {
     // Looking for the way out: a job search, not hiring ("we're looking for a new engineer").
     "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i've been|i have been|been|started|start|i'll start|i) )(?:actively |quietly |secretly |already )?(?:looking|searching|applying|interviewing) (?:for|at) (?:a )?(?:new|another|other|different) (?:jobs?|roles?|positions?|companies|company|employers?|opportunities)",
     '(?:updating|updated|polishing|polished|dusting off|dusted off) my (?:resume|résumé|cv|linkedin)',
+    // No way forward here: "I don't see a future for me here" (not "I don't see a future where we drop support").
+    "(?:don't|do not|can't|cannot|no longer) see (?:a|any|my|much of a) (?:future|path|career|way forward)(?: for (?:me|myself|us))? (?:here|at this (?:company|place|job)|in this (?:team|job|company|role|org))",
     "(?:i )?(?:hate|loathe|despise|can't stand|cannot stand) (?:my|this) (?:job|work|career)",
   ],
   conflict: [
@@ -348,6 +364,7 @@ const CUES: Record<State, string[]> = {
     '(?:criticised|criticized|called out|humiliated|embarrassed|shamed|scolded|chewed out|tore into|ripped into|berated|yelled at|shouted at) me (?:in front of|publicly|in public)',
     // Moderators or leads abusing their power, as a community says it.
     'power.?trip(?:ping|s|ped)?',
+    '(?:so |too |really |very )?power.?hungry',
     'get lost',
     'bash(?:es|ed|ing) (?:the|this|my|our|people|anyone|everyone|others)',
     // Disrespect at work: being talked over, ignored, robbed of credit.

@@ -29,6 +29,8 @@ const BEFORE = {
   we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
   any: new RegExp(`${NOT_HOPED}$`, 'u'),
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
+  // The author or the team, or nothing before but "just" or "finally" at the start: "just got my first PR merged".
+  whoOrOpening: new RegExp(`(?:${NOT_HOPED}${WHO}${BETWEEN} |(?:^|[.!] )(?:just |finally )?)$`, 'u'),
   // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉".
   opening: /(?:^|[.!] )$/u,
   // Praise from someone at work: "my manager praised my work", not "nobody praised us" or "she never thanked me".
@@ -67,6 +69,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
   ],
   ['who', '(?:got|been|was|were) (?:promoted|hired|accepted)'],
+  // A contribution taken: "just got my first PR merged!", "got our patch accepted upstream".
+  [
+    'whoOrOpening',
+    '(?:got|had) (?:my|our) (?:first |very first )?(?:pr|prs|pull requests?|patch|patches|changes?|commits?|mr|merge requests?|contribution) (?:merged|accepted|approved|landed)',
+  ],
   ['who', '(?:crushed|nailed|smashed|aced) it'],
   [
     'any',

@@ -907,6 +907,37 @@ describe('workplace language', () => {
   });
 });
 
+describe('workplace complaints said plainly', () => {
+  it.each([
+    ["I've asked three times for access and still nothing", 'frustration'],
+    ['pinged them twice about the license, still waiting', 'frustration'],
+    ["this is the third time I'm reporting it", 'frustration'],
+    ['my code review has been sitting for a week, nobody looks at it', 'frustration'],
+    ['We lost the client. Months of work down the drain.', 'frustration'],
+    ["management doesn't listen to feedback", 'frustration'],
+    ['the mods here are power hungry', 'conflict'],
+    ["Pay is below market and it's getting hard to cover rent", 'stress'],
+    ["I haven't slept properly in days because of this launch", 'stress'],
+    ['nobody invited me to the planning meeting, again', 'loneliness'],
+    ["I wasn't even invited to the offsite", 'loneliness'],
+    ["I like my team but I don't see a future for me here", 'disengagement'],
+  ])('reads %j as %s (no state before)', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    ["Turkey's situation is bad, but still nothing compared to last year", 'frustration'],
+    ['my mental health is going down the drain again', 'frustration'],
+    ["she didn't get invited to the party lol", 'loneliness'],
+    ['no one told me they existed lol', 'loneliness'],
+    ["Weird that it wasn't included in the article", 'loneliness'],
+    ["I don't see a future where we drop support for Node 18", 'disengagement'],
+    ['sitting for an exam next week', 'frustration'],
+  ])('reads %j as no %s', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+});
+
 describe('thanks beside named strain', () => {
   it('keeps the distress of strain named in words', () => {
     const signal = analyse("I'm so stressed and overwhelmed this week, thanks for asking");
@@ -959,6 +990,7 @@ describe('good news said in words', () => {
     ['shipped it!', 'fear at valence −0.12'],
     ['shipped it! 🎉', 'neutral at valence −0.05'],
     ['The tests are green. Merged 🚀', 'neutral'],
+    ['just got my first PR merged in this repo!!', 'neutral at valence 0.01'],
   ])('reads %j as joy, not negative, no strain (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -986,6 +1018,8 @@ describe('good news said in words', () => {
     'deployed it and everything broke',
     'merged?',
     'we merged it yesterday',
+    'I hope I got my PR merged',
+    'did you get your PR merged?',
   ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
   });
