@@ -95,6 +95,8 @@ const SUICIDAL_STRONG = [
   '(?:tried|tried to|attempted to) (?:kill myself|end my life|end it|overdose|hang myself|od)',
   // Methods and preparations in wording the phrases above lack.
   '(?:stockpil(?:e|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing) up|collect(?:ed|ing)) (?:\\w+ ){0,2}(?:pills|tablets|meds|painkillers|sleeping pills)',
+  // The same told the other way round: "I have pills saved up and I'm going to take them tonight".
+  '(?:pills|tablets|meds|painkillers|sleeping pills) (?:saved up|stockpiled|hoarded|stashed|put aside)(?= (?:for|to|and|so)(?![\\p{L}])|\\s*(?:[.!,]|$))',
   '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?(?:rope|noose) (?:to|for|so)',
   '(?:tie|tied|tying) (?:a|the|my) noose',
   '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
@@ -233,7 +235,9 @@ const SUICIDAL_PASSIVE = [
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
   "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
   '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
-  "(?:i|i'm|im|i am) (?:just )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
+  "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
+  // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
+  "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
   "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
@@ -380,6 +384,8 @@ const HARM_OTHERS = [
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick) (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
+  // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
+  `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
   `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives)`,
@@ -570,7 +576,7 @@ const namesMethod = (norm: string) =>
  * count as someone else too: "the process should commit suicide", "the bomber killed himself".
  */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|uncle|aunt|nephew|niece|stepdad|stepmom|roommate|classmate|neighbou?r|teacher|fianc[eé]e?|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {

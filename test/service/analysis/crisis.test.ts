@@ -311,6 +311,9 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     // Threats of violence at work have their own theme.
     ["I swear I'm going to stab my manager if he says one more word", 'harm_to_others'],
     ['I am bringing a knife to the office tomorrow', 'harm_to_others'],
+    ["I'll bring a knife tomorrow and deal with my manager", 'harm_to_others'],
+    // Means kept ready, told with the pills first (no risk read before).
+    ["I have pills saved up and I'm going to take them tonight", 'suicidal_ideation'],
   ])('flags %j as high risk, %s', (text, theme) => {
     expect(crisis(text)).toMatchObject({ crisis: true, level: 'high', theme });
   });
@@ -349,6 +352,8 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     'Honestly nobody here would notice if I disappeared',
     "Honestly some days I wish I wouldn't wake up.",
     'Sometimes I wish I would not wake up at all.',
+    "I'm so done with life",
+    'I feel like a burden to everyone',
   ])('rates the passive wish %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated' });
   });
@@ -364,6 +369,11 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     "I wish I didn't wake up so early for this flight",
     "I wish I wouldn't wake up at 5am every day",
     "I wish I didn't wake up with this headache",
+    'the quarterly paperwork is a burden to everyone',
+    "I'm so done with this sprint",
+    "I'll grab the bat and take care of my teammates' warmup",
+    'I have my meds saved for the trip',
+    'my grandpa committed suicide last year and it still hurts',
     // Hyperbole blamed on a thing of work or school (a crisis banner before for the first).
     'this bug makes me want to kms',
     'the standup made me want to die',
