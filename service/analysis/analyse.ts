@@ -171,10 +171,10 @@ const SAD_SAID =
 
 /**
  * A disappointment of the author's at work: "I just found out I'm not getting the promotion", "passed over for the
- * lead role again", "my application got rejected".
+ * lead role again", "my application got rejected", "I got rejected from every job I applied to".
  */
 const DISAPPOINTED =
-  /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)/u;
+  /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)|(?<![\p{L}'])(?:i|we) (?:just |again |keep )?(?:got|get|was|were|getting|been) (?:rejected|turned down) (?:from|by) (?:every|all|each|another|the|my|a|both)/u;
 
 /**
  * A short message of low mood said in the first person that the mood model reads as surprise or neutral ("I've been

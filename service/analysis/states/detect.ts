@@ -379,6 +379,9 @@ const CUES: Record<State, string[]> = {
     'gaslight(?:s|ed|ing)? me',
     // Insults and mocking.
     'idiot(?:s|ic)?',
+    // Aimed at the other: "you're trash at this game, uninstall" (a thing called trash is frustration, above).
+    "(?:you're|you are|youre|ur|u r|u are) (?:so |such |absolute |complete |total |literal |actual )*(?:trash|garbage|useless|worthless|braindead|brain dead|a clown|a joke|a disgrace)",
+    '(?:just |go |pls |please )uninstall(?: (?:the|this) game)?(?= *(?:[.!,]|$| noob| lol| kid))',
     'stupid(?:est)?',
     'moron(?:s|ic)?',
     'dumb(?:er|est)?',

@@ -42,6 +42,29 @@ const FORMS: { gate: string | string[]; re: RegExp; plain: string }[] = [
     re: /(?<![\p{L}'])hits different(?![\p{L}'])/giu,
     plain: 'is amazing',
   },
+  {
+    // Laughter said as dying: "that joke killed me 😂", "I'm dead lmao", "you're killing me 🤣" (the marker of
+    // laughter must follow: "the commute is killing me" stays).
+    gate: 'kill',
+    re: /(?<![\p{L}'])(?:killed|killing|kills) me(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|ha ha|rofl))/giu,
+    plain: 'cracked me up',
+  },
+  {
+    gate: 'dead',
+    re: /(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so |absolutely )?(?:dead|deceased)(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))/giu,
+    plain: "I'm laughing so hard",
+  },
+  {
+    gate: 'dying',
+    re: /(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?dying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))/giu,
+    plain: "I'm laughing so hard",
+  },
+  {
+    // Another's work praised: "our new hire is crushing it" (the author's own is good news, text/success.ts).
+    gate: 'ing it',
+    re: /(?<=(?:(?<![\p{L}'])(?:is|are|was|were|been|keeps?|kept)|\p{L}'(?:s|re)) (?:absolutely |totally |really |just |seriously |honestly )?)(?:crushing|killing|nailing|smashing) it(?![\p{L}'])(?! with (?:a|an|the|his|her|my|their|some) (?:axe|knife|gun|hammer|bat|fire|poison|sword|rock|stick|shovel|car|truck|spray))/giu,
+    plain: 'doing great',
+  },
   { gate: 'cap', re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
   {
     gate: 'gooo',

@@ -176,6 +176,7 @@ describe('mood and valence beyond Reddit', () => {
     'got passed over for the lead role again',
     'My code review got 47 comments, feeling a bit deflated',
     'kinda bummed the offsite got cancelled',
+    'I got rejected from every job I applied to',
   ])('reads the low mood or disappointment said in %j as sadness', (text) => {
     // The first read as surprise: "don't know why" is confusion to the mood model.
     expect(analyse(text).mood).toBe('sadness');

@@ -11,6 +11,10 @@ describe('chat slang', () => {
     ['the new build is goated', 'joy'],
     ['huge W for the team', 'joy'],
     ['lets goooo', 'joy'],
+    ['that joke killed me 😂', 'anger with frustration at distress 4.4'],
+    ["I'm dead 😂", 'joy'],
+    ['our new hire is crushing it', 'neutral at 0.04'],
+    ["he's killing it at work", 'neutral'],
   ])('reads %j as joy, positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -35,6 +39,9 @@ describe('chat slang', () => {
     'wait before using the big L word',
     'no cap on expenses this quarter',
     "let's go to lunch",
+    'the commute is killing me',
+    'he was killing it with an axe',
+    "I'm dead tired",
   ])('reads no slang in %j', (text) => {
     expect(withSlangPlain(text)).toBe(text);
   });

@@ -916,6 +916,8 @@ describe('workplace complaints said plainly', () => {
     ['We lost the client. Months of work down the drain.', 'frustration'],
     ["management doesn't listen to feedback", 'frustration'],
     ['the mods here are power hungry', 'conflict'],
+    ["you're trash at this game, uninstall", 'conflict'],
+    ['You are a disgrace', 'conflict'],
     ["Pay is below market and it's getting hard to cover rent", 'stress'],
     ["I haven't slept properly in days because of this launch", 'stress'],
     ['nobody invited me to the planning meeting, again', 'loneliness'],
@@ -931,6 +933,7 @@ describe('workplace complaints said plainly', () => {
     ["she didn't get invited to the party lol", 'loneliness'],
     ['no one told me they existed lol', 'loneliness'],
     ["Weird that it wasn't included in the article", 'loneliness'],
+    ['this build is trash, uninstall the old one first', 'conflict'],
     ["I don't see a future where we drop support for Node 18", 'disengagement'],
     ['sitting for an exam next week', 'frustration'],
   ])('reads %j as no %s', (text, state) => {
