@@ -973,16 +973,41 @@ function dislikeOfThing(tokens: readonly string[], i: number): number {
   return DISLIKED_SELF.has(tokens[j + 2] ?? '') ? -1 : j;
 }
 
+/** Being let down by something: "I'm really disappointed with the latest update". */
+const LET_DOWN = new WordList('disappointed dissatisfied unimpressed unhappy');
+const LET_DOWN_HEDGES = new WordList(
+  'am was really so very quite pretty a bit kinda extremely honestly super totally',
+);
+const LET_DOWN_BY = new Set(['with', 'in', 'by']);
+const THING_DETERMINERS = new Set(['the', 'this', 'that', 'these', 'those', 'your', 'their', 'its', 'how']);
+
+/**
+ * The end of a disappointment with a thing that starts at `i`, just after "I" or "I'm" ("really disappointed with
+ * the latest update", "am not happy with this release"), or -1: the author let down by a thing, which frames a
+ * judgement of it, not the author's strain. Not by a person or the author's own life ("disappointed in myself",
+ * "with my job").
+ */
+function disappointmentWithThing(tokens: readonly string[], i: number): number {
+  let j = i;
+  while (j < tokens.length && j <= i + 3 && LET_DOWN_HEDGES.has(tokens[j]!)) j++;
+  if (tokens[j] === 'not' && (tokens[j + 1] === 'happy' || tokens[j + 1] === 'impressed')) j++;
+  else if (!LET_DOWN.has(tokens[j] ?? '')) return -1;
+  if (!LET_DOWN_BY.has(tokens[j + 1] ?? '') || !THING_DETERMINERS.has(tokens[j + 2] ?? '')) return -1;
+  return DISLIKED_SELF.has(tokens[j + 3] ?? '') ? -1 : j;
+}
+
 /**
  * Whether the author is in the text: a first-person word other than the "I" of an opinion ("I think this is
- * wrong", "I don't think this belongs here", "I disagree with this approach") or of a dislike of a thing ("I hate
- * Mondays", "I really can't stand this printer"), which frame a judgement of something else. "I think I'm going
- * to quit" and "I hate my job" have the author in them.
+ * wrong", "I don't think this belongs here", "I disagree with this approach"), of a dislike of a thing ("I hate
+ * Mondays", "I really can't stand this printer") or of a disappointment with one ("I'm really disappointed with
+ * the latest update"), which frame a judgement of something else. "I think I'm going to quit" and "I hate my job"
+ * have the author in them.
  */
 function authorIn(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!(FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t))) continue;
+    if ((t === 'i' || t === "i'm" || t === 'im') && disappointmentWithThing(tokens, i + 1) >= 0) continue;
     if (t !== 'i') return true;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && OPINION_HEDGES.has(tokens[j]!)) j++;

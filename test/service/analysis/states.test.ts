@@ -438,6 +438,27 @@ describe('workplace language', () => {
   );
 
   it.each([
+    "I'm really disappointed with the latest update, half the features are gone",
+    'I am not happy with this release at all',
+  ])(
+    'reads the disappointment with a thing in %j as a judgement of it: no stress, below the threshold',
+    (text) => {
+      // The first read as stressed at distress 8.0 before.
+      const signal = analyse(text);
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(5);
+    },
+  );
+
+  it.each([
+    "I'm disappointed in myself",
+    "I'm so disappointed with my life",
+    "I'm really disappointed with the latest update, I'm so stressed",
+  ])("keeps the strain of %j, a disappointment with the author's own life or beside a strain", (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
     'I hate my job',
     'I hate this place',
     'I hate myself',
