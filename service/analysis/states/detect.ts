@@ -591,7 +591,13 @@ export function distressIndex(
   // week, I'll be out. Thanks").
   const hardship = hardEvent(reading);
   // Good news with no strain said is read as typical text, as thanks are ("I passed my exam!!" was at 4.4).
-  if (!hardship && (celebrated || calmThanks(states, said, affect) || courtesy === 'typical'))
+  if (
+    !hardship &&
+    (celebrated ||
+      calmThanks(states, said, affect) ||
+      calmGlad(states, said, affect) ||
+      courtesy === 'typical')
+  )
     return Math.min(index, 0);
   if (hardship || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
@@ -1042,6 +1048,17 @@ export function impersonal(states: ReadonlySet<State> | readonly State[], affect
 const calmThanks = (states: readonly State[], said: readonly State[], affect: AffectFeatures) =>
   thankful(states, affect) && !said.some((s) => STRAINED.has(s));
 
+/**
+ * A message that says engagement or belonging and no strain, not read as negative (valence above −0.2): "my manager
+ * is supportive and I have the flexibility I need" was stressed at distress 5.7 ("need" is a stressor word of the
+ * index). Read as calm, as thanks are: no stress from the index, distress as for typical text.
+ */
+const calmGlad = (states: Iterable<State>, said: Iterable<State>, affect: AffectFeatures) =>
+  onlyGladSaid([...said]) &&
+  ![...states].some((s) => STRAINED.has(s)) &&
+  affect.valence > -POSITIVE_TEXT &&
+  affect.tokens.length <= THANKS_MESSAGE_TOKENS;
+
 /** Up to this many tokens, a request for help is what a message is about. */
 const REQUEST_MESSAGE_TOKENS = 25;
 const REQUEST_VERBS = new Set(['can', 'could', 'would', 'will', 'may']);
@@ -1266,7 +1283,13 @@ export function readStates(input: StateInputs): StateReading {
   // Irritation inferred from the models does not stand beside a positive state in words ("killing it, team!").
   if (!celebrated && ![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input))
     found.add('frustration');
-  if (input.stressed && !celebrated && !thankful(found, input.affect) && courtesy === null)
+  if (
+    input.stressed &&
+    !celebrated &&
+    !thankful(found, input.affect) &&
+    !calmGlad(found, said, input.affect) &&
+    courtesy === null
+  )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing"); sarcasm is
   // irritation ("wow, great job breaking prod again").

@@ -962,6 +962,21 @@ describe('workplace complaints said plainly', () => {
   });
 });
 
+describe('engagement or belonging said beside no strain', () => {
+  it('reads a glad message as calm, whatever stressor words it holds', () => {
+    // At distress 4.6 before: "need" is a stressor word of the index.
+    const signal = analyse('My manager is supportive and I have the flexibility I need');
+    expect(signal.states).toContain('belonging');
+    expect(signal.distress).toBeLessThan(2);
+  });
+
+  it('keeps the strain said beside it', () => {
+    const signal = analyse("I'm so excited about this project but I'm exhausted");
+    expect(signal.states).toEqual(expect.arrayContaining(['engagement', 'burnout']));
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('thanks beside named strain', () => {
   it('keeps the distress of strain named in words', () => {
     const signal = analyse("I'm so stressed and overwhelmed this week, thanks for asking");
