@@ -508,6 +508,8 @@ describe('workplace language', () => {
   it.each([
     "I'm not okay.",
     "honestly I'm not doing well",
+    // At distress 2.4 with no state before.
+    "I'm not fine",
     'I got laid off today.',
     'We were let go this morning.',
   ])('reads %j as stress, at the stress threshold or more', (text) => {
@@ -539,8 +541,24 @@ describe('workplace language', () => {
     expect(states('We are draining the queue before the deploy.')).not.toContain('burnout');
   });
 
+  it.each(["I'm fine, just tired", 'all good, just a bit busy this week', 'im ok just tired lol'])(
+    'reads the reassurance %j as no stress, below the stress threshold',
+    (text) => {
+      // The first was stressed at distress 5.8.
+      const signal = analyse(text);
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThan(5);
+    },
+  );
+
+  it('keeps the strain beside a reassurance that is more than tiredness: "I\'m fine, just tired of everything"', () => {
+    expect(analyse("I'm fine, just tired of everything").distress).toBeGreaterThanOrEqual(5);
+  });
+
   it('reads "not okay with" as disagreement and "fired up" as eagerness', () => {
     expect(states("I'm not okay with this change.")).not.toContain('stress');
+    expect(states("I'm not fine with this change.")).not.toContain('stress');
+    expect(states("I'm not good at estimating")).not.toContain('stress');
     const eager = analyse('I was fired up for the launch.');
     // Read as stress at 6.9 with the topic job_security before: "fired" counted as losing a job.
     expect(eager.states).toEqual(['engagement']);
