@@ -365,6 +365,15 @@ export function analyse(text: string): Signal {
   )
     neutralAsNegative(affect.mood);
   const hardship = hardEvent(stateReading);
+  // A loved one gravely ill ("my mom is in the hospital", "our son was diagnosed with leukemia") is worry, which the
+  // models read as neutral, or as joy beside thanks: fear, in a chat message.
+  const worried = argmaxMood(affect.mood);
+  if (
+    stateReading.kinIll &&
+    affect.tokens.length <= CHAT_MESSAGE_TOKENS &&
+    (worried === 'neutral' || worried === 'surprise' || worried === 'joy')
+  )
+    moodAs(affect.mood, worried, 'fear');
   // Nothing said at risk is joyful or positive, whatever thanks stand beside it ("…ending it all, thanks anyway").
   const atRisk = crisis.level !== 'none';
   if (onlyGladSaid(said) && !hardship && !atRisk && affect.valence >= POSITIVE_VALENCE)

@@ -13,7 +13,7 @@ import {
 } from '../distress/affect.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
-import { ownJobLossSaid, ownLossSaid } from '../text/loss.js';
+import { ownJobLossSaid, ownKinIllSaid, ownLossSaid } from '../text/loss.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
 import { successSaid } from '../text/success.js';
 import { isWord } from '../text/tokens.js';
@@ -550,8 +550,11 @@ const NAMED_STRAIN: ReadonlySet<State> = new Set([
   'loneliness',
 ]);
 
-/** A hard event of the author's said in words: mistreatment, a bereavement, the loss of their job. */
-export const hardEvent = (r: StateReading) => r.mistreated || r.bereaved || r.jobLost;
+/**
+ * A hard event of the author's said in words: mistreatment, a bereavement, the loss of their job, a loved one gravely
+ * ill.
+ */
+export const hardEvent = (r: StateReading) => r.mistreated || r.bereaved || r.jobLost || r.kinIll;
 
 /** What `readStates` reads from a text. */
 export interface StateReading {
@@ -563,6 +566,8 @@ export interface StateReading {
   mistreated: boolean;
   /** A bereavement of the author's own said in words ("my grandma passed away last week"). */
   bereaved: boolean;
+  /** A loved one of the author's gravely ill, said in words ("my mom is in the hospital", text/loss.ts). */
+  kinIll: boolean;
   /** The author's job lost, said in words ("I just got laid off", "my contract wasn't renewed"). */
   jobLost: boolean;
   /** Set phrases of sarcasm, put-downs and mocking (see `sarcastic`). */
@@ -1269,11 +1274,13 @@ export function readStates(input: StateInputs): StateReading {
   const found = new Set(said);
   const saidStates = STATES.filter((s) => said.has(s));
   const bereaved = ownLossSaid(input.norm);
+  const kinIll = ownKinIllSaid(input.norm);
   const jobLost = ownJobLossSaid(input.norm);
   const sarcasm = sarcastic(input.norm);
   const celebrated =
     !mistreated &&
     !bereaved &&
+    !kinIll &&
     !jobLost &&
     !saidStates.some((s) => STRAINED.has(s)) &&
     // Nothing negative said beside it: "we launched the new site and it crashed immediately, what a disaster".
@@ -1318,6 +1325,7 @@ export function readStates(input: StateInputs): StateReading {
     courtesy,
     mistreated,
     bereaved,
+    kinIll,
     jobLost,
     celebrated,
     sarcastic: sarcasm,

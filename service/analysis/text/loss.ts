@@ -57,6 +57,24 @@ export function ownLossSaid(text: string): boolean {
 }
 
 /**
+ * A loved one of the author's gravely ill: "my mom is in the hospital", "my dad was rushed to the ER last night",
+ * "our son was diagnosed with leukemia"; not a visit or a job there ("my mom works at the hospital") nor an illness
+ * long past.
+ */
+const KIN_ILL = wordsOf([
+  `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)`,
+  `(?:my|our) (?:\\w+ )?${KIN} (?:was|got|has been|is being|just got) (?:rushed|admitted|taken) (?:in)?to (?:the |a )?(?:hospital|icu|er|emergency room|emergency)`,
+  `(?:my|our) (?:\\w+ )?${KIN} (?:was|has been|just got|got) (?:just )?diagnosed with`,
+]);
+const MAY_SAY_KIN_ILL =
+  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed/i;
+
+/** Whether the text says a loved one of the author's is gravely ill now. */
+export function ownKinIllSaid(text: string): boolean {
+  return MAY_SAY_KIN_ILL.test(text) && saidRecently(text, KIN_ILL);
+}
+
+/**
  * The author's job lost: "I just got laid off", "lost my job last week", "got let go this morning", "my contract
  * wasn't renewed", "I was made redundant". The models read such news mildly ("got let go this morning along with
  * half the team" was at valence 0.05 and distress 0.1). Not a fear of it ("if I lose my job"), not someone else's

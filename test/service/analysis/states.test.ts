@@ -980,6 +980,28 @@ describe('workplace complaints said plainly', () => {
   });
 });
 
+describe('a loved one gravely ill', () => {
+  it.each([
+    ["my mom is in the hospital, I'll be offline this week", 'joy at distress 4.1'],
+    ['our son was diagnosed with leukemia', 'neutral'],
+    ["my mom's in surgery right now, thanks for covering", 'surprise'],
+    ['my dad was rushed to the ER last night', 'neutral'],
+  ])('reads %j as a hard event: fear, not positive, distress at the threshold (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('fear');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    'my mom works at the hospital',
+    'my dog was in surgery years ago',
+    'I visited my dad at the hospital',
+  ])('reads no hard event in %j', (text) => {
+    expect(analyse(text).distress).toBeLessThan(5);
+  });
+});
+
 describe('engagement or belonging said beside no strain', () => {
   it('reads a glad message as calm, whatever stressor words it holds', () => {
     // At distress 4.6 before: "need" is a stressor word of the index.
