@@ -229,6 +229,10 @@ describe('workplace language', () => {
     // Read as stress at distress 8.9 before.
     ["I'm out tomorrow, my kid is sick", false, 5],
     ["I'll be out on Monday, my daughter is ill", false, 5],
+    // A routine illness coming on (stress at distress 8.3 before); being sick of something is not one.
+    ["I think I'm getting sick", false, 5],
+    ['coming down with something, might log off early', false, 5],
+    ["I'm getting sick of this", true],
     // Astonishment and eagerness, not a struggle: "can't" counted as a stressor (stress at distress 5.4 and 7.2
     // before).
     ["Can't believe it's already December", false],
