@@ -145,6 +145,11 @@ const CUES: Record<State, string[]> = {
     'no (?:one|body) to turn to',
     // About the author: "nobody cares about your points" is a put-down, not loneliness.
     'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
+    // Unliked and unwelcome where the author is: "I feel like nobody here likes me", "never felt so unwelcome".
+    'no(?:body| one) (?:here |around here |on (?:this|the) team |at work )?(?:really |even |actually )?(?:likes|wants|understands) me',
+    "(?:feel|feeling|felt|i'm|im|i am|made to feel) (?:so |very |really |completely |totally |pretty |quite |kind of |kinda )?unwelcome",
+    // Unanswered where the author posts: "why does nobody reply to my posts".
+    'no(?:body| one) (?:ever )?(?:reply|replies|respond|responds|answer|answers|reacts|react) to (?:my|me)',
     "(?:don't|do not) have (?:any )?friends",
     'no friends',
     '(?:shouting|screaming|talking|yelling) into (?:the|a) void',
@@ -254,6 +259,8 @@ const CUES: Record<State, string[]> = {
     // A promise taken back: "management promised raises and then backtracked".
     '(?:backtracked|backpedal(?:l)?ed|reneged|went back on (?:their|his|her|its|the|our) (?:word|promise|decision))',
     '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
+    // Punished for nothing: "the mods banned me for no reason".
+    '(?:banned|muted|kicked|timed out|suspended|warned|blocked|removed|deleted|locked) (?:me|us|my (?:post|posts|comment|comments|account|message|messages|thread)) (?:\\w+ ){0,2}?for no (?:good |apparent |real )?reason',
   ],
   overwhelm: [
     'overwhelm(?:ed|ing)?',

@@ -966,6 +966,10 @@ describe('workplace complaints said plainly', () => {
     ['nobody invited me to the planning meeting, again', 'loneliness'],
     ["I wasn't even invited to the offsite", 'loneliness'],
     ["I like my team but I don't see a future for me here", 'disengagement'],
+    ['the mods banned me for no reason', 'frustration'],
+    ['I feel like nobody here likes me', 'loneliness'],
+    ['I feel so unwelcome here', 'loneliness'],
+    ['why does nobody reply to my posts', 'loneliness'],
   ])('reads %j as %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -978,6 +982,7 @@ describe('workplace complaints said plainly', () => {
     ["Weird that it wasn't included in the article", 'loneliness'],
     ['this build is trash, uninstall the old one first', 'conflict'],
     ["I don't see a future where we drop support for Node 18", 'disengagement'],
+    ['nobody here likes Mondays', 'loneliness'],
     ['sitting for an exam next week', 'frustration'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
