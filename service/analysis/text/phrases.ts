@@ -277,9 +277,21 @@ export function clauseBefore(text: string, at: number): string {
   return window.slice(cut + 1);
 }
 
-/** True when a negator stands at most three words before `at`, inside the same clause. */
+/**
+ * "Never" as emphasis, not denial: "I've never felt so alone", "I have never been this exhausted", "never been so
+ * stressed", read across the cue's start (the intensifier may open the cue: "so alone", "been so suicidal").
+ */
+const EMPHATIC =
+  /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were|had|got|gotten) (?:so|this|that|more|as)(?![\p{L}'])/gu;
+
+/** True when a negator stands at most three words before `at`, inside the same clause, and is not emphasis. */
 export function isNegated(text: string, at: number): boolean {
-  return NEGATION_BEFORE.test(clauseBefore(text, at));
+  const clause = clauseBefore(text, at);
+  if (!NEGATION_BEFORE.test(clause)) return false;
+  if (!clause.includes('never')) return true;
+  for (const m of `${clause}${text.slice(at, at + 30)}`.matchAll(EMPHATIC))
+    if (m.index < clause.length) return false;
+  return true;
 }
 
 /** True when position `at` sits inside a pair of double quotes. */

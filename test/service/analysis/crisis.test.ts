@@ -145,6 +145,7 @@ describe('crisis language', () => {
     'I could kill for a coffee',
     'this commute is killing me',
     "I'm not suicidal, just tired",
+    'I have never been suicidal',
     "I would never hurt myself, don't worry",
     'She said she wants to kill herself',
     'The song goes "I want to die" and it is catchy',
@@ -312,6 +313,8 @@ describe('intent, plans, methods and attempts in many wordings', () => {
     ["I swear I'm going to stab my manager if he says one more word", 'harm_to_others'],
     ['I am bringing a knife to the office tomorrow', 'harm_to_others'],
     ["I'll bring a knife tomorrow and deal with my manager", 'harm_to_others'],
+    // "Never" as emphasis, not denial (no risk read before).
+    ["I've never been so suicidal", 'suicidal_ideation'],
     // Means kept ready, told with the pills first (no risk read before).
     ["I have pills saved up and I'm going to take them tonight", 'suicidal_ideation'],
   ])('flags %j as high risk, %s', (text, theme) => {

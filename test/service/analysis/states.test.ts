@@ -970,6 +970,9 @@ describe('workplace complaints said plainly', () => {
     ['I feel like nobody here likes me', 'loneliness'],
     ['I feel so unwelcome here', 'loneliness'],
     ['why does nobody reply to my posts', 'loneliness'],
+    // "Never" as emphasis, not denial.
+    ["I've never felt so alone", 'loneliness'],
+    ['I have never been this exhausted', 'burnout'],
   ])('reads %j as %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -983,6 +986,8 @@ describe('workplace complaints said plainly', () => {
     ['this build is trash, uninstall the old one first', 'conflict'],
     ["I don't see a future where we drop support for Node 18", 'disengagement'],
     ['nobody here likes Mondays', 'loneliness'],
+    ["I've never felt alone on this team", 'loneliness'],
+    ["I've never been burned out", 'burnout'],
     ['sitting for an exam next week', 'frustration'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
