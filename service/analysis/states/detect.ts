@@ -884,12 +884,16 @@ export function absenceNotice(
 const REASSURED =
   /^(?:(?:i'm|im|i am|i'm doing|im doing|doing|i feel|feeling) (?:fine|ok|okay|good|alright|all right|well)|all good|no worries) (?:[,.!] )?(?:just|only) (?:a bit |a little |kinda |kind of |a tad |slightly )?(?:tired|sleepy|busy)(?: (?:today|tonight|this week|lately))?(?: [.!]| lol| haha| 🙂| 😅)?$/;
 
+/** The longest message REASSURED can match ("i'm doing fine , just a little tired this week lol"). */
+const REASSURANCE_TOKENS = 14;
+
 /**
  * "I'm fine, just tired": reassurance that names a mild tiredness, no strain said. "tired" reads as sadness to the
  * stress index, which put it at distress 5.8 with `stress`; it gets no stress from the index and stays below the
  * stress threshold. "I'm fine, just tired of everything" and "I'm not fine" keep their reading.
  */
 export function reassurance(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  if (affect.tokens.length > REASSURANCE_TOKENS) return false;
   return REASSURED.test(affect.tokens.join(' ')) && ![...states].some((s) => STRAINED.has(s));
 }
 

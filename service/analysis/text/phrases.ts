@@ -281,8 +281,7 @@ export function clauseBefore(text: string, at: number): string {
  * "Never" as emphasis, not denial: "I've never felt so alone", "I have never been this exhausted", "never been so
  * stressed", read across the cue's start (the intensifier may open the cue: "so alone", "been so suicidal").
  */
-const EMPHATIC =
-  /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were|had|got|gotten) (?:so|this|that|more|as)(?![\p{L}'])/gu;
+const EMPHATIC = /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were) (?:so|this|more)(?![\p{L}'])/gu;
 
 /** True when a negator stands at most three words before `at`, inside the same clause, and is not emphasis. */
 export function isNegated(text: string, at: number): boolean {

@@ -6,84 +6,84 @@
  * fire", not "fire him" or "on fire"), "mid" only closing a judgement ("the update is kinda mid", not "mid-sprint").
  */
 
-/** Each form, the plain words the readers see, and what the text must hold for the form to be looked for. */
-const FORMS: { gate: string | string[]; re: RegExp; plain: string }[] = [
+/** Each form, the plain words the readers see, and the gates: the lower-cased text holds one where the form can match. */
+const FORMS: { gates: string[]; re: RegExp; plain: string }[] = [
   {
-    gate: 'slap',
+    gates: ['slap'],
     // After what is praised, or closing a clause: "this slaps", "the new dashboard slaps 🔥", "it slaps so hard";
     // not "get slapped", "she slaps him".
     re: /(?<=(?<![\p{L}'])(?:this|that|it|this \p{L}+|that \p{L}+|which) )slap(?:s|ped)(?! (?:me|him|her|you|them|us|my|his|her|their|your|our|someone|people)(?![\p{L}']))(?![\p{L}'])|(?<=(?<![\p{L}'])(?!(?:get|gets|got|getting|be|been|being|was|were|is|are|am|i|you|he|she|they|we)\s)\p{L}+ )slaps(?=(?: so)?(?: hard)?\s*(?:[.!,]|\p{Extended_Pictographic}|ngl|tbh|fr|$))/giu,
     plain: 'is great',
   },
-  { gate: 'goated', re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
-  { gate: 'bussin', re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
+  { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  { gates: ['bussin'], re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
   {
-    gate: 'back',
+    gates: ['back'],
     re: /(?<![\p{L}'])(?:we're|we are|were|it's|it is) so back(?![\p{L}'])/giu,
     plain: 'we are doing great again',
   },
   {
-    gate: 'cooked',
+    gates: ['cooked'],
     re: /(?<![\p{L}'])(?:we're|we are|i'm|im|i am) (?:so |totally |actually |completely )?cooked(?![\p{L}'])/giu,
     plain: 'we are doomed',
   },
   {
-    gate: 'fire',
+    gates: ['fire'],
     re: /(?<=(?<![\p{L}'])(?:is|it's|that's|this's|are|was|were) (?:straight |absolute |pure |literally |actually |lowkey |so )?)fire(?=\s*(?:[.!,🔥]|$))/giu,
     plain: 'great',
   },
   {
-    gate: 'mid',
+    gates: ['mid'],
     re: /(?<=(?<![\p{L}'])(?:is|was|looks|kinda|pretty|so|very|lowkey|honestly|mostly) )mid(?=\s*(?:[.!?,]|$))/giu,
     plain: 'disappointing',
   },
   {
-    gate: 'different',
+    gates: ['different'],
     re: /(?<![\p{L}'])hits different(?![\p{L}'])/giu,
     plain: 'is amazing',
   },
   {
     // Laughter said as dying: "that joke killed me 😂", "I'm dead lmao", "you're killing me 🤣" (the marker of
     // laughter must follow: "the commute is killing me" stays).
-    gate: 'kill',
+    gates: ['kill'],
     re: /(?<![\p{L}'])(?:killed|killing|kills) me(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|ha ha|rofl))/giu,
     plain: 'cracked me up',
   },
   {
-    gate: 'dead',
+    gates: ['dead'],
     re: /(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so |absolutely )?(?:dead|deceased)(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))/giu,
     plain: "I'm laughing so hard",
   },
   {
-    gate: 'dying',
+    gates: ['dying'],
     re: /(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?dying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))/giu,
     plain: "I'm laughing so hard",
   },
   {
     // Another's work praised: "our new hire is crushing it" (the author's own is good news, text/success.ts).
-    gate: 'ing it',
+    gates: ['ing it'],
     re: /(?<=(?:(?<![\p{L}'])(?:is|are|was|were|been|keeps?|kept)|\p{L}'(?:s|re)) (?:absolutely |totally |really |just |seriously |honestly )?)(?:crushing|killing|nailing|smashing) it(?![\p{L}'])(?! with (?:a|an|the|his|her|my|their|some) (?:axe|knife|gun|hammer|bat|fire|poison|sword|rock|stick|shovel|car|truck|spray))/giu,
     plain: 'doing great',
   },
-  { gate: 'cap', re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
+  { gates: ['cap'], re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
   {
-    gate: 'gooo',
+    gates: ['gooo'],
     re: /(?<![\p{L}'])let['’]?s go{3,}(?![\p{L}'])/giu,
     plain: "let's go, awesome",
   },
   {
     // "huge W for the team", "took an L on that one": a win and a loss (not "took the L downtown").
-    gate: ['huge w', 'big w', 'massive w', 'another w', 'such a w', 'what a w'],
+    gates: ['huge w', 'big w', 'massive w', 'another w', 'such a w', 'what a w'],
     re: /(?<=(?<![\p{L}'])(?:huge|big|massive|another|such a|what a) )w(?=\s|[.!]|$)/giu,
     plain: 'win',
   },
   {
-    gate: ['huge l', 'big l', 'massive l', 'another l', 'a l'],
+    gates: ['huge l', 'big l', 'massive l', 'another l', 'a l'],
     re: /(?<=(?<![\p{L}'])(?:huge|big|massive|another|such a|what a) )l(?=\s|[.!]|$)(?! word)/giu,
     plain: 'loss',
   },
   {
-    gate: 'an l',
+    gates: ['an l'],
     re: /(?<![\p{L}'])(?:an l)(?=\s|[.!]|$)/giu,
     plain: 'a loss',
   },
@@ -91,12 +91,10 @@ const FORMS: { gate: string | string[]; re: RegExp; plain: string }[] = [
 
 /** `text` with each slang form above in plain words. Linear in the text; most texts hold no form's gate. */
 export function withSlangPlain(text: string): string {
-  let lower: string | null = null;
+  const lower = text.toLowerCase();
   let out = text;
   for (const form of FORMS) {
-    lower ??= text.toLowerCase();
-    const gates = typeof form.gate === 'string' ? [form.gate] : form.gate;
-    if (!gates.some((g) => lower!.includes(g))) continue;
+    if (!form.gates.some((g) => lower.includes(g))) continue;
     out = out.replace(form.re, form.plain);
   }
   return out;

@@ -146,6 +146,8 @@ describe('crisis language', () => {
     'this commute is killing me',
     "I'm not suicidal, just tired",
     'I have never been suicidal',
+    // "That" after "never had" is a determiner, not emphasis.
+    "I've never had that suicidal feeling",
     "I would never hurt myself, don't worry",
     'She said she wants to kill herself',
     'The song goes "I want to die" and it is catchy',
