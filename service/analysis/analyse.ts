@@ -35,11 +35,12 @@ import {
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
 import { withSlangPlain } from './text/slang.js';
+import { tokenize } from './text/tokens.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.10';
+const ENGINE_VERSION = '2.2.11';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -322,13 +323,25 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);
-  return { scrubbed, lang, text: { clean, norm, affect, index } };
+  const keyTokens = readText === clean ? affect.tokens : wordsReadAndSaid(clean, affect.tokens);
+  return { scrubbed, lang, text: { clean, norm, affect, index, keyTokens } };
+}
+
+/**
+ * The tokens of what the author wrote, each word the readers did not see (one the plain reading of slang or
+ * litotes replaced: "slaps", "don't hate") turned into a break: keyphrases are words of the text that were read,
+ * never a word of the plain reading ("great" for "this slaps") nor one read in its place ("hate" for "I don't hate
+ * it").
+ */
+function wordsReadAndSaid(clean: string, read: readonly string[]): string[] {
+  const seen = new Set(read);
+  return tokenize(clean).map((t) => (seen.has(t) ? t : '.'));
 }
 
 export function analyse(text: string): Signal {
   const { scrubbed, lang, text: reading } = read(text);
   if (!reading) return unreadSignal(lang, scrubbed.types);
-  const { clean, norm, affect, index } = reading;
+  const { clean, norm, affect, index, keyTokens } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.level !== 'none') withoutJoy(affect.mood);
   const stateReading = readStates({
@@ -436,7 +449,7 @@ export function analyse(text: string): Signal {
       ) / 1000,
     states,
     topics: detectTopics(norm),
-    keyphrases: extractKeyphrases(affect.tokens, keyphraseWords(clean)),
+    keyphrases: extractKeyphrases(keyTokens, keyphraseWords(clean)),
     distress: distressScore(distressIndex(stateReading, affect, index, STRESS_THRESHOLD), crisis),
     crisis: crisis.crisis,
     crisis_theme: crisis.theme,

@@ -172,6 +172,9 @@ const CUES: Record<State, string[]> = {
     'ugh+',
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
+    // Another person's habit that wears on the author: "he keeps stealing my lunch", "my coworker keeps
+    // interrupting me in meetings" (not the author's own: "I keep eating snacks").
+    '(?:he|she|they|someone|somebody|people|everyone|(?:my|our|this|that) (?:coworker|co-worker|colleague|teammate|manager|boss|lead|roommate|neighbou?r|team|client|customer|pm)) (?:just )?(?:keeps|keep|kept) (?:on )?(?:stealing|taking|eating|interrupting|ignoring|undoing|reverting|overwriting|deleting|spamming|pinging|messaging|calling|talking over|cutting (?:me|us) off|scheduling|rescheduling|cancell?ing|dumping|changing|micromanaging|blaming|correcting|critici[sz]ing|asking (?:me|us) to) (?:my|me|us|our|the|everything|things|meetings|it|work|tasks)',
     '(?:broke|broken|crashed|failing|failed|fails|flaked|timed out|dropped|died|froze|went down)(?: \\w+){0,2} again',
     // Something spoiled: "this patch ruined my favourite build" (not "destroyed": "they destroyed the challenge").
     '(?:ruined|wrecked) (?:my|our|the|it|everything|this)',

@@ -34,7 +34,7 @@ const FORMS: { gates: string[]; re: RegExp; plain: string }[] = [
   },
   {
     gates: ['mid'],
-    re: /(?<=(?<![\p{L}'])(?:is|was|looks|kinda|pretty|so|very|lowkey|honestly|mostly) )mid(?=\s*(?:[.!?,]|$))/giu,
+    re: /(?<=(?<![\p{L}'])(?:is|was|looks|kinda|pretty|so|very|lowkey|honestly|mostly) )mid(?=\s*(?:[.!?,]|$)|\s+(?:tbh|ngl|fr|imo|honestly|lol|lmao)(?![\p{L}']))/giu,
     plain: 'disappointing',
   },
   {

@@ -23,6 +23,7 @@ describe('chat slang', () => {
 
   it.each([
     ['the update is kinda mid', 'neutral at valence −0.02'],
+    ['the new release kinda mid tbh', 'neutral at 0.01'],
     ["it's so over, we're cooked", 'sadness'],
   ])('reads %j as negative (before: %s)', (text) => {
     expect(analyse(text).valence).toBeLessThan(-0.2);
@@ -51,5 +52,15 @@ describe('chat slang', () => {
       'Honestly this song is great, honestly.',
     );
     expect(withSlangPlain('took an L on that one')).toBe('took a loss on that one');
+  });
+
+  it.each([
+    ['this slaps, the new dashboard is amazing', ['dashboard', 'amazing'], ['great', 'slaps']],
+    ["I don't hate it, the new sidebar is cleaner", ['sidebar', 'cleaner'], ['hate', 'like']],
+    ['the new release kinda mid tbh', ['release'], ['disappointing', 'mid', 'tbh']],
+  ])('takes keyphrases of %j from words both written and read', (text, kept, left) => {
+    const { keyphrases } = analyse(text);
+    for (const word of kept) expect(keyphrases.some((k) => k.includes(word))).toBe(true);
+    for (const word of left) expect(keyphrases.some((k) => k.split(' ').includes(word))).toBe(false);
   });
 });

@@ -120,6 +120,9 @@ describe('workplace language', () => {
     ['I love my team but I hate my job', 'disengagement'],
     ['worked 14 hours today', 'burnout'],
     ['I give up, nothing ever works out for me', 'hopelessness'],
+    ['he keeps stealing my lunch', 'frustration'],
+    ['my coworker keeps interrupting me in meetings', 'frustration'],
+    ['my manager keeps rescheduling our 1:1s', 'frustration'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -138,6 +141,9 @@ describe('workplace language', () => {
     ['The film follows a nervous breakdown of a famous chef.', 'stress'],
     ['whatever, I give up arguing about tabs vs spaces', 'hopelessness'],
     ['giving up sugar this month', 'hopelessness'],
+    // The author's own habit, or another's that does the author no harm.
+    ['I keep eating snacks at my desk', 'frustration'],
+    ['she keeps taking photos of the sunset', 'frustration'],
     ['I worked 8 hours today', 'burnout'],
   ])('finds no cue in %j → %s', (text, state) => {
     expect(states(text)).not.toContain(state);
