@@ -379,14 +379,15 @@ export function analyse(text: string): Signal {
     neutralAsNegative(affect.mood);
   const hardship = hardEvent(stateReading);
   // A loved one gravely ill ("my mom is in the hospital", "our son was diagnosed with leukemia") is worry, which the
-  // models read as neutral, or as joy beside thanks: fear, in a chat message.
-  const worried = argmaxMood(affect.mood);
+  // models read as neutral, or as joy beside thanks: fear, in a chat message. A loss ("I got laid off today", "my
+  // grandma passed last week") is sadness.
+  const unmoved = argmaxMood(affect.mood);
   if (
-    stateReading.kinIll &&
+    (stateReading.kinIll || stateReading.jobLost || stateReading.bereaved) &&
     affect.tokens.length <= CHAT_MESSAGE_TOKENS &&
-    (worried === 'neutral' || worried === 'surprise' || worried === 'joy')
+    (unmoved === 'neutral' || unmoved === 'surprise' || unmoved === 'joy')
   )
-    moodAs(affect.mood, worried, 'fear');
+    moodAs(affect.mood, unmoved, stateReading.kinIll ? 'fear' : 'sadness');
   // Nothing said at risk is joyful or positive, whatever thanks stand beside it ("…ending it all, thanks anyway").
   const atRisk = crisis.level !== 'none';
   if (onlyGladSaid(said) && !hardship && !atRisk && affect.valence >= POSITIVE_VALENCE)
@@ -444,7 +445,7 @@ export function analyse(text: string): Signal {
           : hard || wanting || atRisk
             ? Math.min(0, supported)
             : glad
-              ? Math.abs(supported)
+              ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
               : supported) * 1000,
       ) / 1000,
     states,

@@ -77,6 +77,9 @@ const SADNESS_WORDS = new WordList(
 hate hated awful terrible horrible worse worst lost losing sad upset angry helpless worthless useless`,
 );
 
+/** Whether a token is one of the index's anxiety words. */
+export const isAnxietyWord = (token: string): boolean => ANXIETY_WORDS.has(token);
+
 /** Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"). */
 export const holdsAffectWord = (tokens: readonly string[]): boolean =>
   tokens.some((t) => ANXIETY_WORDS.has(t) || SADNESS_WORDS.has(t));

@@ -8,6 +8,7 @@ import {
   CANNOT,
   FIRST_PERSON,
   holdsAffectWord,
+  isAnxietyWord,
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
@@ -33,6 +34,17 @@ const PUT_DOWN_CUE =
  */
 const MOCKING_CUE =
   "(?:(?:you|u|they|he|she) (?:clearly |obviously |really |honestly |seriously )?(?:have|has|got) no (?:idea|clue) (?:what (?:you|u|they|he|she)(?:'re| are|'s| is)? (?:doing|talking about|saying)|how (?:to|this works|it works|code works))|did (?:you|u|they|he|she|anyone|anybody) (?:even|actually|ever) (?:read|test|try|look|run|check|bother|open|compile)|(?:maybe|try|next time,?|please) (?:try )?read(?:ing)? the (?:fucking |damn |goddamn |bloody )?(?:docs|documentation|manual|readme|error|error message|thread|issue)|read the (?:fucking|damn|goddamn|bloody) (?:docs|documentation|manual|readme)|rtfm)";
+
+/** Things of work and of a community that a complaint judges ("this codebase", "the whole meeting"). */
+const WORK_THING =
+  '(?:this|that|the|our|these|those) (?:whole |entire |new |old )?(?:codebase|code ?base|code|repo|legacy code|process|tool|tooling|app|build|setup|system|ui|api|project|meeting|standup|stand-up|retro|sync|call|discussion|conversation|thread|exercise|task|ticket|review|migration|deploy|deployment|release|sprint|onboarding|workflow|pipeline|ci|config|documentation|docs|policy|rule|change|feature|update|award|product|game|server|board|jira|reorg)s?';
+const JUDGED = '(?:is|are|was|were|has been|has become|feels|seems|is just|was just)';
+/** A thing judged pointless ("this meeting is pointless"): irritation with it, not the author's hopelessness. */
+const THING_POINTLESS = `${WORK_THING} ${JUDGED} (?:so |completely |totally |utterly |kind of |kinda |pretty |absolutely |honestly |just )?`;
+
+/** Those whose word a person at work or in a community waits for. */
+const NO_WORD_FROM =
+  '(?:my|our|the) (?:manager|boss|lead|team lead|tech lead|pm|director|mentor|supervisor|reviewers?|maintainers?|mods?|moderators?|admins?|support team|hr)';
 
 const CUES: Record<State, string[]> = {
   stress: [
@@ -99,7 +111,8 @@ const CUES: Record<State, string[]> = {
     'nothing left to give',
     'so tired of (?:this|work|it)',
     'no energy',
-    "can(?:not|'t) keep (?:up|going|doing this)",
+    // "I can't keep doing 60 hour weeks": the negation is the strain, not a denial of it.
+    "can(?:not|'t) keep (?:up|going|doing this|(?:doing|working|pulling|putting in) (?:these |this |the |all these )?(?:\\d+|long|late|crazy|overtime|weekend|night|double))",
     // Doubting one can go on: "not sure I can keep doing this pace for much longer", "can't sustain this pace".
     "(?:(?:i'm|im|i am) (?:not sure|unsure)|not sure|i (?:don't|do not) (?:think|know)|i doubt) (?:if |whether )?(?:i|we) can (?:keep (?:up|going|doing|(?:this|it|that) up)|sustain)(?: (?:this|it|that))?",
     "(?:can(?:not|'t)|can not) (?:keep up|sustain|maintain|handle) (?:this|the) pace",
@@ -188,6 +201,9 @@ const CUES: Record<State, string[]> = {
     '(?:yet|once) again',
     'waste of (?:time|my time)',
     'pointless meetings?',
+    `${THING_POINTLESS}pointless`,
+    // A thing that is hard to work with: "this codebase is a nightmare to work with", "the migration was a mess".
+    `${WORK_THING} ${JUDGED} (?:a |an )?(?:absolute |total |complete |real |such a |fucking |bloody |literal |living )?(?:nightmare|mess|disaster|headache|hell)`,
     "could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)",
     'thanks? (?:you )?for nothing',
     // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
@@ -258,6 +274,9 @@ const CUES: Record<State, string[]> = {
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",
+    // Left without a word by those one works for: "my manager never gives feedback", "the maintainers never reply".
+    `${NO_WORD_FROM} (?:never|rarely|barely|hardly ever|doesn't|does not|don't|do not|won't) (?:even |ever )?(?:gives?|provides?|shares?) (?:me |us |any |me any |us any )?(?:feedback|updates?|context|guidance|credit|praise|direction)`,
+    `${NO_WORD_FROM} (?:never|rarely|barely|hardly ever) (?:replies|reply|responds|respond|answers|answer|checks in|check in|follows up|follow up|reviews (?:my|our|any)|review (?:my|our|any)|reads (?:my|our|any)|read (?:my|our|any))`,
     '(?:ate|eats|eating|swallowed) my (?:money|coins|card|change|changes|commit|data|files|work|homework|message|comment)',
     // A promise taken back: "management promised raises and then backtracked".
     '(?:backtracked|backpedal(?:l)?ed|reneged|went back on (?:their|his|her|its|the|our) (?:word|promise|decision))',
@@ -292,7 +311,7 @@ const CUES: Record<State, string[]> = {
     "(?:can't|cannot|can not|never) (?:get|finish) anything (?:done|finished)?",
     '(?:keep|kept|keeps) (?:getting|being) pulled into',
     // Work piling up behind the author: "I'm so behind", "falling behind", "no idea how I'll catch up".
-    "(?:i'm|im|i am|i feel|feeling) (?:so |really |way |hopelessly |completely |totally |very )?behind(?! (?:the|a|an|this|that|it|him|her|them|you|my|our|your|his|their|its|one|some|corporate|proxy|firewall|vpn|nat)(?![\\p{L}]))",
+    "(?:i'm|im|i am|i feel|feeling|we're|we are|the team is|our team is) (?:so |really |way |hopelessly |completely |totally |very )?behind(?! (?:the|a|an|this|that|it|him|her|them|you|my|our|your|his|their|its|one|some|corporate|proxy|firewall|vpn|nat)(?![\\p{L}]))",
     'falling (?:further |way |so )?behind',
     "(?:don't|do not|no idea|not sure) (?:know )?how (?:i'll|i will|i'm going to|i am going to|i'd|i can) (?:ever )?catch up",
     'understaffed',
@@ -432,7 +451,7 @@ const CUES: Record<State, string[]> = {
     'no future',
     "what(?:'s| is) the point",
     "(?:won't|will never) get any better",
-    'pointless',
+    `(?<!${THING_POINTLESS})pointless`,
     'worthless',
     'nothing (?:really )?matters(?: any ?more)?(?! (?:more|as|but|except|if|when|than|here))',
     'no(?:body| one) would (?:even )?(?:miss|notice) me',
@@ -620,13 +639,14 @@ export function distressIndex(
 
 /**
  * What kind of message that is not strain a text is, read from the states said in words: `typical` for a plain
- * request or question and a routine apology (read as typical text), `below` for a reproach, an absence notice and
- * a judgement of something else (no stress from the index, distress below the stress threshold), `impersonal`
- * for the last of these (which also takes no anxiety from the emotion model); null for any other text.
+ * request or question and a routine apology (read as typical text), `below` for a reproach, irritation (unless the
+ * author is `mistreated`: a conflict aimed at them), an absence notice and a judgement of something else (no stress
+ * from the index, distress below the stress threshold), `impersonal` for the last of these (which also takes no
+ * anxiety from the emotion model); null for any other text.
  */
 export type Courtesy = 'typical' | 'below' | 'impersonal' | null;
 
-export function courtesyOf(said: readonly State[], affect: AffectFeatures): Courtesy {
+export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistreated = false): Courtesy {
   if (plainRequest(said, affect) || routineApology(said, affect) || plainUncertainty(said, affect))
     return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
@@ -634,7 +654,8 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures): Cour
     absenceNotice(said, affect) ||
     reassurance(said, affect) ||
     boredom(said, affect) ||
-    technicalBlocker(said, affect)
+    technicalBlocker(said, affect) ||
+    (!mistreated && irritation(said, affect))
     ? 'below'
     : null;
 }
@@ -674,6 +695,26 @@ export function technicalBlocker(
       (PLEA.test(t) && !CANNOT.has(t)) ||
       WORK_STRESSORS.has(t) ||
       (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)),
+  );
+}
+
+/** Up to this many tokens a message of irritation is about that. */
+const IRRITATION_MESSAGE_TOKENS = 25;
+
+/**
+ * Irritation said in a chat message, with no other strain said, no anxiety or sadness word (negated or not), no
+ * plea and no stressor ("my manager never gives feedback", "the maintainers never reply to issues"): the stress
+ * index reads its negative words and first person as strain. What it voices is frustration or conflict, which
+ * those states carry: no stress from the index, and distress below the stress threshold.
+ */
+export function irritation(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens } = affect;
+  if (tokens.length > IRRITATION_MESSAGE_TOKENS || tokens.length === 0) return false;
+  const list = [...states];
+  if (!list.some((s) => AT_OTHERS.has(s)) || list.some((s) => !AT_OTHERS.has(s))) return false;
+  if (feelingNamed(affect)) return false;
+  return !tokens.some(
+    (t) => PLEA.test(t) || WORK_STRESSORS.has(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)),
   );
 }
 
@@ -1058,6 +1099,15 @@ function authorIn(tokens: readonly string[]): boolean {
   return false;
 }
 
+/** What makes "nightmare" a judgement of a thing ("is a nightmare", "an absolute nightmare"), not a dream. */
+const FIGURATIVE_BEFORE = new Set(['a', 'an', 'absolute', 'total', 'complete', 'real', 'living', 'such']);
+
+/** Whether the text's only anxiety words are figurative nightmares: "this codebase is a nightmare to work with". */
+const onlyFigurativeFear = (tokens: readonly string[]): boolean =>
+  tokens.every(
+    (t, i) => !isAnxietyWord(t) || (t === 'nightmare' && FIGURATIVE_BEFORE.has(tokens[i - 1] ?? '')),
+  );
+
 /**
  * A judgement of something other than the author in a chat message ("this is the worst sprint ever", "what a
  * terrible decision by leadership", "Error: cannot read property 'map' of undefined"): the author is not in it
@@ -1074,7 +1124,7 @@ export function impersonal(states: ReadonlySet<State> | readonly State[], affect
   if (DROPPED_SUBJECT.has(tokens[0]!) && dislikeOfThing(tokens, 0) < 0) return false;
   if (authorIn(tokens) || tokens.some((t) => OWN_LIFE.has(t))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
-  if (vector[ANXIETY_WORDS]! > 0) return false;
+  if (vector[ANXIETY_WORDS]! > 0 && !onlyFigurativeFear(tokens)) return false;
   return !tokens.some(
     (t) => WORK_STRESSORS.has(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)) || URGENCY.test(t),
   );
@@ -1301,7 +1351,7 @@ export function readStates(input: StateInputs): StateReading {
     input.affect.lexicon.negative === 0 &&
     successSaid(input.norm) &&
     !sarcasm;
-  const courtesy = courtesyOf(saidStates, input.affect);
+  const courtesy = courtesyOf(saidStates, input.affect, mistreated);
   const aboutSomethingElse =
     courtesy === 'impersonal' || (courtesy === 'typical' && impersonal(saidStates, input.affect));
   for (const [state, rule] of Object.entries(EMOTION_EVIDENCE) as [

@@ -62,6 +62,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'who',
     `(?:hit|reached|smashed|exceeded|beat|broke|set|crushed|met) (?:our|the|my|a|all|every|this|that|(?:our|the|my) (?:\\w+ ){1,2}) ?${GOAL}`,
   ],
+  // A count reached: "we hit 1 million users today!!!", "just crossed 10k stars", "passed 500 customers".
+  [
+    'whoOrOpening',
+    '(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\\d[\\d,.]*\\s?(?:k|m|million|thousand|hundred)?|a (?:million|thousand|hundred)|one million) (?:paying |active |daily |monthly |weekly )?(?:users|customers|downloads|installs|stars|subscribers|members|signups|sign-ups|followers|sales|orders|clients|players|visitors|contributors|dau|mau|arr|mrr)',
+  ],
   ['who', `(?:passed|aced|cleared) (?:my|the|our|all|both|(?:my|the|our) (?:\\w+ ){1,2}) ?${EXAM}`],
   // "I got the job", "landed a new job", not "I've got a job to do".
   [
@@ -99,7 +104,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

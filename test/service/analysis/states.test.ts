@@ -1132,3 +1132,71 @@ describe('good news said in words', () => {
     expect(crashed.valence).toBeLessThan(0);
   });
 });
+
+describe('irritation said in a chat message', () => {
+  it.each([
+    ["My manager never gives feedback, I have no idea how I'm doing", 'frustration', 'no state at 1.1'],
+    ['the maintainers never reply to issues', 'frustration', 'no state'],
+    ['this meeting is pointless, can we just end it', 'frustration', 'hopelessness at 6.5'],
+    ['This codebase is a nightmare to work with', 'frustration', 'stress at 6.8'],
+    ['the migration was a total mess', 'frustration', 'no state'],
+    ['you stupid idiot, get off my post', 'conflict', 'stress beside it at 8.5'],
+  ])('reads %j as %s, with no stress and distress below the threshold (before: %s)', (text, state) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain(state);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.states).not.toContain('hopelessness');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    "I'm so frustrated, I have a deadline tomorrow and the build keeps breaking",
+    "I'm so frustrated and anxious about this release",
+    'what should I do, my manager yelled at me today?',
+    'we are so behind, this release is a disaster',
+  ])('keeps the strain of %j: a pressure, a feeling or a conflict aimed at the author', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(['life is pointless', 'everything feels pointless', 'I had a nightmare about work'])(
+    'keeps the reading of %j, which is about the author',
+    (text) => {
+      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('reads 60-hour weeks one cannot keep doing as burnout, not as denied', () => {
+    // No state at distress 5.3 before: "can't" read as a negation of the cue.
+    expect(states("I can't keep doing 60 hour weeks, something has to change")).toContain('burnout');
+  });
+});
+
+describe('a loss told in a chat message', () => {
+  it.each([['I got laid off today. Not sure what to do next.', 'neutral at −0.26']])(
+    'reads %j as sadness, not positive (before: %s)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.mood).toBe('sadness');
+      expect(signal.valence).toBeLessThanOrEqual(0);
+      expect(signal.distress).toBeGreaterThanOrEqual(5);
+    },
+  );
+});
+
+describe('a count of users reached', () => {
+  it.each([
+    ['We hit 1 million users today!!!', 'neutral at −0.04'],
+    ['just crossed 10k stars on github 🎉', 'neutral at 0.01'],
+  ])('reads %j as good news: joy, positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it.each(['if we hit 1 million users we get a bonus', 'the bug hit 1000 users'])(
+    'reads no good news in %j',
+    (text) => {
+      expect(successSaid(normalise(text))).toBe(false);
+    },
+  );
+});
