@@ -79,6 +79,8 @@ hate hated awful terrible horrible worse worst lost losing sad upset angry helpl
 
 /** Whether a token is one of the index's anxiety words. */
 export const isAnxietyWord = (token: string): boolean => ANXIETY_WORDS.has(token);
+/** Whether a token is one of the index's sadness words. */
+export const isSadnessWord = (token: string): boolean => SADNESS_WORDS.has(token);
 
 /** Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"). */
 export const holdsAffectWord = (tokens: readonly string[]): boolean =>

@@ -9,6 +9,7 @@ import {
   FIRST_PERSON,
   holdsAffectWord,
   isAnxietyWord,
+  isSadnessWord,
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
@@ -122,6 +123,8 @@ const CUES: Record<State, string[]> = {
     'no sleep (?:for|in|since)',
     'sleepless nights?',
     'working (?:all|every) (?:night|weekend|day)',
+    // "I have no work-life balance, I answer emails at midnight".
+    '(?:no|zero|not much|non-?existent|terrible|awful|no real) work[- ]?life balance',
     // Long days: "worked 14 hours today" (not "worked 8 hours").
     '(?:worked|working|pulled|pulling) (?:a |an )?(?:1[2-9]|2[0-4]|twelve|thirteen|fourteen|fifteen|sixteen)(?:\\+|-plus)? ?(?:hours?|hrs?|h)(?: (?:today|yesterday|straight|a day|every day|per day|shifts?|days?))?',
     // Fried as the author is ("I'm fried", "my brain is fried"), not food ("fried chicken") or hardware.
@@ -274,6 +277,13 @@ const CUES: Record<State, string[]> = {
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",
+    // Slow or no help: "the support team took 3 days to answer my ticket and didn't even solve the problem".
+    '(?:took|takes|taking) (?:\\d+|two|three|four|five|six|several|many) (?:whole )?(?:days|weeks|months) to (?:answer|reply|respond|review|fix|get back|merge|approve|look at)',
+    "(?:didn't|did not|doesn't|does not|don't|do not|won't|will not) even (?:solve|fix|answer|read|look at|acknowledge|reply|respond)",
+    // Too much control: "there's too much micromanagement", "my manager micromanages everything".
+    'micromanag(?:ing|ed|es|e|ement|er)',
+    // Not given what the work needs: "I don't have the tools I need to do my job well".
+    "(?:i|we) (?:don't|do not|never|still don't|still do not) (?:have|get) (?:the|enough|any) (?:tools|resources|support|access|equipment|budget|people|information|training|headcount|hardware) (?:i|we) (?:need|needed)",
     // Left without a word by those one works for: "my manager never gives feedback", "the maintainers never reply".
     `${NO_WORD_FROM} (?:never|rarely|barely|hardly ever|doesn't|does not|don't|do not|won't) (?:even |ever )?(?:gives?|provides?|shares?) (?:me |us |any |me any |us any )?(?:feedback|updates?|context|guidance|credit|praise|direction)`,
     `${NO_WORD_FROM} (?:never|rarely|barely|hardly ever) (?:replies|reply|responds|respond|answers|answer|checks in|check in|follows up|follow up|reviews (?:my|our|any)|review (?:my|our|any)|reads (?:my|our|any)|read (?:my|our|any))`,
@@ -355,6 +365,8 @@ const CUES: Record<State, string[]> = {
     // No way forward here: "I don't see a future for me here" (not "I don't see a future where we drop support").
     "(?:don't|do not|can't|cannot|no longer) see (?:a|any|my|much of a) (?:future|path|career|way forward)(?: for (?:me|myself|us))? (?:here|at this (?:company|place|job)|in this (?:team|job|company|role|org))",
     "(?:i )?(?:hate|loathe|despise|can't stand|cannot stand) (?:my|this) (?:job|work|career)",
+    // No way up: "pay is fine but there is no career growth here", "zero room for advancement".
+    '(?:no|zero|little|not much|not any) (?:real |clear )?(?:(?:room for|path for|path to|chance of|opportunit(?:y|ies) for) (?:career )?(?:growth|progression|advancement)|career (?:growth|progression|advancement|path)|(?:growth|progression|advancement) (?:here|for me|for us|in this (?:role|job|company|team|position)))',
   ],
   conflict: [
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments
@@ -655,7 +667,8 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistr
     reassurance(said, affect) ||
     boredom(said, affect) ||
     technicalBlocker(said, affect) ||
-    (!mistreated && irritation(said, affect))
+    (!mistreated && irritation(said, affect)) ||
+    bodilyAche(said, affect)
     ? 'below'
     : null;
 }
@@ -918,6 +931,44 @@ export function absenceNotice(
     (t, i) =>
       !(CANNOT.has(t) && COME.has(tokens[i + 1] ?? '')) &&
       (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t))),
+  );
+}
+
+/** A part of the body that aches: "my back hurts", "my eyes are sore", "headache from the noise". */
+const ACHE =
+  /(?:^| )(?:(?:my|our) (?:back|lower back|neck|head|eyes|wrist|wrists|shoulder|shoulders|knee|knees|feet|hands|arm|arms|fingers|legs|hips?) (?:hurts|hurt|aches|ache|is aching|are aching|is sore|are sore|is killing me|are killing me|is sore|is stiff|are stiff)|(?:back|neck|head)ache|(?:back|neck|wrist|eye) pain|eye strain|sore (?:back|neck|eyes|wrists))(?= |$)/;
+/** The sadness words an ache and a judgement of its cause may hold ("the chairs are terrible, my back hurts"). */
+const ACHE_WORDS = new Set([
+  'hurt',
+  'hurts',
+  'ache',
+  'aches',
+  'pain',
+  'terrible',
+  'awful',
+  'horrible',
+  'worse',
+  'worst',
+]);
+
+/**
+ * A bodily ache in a chat message or a survey answer ("The office chairs are terrible, my back hurts", "my eyes hurt
+ * from staring at the screen all day"): "hurts" and "terrible" are sadness words of the index, which put the first at
+ * distress 8.9. A message of up to 25 tokens with an ache, no strain said but irritation, no anxiety word, no other
+ * sadness word, no plea, no death and no stressor gets no `stress` from the index and stays below the stress
+ * threshold, as an absence notice does. "my back hurts and I can't sleep, I'm so stressed" keeps its reading.
+ */
+export function bodilyAche(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens, vector } = affect;
+  if (tokens.length > REQUEST_MESSAGE_TOKENS || !ACHE.test(tokens.join(' '))) return false;
+  if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
+  if (vector[ANXIETY_WORDS]! > 0) return false;
+  return !tokens.some(
+    (t) =>
+      (isSadnessWord(t) && !ACHE_WORDS.has(t)) ||
+      PLEA.test(t) ||
+      DEATH.test(t) ||
+      (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t)),
   );
 }
 

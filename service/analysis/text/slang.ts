@@ -33,6 +33,19 @@ const FORMS: { gates: string[]; re: RegExp; plain: string }[] = [
     plain: 'great',
   },
   {
+    // Fire as an emoji said of a thing: "the new patch notes are 🔥🔥🔥" (not "the server room is on 🔥").
+    gates: ['🔥'],
+    re: /(?<=(?<![\p{L}'])(?:is|are|was|were|looks|look|it's|that's|this's) (?:straight |absolutely |lowkey |so )?)🔥+/gu,
+    plain: 'great',
+  },
+  {
+    // Good game, well played, opening a message: "gg wp everyone", "gg all", "GG. We played as best as we could" (not
+    // "gg ez", a taunt, nor a "… Gg." that dismisses someone mid-message).
+    gates: ['gg'],
+    re: /^\s*gg(?: wp)?(?= *(?:everyone|all|guys|team|folks|y'all|boys|girls|[.!,]|$))|(?<![\p{L}\p{N}'])gg wp(?![\p{L}\p{N}'])/giu,
+    plain: 'good game, well played',
+  },
+  {
     gates: ['mid'],
     re: /(?<=(?<![\p{L}'])(?:is|was|looks|kinda|pretty|so|very|lowkey|honestly|mostly) )mid(?=\s*(?:[.!?,]|$)|\s+(?:tbh|ngl|fr|imo|honestly|lol|lmao)(?![\p{L}']))/giu,
     plain: 'disappointing',

@@ -15,6 +15,8 @@ describe('chat slang', () => {
     ["I'm dead 😂", 'joy'],
     ['our new hire is crushing it', 'neutral at 0.04'],
     ["he's killing it at work", 'neutral'],
+    ['gg wp everyone, that raid was insane', 'neutral at −0.33'],
+    ['omg the new patch notes are 🔥🔥🔥', 'surprise at 0.19'],
   ])('reads %j as joy, positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -43,6 +45,9 @@ describe('chat slang', () => {
     'the commute is killing me',
     'he was killing it with an axe',
     "I'm dead tired",
+    'gg ez',
+    "you're wrong. Gg. just stop",
+    'the server room is on 🔥',
   ])('reads no slang in %j', (text) => {
     expect(withSlangPlain(text)).toBe(text);
   });

@@ -1200,3 +1200,37 @@ describe('a count of users reached', () => {
     },
   );
 });
+
+describe('workplace and community complaints, more of them', () => {
+  it.each([
+    ["The support team took 3 days to answer my ticket and didn't even solve the problem", 'frustration'],
+    ["Survey: I don't have the tools I need to do my job well", 'frustration'],
+    ["There's too much micromanagement on this team", 'frustration'],
+    ['Pay is fine but there is no career growth here', 'disengagement'],
+    ['I have no work-life balance, I answer emails at midnight', 'burnout'],
+  ])('reads %j as %s (no state before)', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    ['revenue saw no growth this quarter', 'disengagement'],
+    ['I try not to micromanage my team', 'frustration'],
+  ])('reads %j as no %s', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+});
+
+describe('a bodily ache', () => {
+  it.each([
+    ['The office chairs are terrible, my back hurts', 'stressed at 8.9'],
+    ['my eyes hurt from staring at the screen all day', 'stressed at 7.8'],
+  ])('reads %j as no stress, below the threshold (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it('keeps the strain of an ache beside one said: "my back hurts and I can\'t sleep, I\'m so stressed"', () => {
+    expect(analyse("my back hurts and I can't sleep, I'm so stressed").distress).toBeGreaterThanOrEqual(5);
+  });
+});
