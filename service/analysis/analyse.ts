@@ -26,6 +26,7 @@ import {
   distressIndex,
   hardEvent,
   onlyGladSaid,
+  opensWithoutSubject,
   positiveSaid,
   readStates,
   strainSaid,
@@ -154,7 +155,7 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&
     said.some((s) => STRAIN_MOODS[s] !== undefined) &&
-    affect.tokens.some((t) => FIRST_PERSON.has(t)) &&
+    (affect.tokens.some((t) => FIRST_PERSON.has(t)) || opensWithoutSubject(affect.tokens)) &&
     !QUESTION.test(norm) &&
     !ASTONISHED.test(norm) &&
     !PUZZLED.test(norm)

@@ -96,6 +96,9 @@ const CUES: Record<State, string[]> = {
     // Not safe to speak, and the impostor's fear: "I don't feel safe speaking up in meetings".
     "(?:don't|do not|didn't|never) feel (?:safe|comfortable) (?:speaking up|to speak|raising|sharing|asking|saying|pushing back|disagreeing)",
     '(?:feel|feeling|felt) like (?:an? |such an? |a total |a complete )?(?:impostor|imposter|fraud)',
+    // Self-doubt in the role: "I feel like I'm not good enough for this role", "not cut out for this job".
+    "(?:i'm|im|i am|i'm just|i feel|feel|feeling|i felt) (?:like )?(?:i'm |im |i am )?(?:not|never) (?:good|smart|skilled|qualified|experienced) enough (?:for|at|to do) (?:this|the|my|our) (?:role|job|position|team|work|company|project|level)",
+    "(?:i'm|im|i am) (?:just )?not cut out for (?:this|the|my) (?:role|job|position|team|work|career|industry)",
     'impost[eo]r syndrome',
     'on pins and needles',
     'overthink(?:ing)?',
@@ -268,6 +271,8 @@ const CUES: Record<State, string[]> = {
     'fix (?:this|it) already',
     'for the (?:last|third|fourth|fifth|tenth|hundredth) time',
     'why do we (?:even|still) (?:have|do|need|bother)',
+    // The same thing again and again: "why do we keep having the same retro action items every sprint?".
+    'why (?:do|does|did|are|is) (?:we|they|you|this|people|everyone|management) (?:keep|keeps|always|still) (?:having|getting|doing|making|breaking|failing|ignoring|changing|moving|scheduling|shipping|repeating|talking about|going back)',
     'so over (?:it|this|that|these)',
     "(?:second|third|fourth|fifth|tenth|nth) time (?:i've|i have|we've|we have|i|we|i'm|i am|we're|we are) (?:asked|reported|mentioned|raised|requested|asking|reporting|mentioning|raising|requesting)",
     "(?:can't|cannot|can not) believe how long",
@@ -1064,6 +1069,10 @@ const DROPPED_SUBJECT = new WordList(
 hated wish gonna going trying tried got getting lost losing stuck missing dreading hoping worried scared tired
 exhausted stressed overwhelmed drowning struggling barely still just`,
 );
+/** Whether a chat message opens with its subject, the author, left out ("feeling a bit overwhelmed…"). */
+export const opensWithoutSubject = (tokens: readonly string[]): boolean =>
+  tokens.length > 0 && DROPPED_SUBJECT.has(tokens[0]!);
+
 /** Pressures of work a message may name without the author in it ("deadline tomorrow and nothing works"). */
 const WORK_STRESSORS = new WordList(
   'deadline* layoff* overtime workload crunch on-call oncall pip fired laid firing redundan* burnout',
@@ -1306,7 +1315,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
+  /(?<![\p{L}'])(?:could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
 
 /**
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"

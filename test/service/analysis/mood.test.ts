@@ -119,6 +119,9 @@ describe('mood and valence beyond Reddit', () => {
     'wow, great job breaking prod again',
     'thanks for deleting my branch',
     'sure, because that worked so well last time',
+    // Joy at valence 0.93 before.
+    'I love how nobody tested this before merging',
+    'love how they never even read the docs',
   ])('reads the sarcasm %j as irritation: anger, frustration, not positive', (text) => {
     // The first two read as joy at valence 0.70 and 0.94.
     const signal = analyse(text);
@@ -328,6 +331,17 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse('wow I am so burnt out, did not see that coming').mood).toBe('surprise');
     expect(analyse("I have no idea, I'm so overwhelmed").mood_scores.surprise).toBeGreaterThan(0);
   });
+
+  it('reads a strain said with the subject left out as its own mood: "Feeling a bit overwhelmed…" was neutral', () => {
+    expect(analyse('Feeling a bit overwhelmed with the migration, could use a hand').mood).toBe('sadness');
+  });
+
+  it.each(['I love how nobody judges you here', 'I love that my manager listens'])(
+    'reads %j as joy, no sarcasm',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
 
   it.each([
     'another deadline moved up, I am exhausted',

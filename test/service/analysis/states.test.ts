@@ -1208,6 +1208,9 @@ describe('workplace and community complaints, more of them', () => {
     ["There's too much micromanagement on this team", 'frustration'],
     ['Pay is fine but there is no career growth here', 'disengagement'],
     ['I have no work-life balance, I answer emails at midnight', 'burnout'],
+    ['Why do we keep having the same retro action items every sprint?', 'frustration'],
+    ["I feel like I'm not good enough for this role", 'anxiety'],
+    ["honestly I'm not cut out for this job", 'anxiety'],
   ])('reads %j as %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1215,6 +1218,7 @@ describe('workplace and community complaints, more of them', () => {
   it.each([
     ['revenue saw no growth this quarter', 'disengagement'],
     ['I try not to micromanage my team', 'frustration'],
+    ['this coffee is not good enough for me', 'anxiety'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
