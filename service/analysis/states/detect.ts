@@ -282,6 +282,11 @@ const CUES: Record<State, string[]> = {
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",
+    // How the place is run, judged: "communication between teams is poor", "decisions are made without us".
+    '(?:communication|transparency|leadership|management|planning|documentation|onboarding|support|the process|feedback) (?:(?:between|across|with|from) (?:the )?(?:teams|departments|management|leadership|us) )?(?:is|has been|are|was) (?:so |very |really |extremely |pretty |quite |just )?(?:poor|bad|terrible|lacking|non-?existent|awful|a mess|broken|chaotic)',
+    '(?:decisions|changes|plans|choices|priorities) (?:are|were|get|got|keep getting|are being|were being) (?:\\w+ )?(?:made|decided|changed|set) without (?:us|me|our input|any input|asking|consulting|telling)',
+    // Meetings judged: "meetings are too long and there are too many of them".
+    '(?:meetings|standups|stand-ups|syncs|calls|retros) (?:are|run|go|take|keep running) (?:way |far |much |always |often )?(?:too long|too many|endless|overlong|a waste)',
     // Slow or no help: "the support team took 3 days to answer my ticket and didn't even solve the problem".
     '(?:took|takes|taking) (?:\\d+|two|three|four|five|six|several|many) (?:whole )?(?:days|weeks|months) to (?:answer|reply|respond|review|fix|get back|merge|approve|look at)',
     "(?:didn't|did not|doesn't|does not|don't|do not|won't|will not) even (?:solve|fix|answer|read|look at|acknowledge|reply|respond)",
@@ -363,7 +368,7 @@ const CUES: Record<State, string[]> = {
     // Quitting the job, not a habit ("want to quit smoking").
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
     // Leaving the company, not the office for the day ("thinking about leaving early").
-    '(?:thinking (?:about|of)|considering|planning on|seriously considering) (?:leaving|quitting)(?: (?:the|this|my) (?:company|team|job|place|org|organi[sz]ation)| here|(?! ?[a-z]))',
+    '(?:thinking (?:about|of)|considering|planning on|seriously considering) (?:leaving|quitting)(?: (?:the|this|my) (?:company|team|job|place|org|organi[sz]ation)| here| (?:in|within|by) (?:the next |the coming |a few |a couple of )?(?:\\d+ |two |three |six |twelve )?(?:months?|weeks?|years?|quarters?)|(?! ?[a-z]))',
     // Looking for the way out: a job search, not hiring ("we're looking for a new engineer").
     "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i've been|i have been|been|started|start|i'll start|i) )(?:actively |quietly |secretly |already )?(?:looking|searching|applying|interviewing) (?:for|at) (?:a )?(?:new|another|other|different) (?:jobs?|roles?|positions?|companies|company|employers?|opportunities)",
     '(?:updating|updated|polishing|polished|dusting off|dusted off) my (?:resume|résumé|cv|linkedin)',
@@ -506,6 +511,11 @@ const CUES: Record<State, string[]> = {
     'supportive (?:team|colleagues|manager|community|people)',
     // Someone at work who stands by the author: "my mentor has been incredibly supportive".
     '(?:my|our) (?:manager|boss|lead|mentor|team|teammates|colleagues|coworkers|tech lead|team lead) (?:has been|have been|is|are|was|were) (?:so |incredibly |really |very |super |always |amazingly |extremely )?supportive',
+    // Said of someone in a survey answer: "I'd rate my manager 9/10, very supportive" (not "supportive of the idea").
+    '(?:very|so|really|super|incredibly|extremely|always|amazingly) supportive(?! of (?:the|this|that|an?|your|his|her|their) (?:idea|proposal|change|plan|decision|bill|policy|move|pr|approach))',
+    // Safe to speak: "I feel safe to speak up in my team" (its denial is anxiety's).
+    '(?:feel|feels|feeling|felt) safe (?:to speak up|speaking up|to share|sharing|to disagree|disagreeing|to ask|asking|to raise|raising|to push back|pushing back)',
+    '(?:feel|feels|feeling|felt) comfortable (?:to speak up|speaking up|to disagree|disagreeing|to push back|pushing back|raising concerns)',
     "we(?:'re| are) in this together",
     'glad to be (?:here|part)',
   ],

@@ -1211,6 +1211,11 @@ describe('workplace and community complaints, more of them', () => {
     ['Why do we keep having the same retro action items every sprint?', 'frustration'],
     ["I feel like I'm not good enough for this role", 'anxiety'],
     ["honestly I'm not cut out for this job", 'anxiety'],
+    ["I'd rate my manager 9/10, very supportive.", 'belonging'],
+    ['I feel safe to speak up in my team.', 'belonging'],
+    ["I'm considering leaving in the next 6 months.", 'disengagement'],
+    ['Communication between teams is poor and decisions are made without us.', 'frustration'],
+    ['Meetings are too long and there are too many of them.', 'frustration'],
   ])('reads %j as %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1219,6 +1224,9 @@ describe('workplace and community complaints, more of them', () => {
     ['revenue saw no growth this quarter', 'disengagement'],
     ['I try not to micromanage my team', 'frustration'],
     ['this coffee is not good enough for me', 'anxiety'],
+    ["I'm very supportive of the idea", 'belonging'],
+    ["I don't feel safe speaking up in meetings", 'belonging'],
+    ["one doesn't feel comfortable sharing a real name with every service", 'belonging'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
