@@ -516,6 +516,9 @@ const CUES: Record<State, string[]> = {
     // Safe to speak: "I feel safe to speak up in my team" (its denial is anxiety's).
     '(?:feel|feels|feeling|felt) safe (?:to speak up|speaking up|to share|sharing|to disagree|disagreeing|to ask|asking|to raise|raising|to push back|pushing back)',
     '(?:feel|feels|feeling|felt) comfortable (?:to speak up|speaking up|to disagree|disagreeing|to push back|pushing back|raising concerns)',
+    // A community held dear: "it's honestly my favourite place online", "best team I've ever worked with".
+    '(?:my|our) (?:absolute |all.time )?favou?rite (?:place|community|server|team|group|corner of the internet)',
+    "(?:the )?best (?:team|community|server|group|people|coworkers|colleagues) (?:i've|i have|i've ever|i have ever|i ever) (?:worked with|been (?:a )?part of|been in|joined|had)",
     "we(?:'re| are) in this together",
     'glad to be (?:here|part)',
   ],

@@ -1,3 +1,5 @@
+import { LEXICON } from '../mood/valence.js';
+
 /**
  * Chat slang whose words mean something else, or nothing, to the models and the lexicon: "this slaps" read as
  * neutral at valence −0.13 and "we're so back" as neutral. The readers see plain words instead ("this is great",
@@ -6,8 +8,20 @@
  * fire", not "fire him" or "on fire"), "mid" only closing a judgement ("the update is kinda mid", not "mid-sprint").
  */
 
-/** Each form, the plain words the readers see, and the gates: the lower-cased text holds one where the form can match. */
-const FORMS: { gates: string[]; re: RegExp; plain: string }[] = [
+/** A lexicon word at least this negative after a form ("ruining" −1, "pissed" −3.2) makes it mocking. */
+const MOCKING_WORD = -1;
+const WORD = /\p{L}+(?:'\p{L}+)?/gu;
+const holdsNegativeWord = (text: string): boolean => {
+  for (const [word] of text.toLowerCase().matchAll(WORD))
+    if ((LEXICON.get(word) ?? 0) <= MOCKING_WORD) return true;
+  return false;
+};
+
+/**
+ * Each form, the plain words the readers see, and the gates: the lower-cased text holds one where the form can
+ * match. `keep`, given the text after a match, keeps the words as written.
+ */
+const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string) => boolean }[] = [
   {
     gates: ['slap'],
     // After what is praised, or closing a clause: "this slaps", "the new dashboard slaps 🔥", "it slaps so hard";
@@ -44,6 +58,14 @@ const FORMS: { gates: string[]; re: RegExp; plain: string }[] = [
     gates: ['gg'],
     re: /^\s*gg(?: wp)?(?= *(?:everyone|all|guys|team|folks|y'all|boys|girls|[.!,]|$))|(?<![\p{L}\p{N}'])gg wp(?![\p{L}\p{N}'])/giu,
     plain: 'good game, well played',
+  },
+  {
+    // Praise given in public: "shoutout to the mods for handling that so fast" (read as neutral at −0.05); not a
+    // mocking one, with a clearly negative word after it ("shoutout to @user for ruining my order").
+    gates: ['shout'],
+    re: /(?<![\p{L}'])(?:(?:big|huge|massive) )?shout[- ]?outs? (?:to|for)(?![\p{L}'])/giu,
+    plain: 'kudos and big thanks to',
+    keep: (after) => holdsNegativeWord(after),
   },
   {
     gates: ['mid'],
@@ -108,7 +130,12 @@ export function withSlangPlain(text: string): string {
   let out = text;
   for (const form of FORMS) {
     if (!form.gates.some((g) => lower.includes(g))) continue;
-    out = out.replace(form.re, form.plain);
+    const { keep, plain } = form;
+    out = keep
+      ? out.replace(form.re, (match: string, at: number, whole: string) =>
+          keep(whole.slice(at + match.length)) ? match : plain,
+        )
+      : out.replace(form.re, plain);
   }
   return out;
 }

@@ -17,6 +17,7 @@ describe('chat slang', () => {
     ["he's killing it at work", 'neutral'],
     ['gg wp everyone, that raid was insane', 'neutral at −0.33'],
     ['omg the new patch notes are 🔥🔥🔥', 'surprise at 0.19'],
+    ['shoutout to the mods for handling that so fast', 'neutral at −0.05'],
   ])('reads %j as joy, positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -48,6 +49,7 @@ describe('chat slang', () => {
     'gg ez',
     "you're wrong. Gg. just stop",
     'the server room is on 🔥',
+    'Shoutout to the guy who kept ruining my order',
   ])('reads no slang in %j', (text) => {
     expect(withSlangPlain(text)).toBe(text);
   });

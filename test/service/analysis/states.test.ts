@@ -1214,6 +1214,8 @@ describe('workplace and community complaints, more of them', () => {
     ["I'd rate my manager 9/10, very supportive.", 'belonging'],
     ['I feel safe to speak up in my team.', 'belonging'],
     ["I'm considering leaving in the next 6 months.", 'disengagement'],
+    ["I've been in this server for 3 years and it's honestly my favourite place online", 'belonging'],
+    ["best team I've ever worked with", 'belonging'],
     ['Communication between teams is poor and decisions are made without us.', 'frustration'],
     ['Meetings are too long and there are too many of them.', 'frustration'],
   ])('reads %j as %s (no state before)', (text, state) => {
