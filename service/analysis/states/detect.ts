@@ -375,6 +375,8 @@ const CUES: Record<State, string[]> = {
     // No way forward here: "I don't see a future for me here" (not "I don't see a future where we drop support").
     "(?:don't|do not|can't|cannot|no longer) see (?:a|any|my|much of a) (?:future|path|career|way forward)(?: for (?:me|myself|us))? (?:here|at this (?:company|place|job)|in this (?:team|job|company|role|org))",
     "(?:i )?(?:hate|loathe|despise|can't stand|cannot stand) (?:my|this) (?:job|work|career)",
+    // A love of the work that is gone: "I no longer enjoy my job", "I don't enjoy coming to work anymore".
+    "(?:i|we) (?:no longer|don't|do not) (?:really |even )?(?:love|enjoy|like) (?:this|my|our|working|coming to) ?(?:job|work|team|company|place|project|role)(?: (?:any ?more|these days|now))?(?![\\p{L}'])",
     // No way up: "pay is fine but there is no career growth here", "zero room for advancement".
     '(?:no|zero|little|not much|not any) (?:real |clear )?(?:(?:room for|path for|path to|chance of|opportunit(?:y|ies) for) (?:career )?(?:growth|progression|advancement)|career (?:growth|progression|advancement|path)|(?:growth|progression|advancement) (?:here|for me|for us|in this (?:role|job|company|team|position)))',
   ],
@@ -954,7 +956,7 @@ export function absenceNotice(
 
 /** A part of the body that aches: "my back hurts", "my eyes are sore", "headache from the noise". */
 const ACHE =
-  /(?:^| )(?:(?:my|our) (?:back|lower back|neck|head|eyes|wrist|wrists|shoulder|shoulders|knee|knees|feet|hands|arm|arms|fingers|legs|hips?) (?:hurts|hurt|aches|ache|is aching|are aching|is sore|are sore|is killing me|are killing me|is sore|is stiff|are stiff)|(?:back|neck|head)ache|(?:back|neck|wrist|eye) pain|eye strain|sore (?:back|neck|eyes|wrists))(?= |$)/;
+  /(?:^| )(?:(?:my|our) (?:back|lower back|neck|head|eyes|wrist|wrists|shoulder|shoulders|knee|knees|feet|hands|arm|arms|fingers|legs|hips?) (?:hurts|hurt|aches|ache|(?:is|are|has been|have been) (?:aching|hurting|sore|stiff|killing me))|(?:back|neck|head)ache|(?:back|neck|wrist|eye) pain|eye strain|sore (?:back|neck|eyes|wrists))(?= |$)/;
 /** The sadness words an ache and a judgement of its cause may hold ("the chairs are terrible, my back hurts"). */
 const ACHE_WORDS = new Set([
   'hurt',

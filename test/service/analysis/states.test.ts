@@ -1216,6 +1216,8 @@ describe('workplace and community complaints, more of them', () => {
     ["I'm considering leaving in the next 6 months.", 'disengagement'],
     ["I've been in this server for 3 years and it's honestly my favourite place online", 'belonging'],
     ["best team I've ever worked with", 'belonging'],
+    ['I no longer enjoy my job', 'disengagement'],
+    ["I don't enjoy coming to work anymore", 'disengagement'],
     ['Communication between teams is poor and decisions are made without us.', 'frustration'],
     ['Meetings are too long and there are too many of them.', 'frustration'],
   ])('reads %j as %s (no state before)', (text, state) => {
@@ -1229,6 +1231,7 @@ describe('workplace and community complaints, more of them', () => {
     ["I'm very supportive of the idea", 'belonging'],
     ["I don't feel safe speaking up in meetings", 'belonging'],
     ["one doesn't feel comfortable sharing a real name with every service", 'belonging'],
+    ["I don't like the company she keeps", 'disengagement'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
@@ -1238,6 +1241,7 @@ describe('a bodily ache', () => {
   it.each([
     ['The office chairs are terrible, my back hurts', 'stressed at 8.9'],
     ['my eyes hurt from staring at the screen all day', 'stressed at 7.8'],
+    ['Does anyone have recommendations for a standing desk? My back has been killing me.', 'at 4.9'],
   ])('reads %j as no stress, below the threshold (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.states).not.toContain('stress');
