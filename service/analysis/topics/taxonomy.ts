@@ -25,7 +25,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'stretched (?:(?:so|too|really|way|very|pretty|super|incredibly|a bit|extremely) )?thin',
       'spread (?:(?:way )?too|so|really|very|super|incredibly|extremely) thin',
       'not enough (?:people|hands|staff|engineers|devs|developers)',
-      'buried (?:in|under) (?:(?:a |the )?(?:pile|mountain|avalanche|backlog) of )?(?:work|tickets|tasks|requests|reviews|projects|assignments)',
+      '(?:buried|drowning|swamped) (?:in|under|with) (?:(?:a |the )?(?:pile|mountain|avalanche|backlog|sea) of )?(?:work|tickets|tasks|requests|reviews|projects|assignments|emails|messages)',
       'need (?:more )?(?:headcount|more (?:hands|staff|engineers|devs|developers))(?! like)',
       'capacity',
       'backlog',
@@ -125,6 +125,10 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'job hunt(?:ing)?',
       'skills?',
       'certification',
+      // How the author's work is judged: "my performance review is tomorrow", "the appraisal cycle".
+      '(?:performance|perf|annual|mid-?year|year-?end) reviews?',
+      'appraisals?',
+      'review cycle',
     ],
   },
   recognition: {

@@ -69,6 +69,9 @@ describe('topics', () => {
     ['They are cutting 10% of jobs in the spring', 'job_security'],
     ['Twelve positions were eliminated in the reorg', 'job_security'],
     ["My contract won't be renewed", 'job_security'],
+    ["I'm nervous about my performance review tomorrow", 'career'],
+    ['the appraisal cycle starts next week', 'career'],
+    ["I feel like I'm drowning in tickets", 'workload'],
   ])('finds too few people in %j → %s', (text, topic) => {
     expect(analyse(text).topics).toContain(topic);
   });
