@@ -278,6 +278,8 @@ const CUES: Record<State, string[]> = {
     "(?:can't|cannot|can not) believe how long",
     'how long (?:this|it|the \\w+) (?:is taking|takes|has taken)',
     '(?:ran|went|running|runs|run) (?:over|late) (?:again|constantly|every time|all the time|every week|every day)',
+    // Told by the clock: "the standup ran 45 minutes again", "the sync took two hours, again".
+    '(?:ran|lasted|took|dragged on(?: for)?) (?:\\d+|two|three|four|an?) (?:extra )?(?:minutes?|mins?|hours?),? again',
     '(?:always|constantly) (?:run|runs|running|start|starts|starting) late',
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
@@ -521,6 +523,8 @@ const CUES: Record<State, string[]> = {
     // A community held dear: "it's honestly my favourite place online", "best team I've ever worked with".
     '(?:my|our) (?:absolute |all.time )?favou?rite (?:place|community|server|team|group|corner of the internet)',
     "(?:the )?best (?:team|community|server|group|people|coworkers|colleagues) (?:i've|i have|i've ever|i have ever|i ever) (?:worked with|been (?:a )?part of|been in|joined|had)",
+    // The team's spirit enjoyed: "Love the energy in this team lately!" (not "love the energy drink").
+    '(?:love|loving|enjoy|enjoying) (?:the )?(?:energy|vibes?|culture|atmosphere|spirit|camaraderie) (?:in|on|of|around|here)',
     "we(?:'re| are) in this together",
     'glad to be (?:here|part)',
   ],

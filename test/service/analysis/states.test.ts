@@ -1218,6 +1218,8 @@ describe('workplace and community complaints, more of them', () => {
     ["best team I've ever worked with", 'belonging'],
     ['I no longer enjoy my job', 'disengagement'],
     ["I don't enjoy coming to work anymore", 'disengagement'],
+    ['The standup ran 45 minutes again. Why.', 'frustration'],
+    ['Love the energy in this team lately!', 'belonging'],
     ['Communication between teams is poor and decisions are made without us.', 'frustration'],
     ['Meetings are too long and there are too many of them.', 'frustration'],
   ])('reads %j as %s (no state before)', (text, state) => {
@@ -1232,6 +1234,7 @@ describe('workplace and community complaints, more of them', () => {
     ["I don't feel safe speaking up in meetings", 'belonging'],
     ["one doesn't feel comfortable sharing a real name with every service", 'belonging'],
     ["I don't like the company she keeps", 'disengagement'],
+    ['love the energy drink', 'belonging'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
