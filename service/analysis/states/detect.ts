@@ -101,6 +101,8 @@ const CUES: Record<State, string[]> = {
     "(?:i'm|im|i am) (?:just )?not cut out for (?:this|the|my) (?:role|job|position|team|work|career|industry)",
     'impost[eo]r syndrome',
     'on pins and needles',
+    // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
+    "(?:i'm|im|i am|i was|i've been|ive been|been|kinda|kind of|lowkey|totally|literally|honestly|slightly|a bit) (?:\\w+ )?freak(?:ing|ed) out(?! (?:with|from) (?:joy|excitement|happiness))",
     'overthink(?:ing)?',
   ],
   burnout: [

@@ -1220,6 +1220,7 @@ describe('workplace and community complaints, more of them', () => {
     ["I don't enjoy coming to work anymore", 'disengagement'],
     ['The standup ran 45 minutes again. Why.', 'frustration'],
     ['Love the energy in this team lately!', 'belonging'],
+    ["my manager just called me into a meeting with HR, I'm freaking out", 'anxiety'],
     ['Communication between teams is poor and decisions are made without us.', 'frustration'],
     ['Meetings are too long and there are too many of them.', 'frustration'],
   ])('reads %j as %s (no state before)', (text, state) => {
@@ -1235,6 +1236,7 @@ describe('workplace and community complaints, more of them', () => {
     ["one doesn't feel comfortable sharing a real name with every service", 'belonging'],
     ["I don't like the company she keeps", 'disengagement'],
     ['love the energy drink', 'belonging'],
+    ['I was freaking out with joy', 'anxiety'],
   ])('reads %j as no %s', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
