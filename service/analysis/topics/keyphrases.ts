@@ -21,7 +21,9 @@ some still such than that that's the their theirs them themselves then there the
 they're they've this those though through to too under until up upon us very was wasn't we we'd we'll we're we've
 were weren't what what's when when's where where's which while who who's whom why why's will with won't would
 wouldn't yet you you'd you'll you're you've your yours yourself yourselves im ive dont cant wont didnt doesnt isnt
-thats theres lol lmao lmfao rofl haha tbh tbf ngl imo imho idk btw omg smh fwiw afaik iirc tho fr af anymore honestly seriously definitely totally absolutely completely lately recently finally currently yeah yes ok okay oh hey hi hello please thanks thank thx ty u ur gonna wanna gotta
+thats theres lol lmao lmfao rofl haha tbh tbf ngl imo imho idk btw omg smh fwiw afaik iirc tho fr af anymore
+honestly seriously definitely totally absolutely completely lately recently finally currently yeah yes ok okay oh
+hey hi hello please thanks thank thx ty u ur gonna wanna gotta
 one two three go going goes went gone make makes made know knew think thought want wants say said says see seen
 thing things something anything nothing everything someone anyone everyone way ways time times day days today
 tomorrow yesterday week weeks right well good bad new old back again always never sometimes maybe probably
