@@ -644,6 +644,8 @@ export interface StateReading {
    * strain, hard event or sarcasm said beside it (text/success.ts).
    */
   celebrated: boolean;
+  /** A strain said only with a hedge ("a bit worried about the Q4 targets": see `mildStrain`). */
+  mild: boolean;
 }
 
 /**
@@ -671,7 +673,9 @@ export function distressIndex(
       courtesy === 'typical')
   )
     return Math.min(index, 0);
-  if (hardship || states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
+  if (hardship) return Math.max(index, threshold);
+  if (reading.mild) return courtesy === null ? threshold : Math.min(index, threshold - REPROACH_MARGIN);
+  if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
 
@@ -875,11 +879,12 @@ const REGRET_AFTER = new RegExp(
 );
 /**
  * "I'm afraid" that opens bad news about a thing: "I'm afraid it's not possible", "I'm afraid this breaks
- * backwards compatibility", "I'm afraid there's a bug in the parser", "I'm afraid these changes conflict with main".
+ * backwards compatibility", "I'm afraid there's a bug in the parser", "I'm afraid these changes conflict with main",
+ * "I'm afraid the migration will slip to next week" (a step of the work: not "I'm afraid the layoffs will hit us").
  * Not when the news is the author's own ("I'm afraid this is the end for me": see AUTHOR_AFTER).
  */
 const THING_NEWS_AFTER =
-  /^,? (?:that )?(?:(?:it|this|that|there)['’]s (?:not|no|nothing)(?![\p{L}])|there['’]s |(?:this|these|those|there)(?: (?:change|changes|pr|patch|commit|approach|fix|code|tests?|feature|release|branch|version|api|build|one))? (?:[\p{L}]+s|is|are|was|were|will|would|might|may|could|has|have|had)(?![\p{L}'’]))/iu;
+  /^,? (?:that )?(?:(?:it|this|that|there)['’]s (?:not|no|nothing)(?![\p{L}])|there['’]s |(?:this|these|those|there)(?: (?:change|changes|pr|patch|commit|approach|fix|code|tests?|feature|release|branch|version|api|build|one))? (?:[\p{L}]+s|is|are|was|were|will|would|might|may|could|has|have|had)(?![\p{L}'’])|the (?:migration|release|launch|deploy|deployment|rollout|upgrade|demo|feature|fix|build|patch|pr|change|estimate|timeline|ship date|delivery|deadline|sprint|meeting|review|project|budget) (?:will|won't|is|isn't|might|may|could|can't|has|hasn't|needs to|has to|would)(?![\p{L}'’]))/iu;
 /** The author in the rest of a sentence: "… the end for me", "… my job". */
 const AUTHOR_AFTER = /^[^.!?\n]*(?<![\p{L}'’])(?:i|me|my|myself|i['’]m|i['’]ll|i['’]ve)(?![\p{L}'’])/iu;
 /** "I'm afraid" that ends a sentence: "I don't think so, I'm afraid." */
@@ -958,6 +963,62 @@ export function absenceNotice(
       !(CANNOT.has(t) && COME.has(tokens[i + 1] ?? '')) &&
       (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !ROUTINE_ILLNESS.has(t))),
   );
+}
+
+/** Words that soften the strain word after them: "a bit worried", "a little stressed", "kinda overwhelmed". */
+const HEDGES = new Set(['bit', 'little', 'tad', 'slightly', 'kinda', 'somewhat', 'mildly']);
+/** "What kind of useless bot" is a kind, not a hedge. */
+const DETERMINERS = new Set([
+  'what',
+  'which',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+  'any',
+  'the',
+  'a',
+  'an',
+]);
+/** The states a hedge can soften; loneliness, hopelessness or a conflict are not "a bit" of anything. */
+const HEDGEABLE: ReadonlySet<State> = new Set(['anxiety', 'stress', 'overwhelm', 'burnout', 'frustration']);
+/** Strain words a hedge softens, beyond the index's anxiety and sadness words. */
+const STRAIN_WORDS = new Set([
+  'stressed',
+  'overwhelmed',
+  'frustrated',
+  'annoyed',
+  'drained',
+  'burnt',
+  'burned',
+]);
+/** Up to this many tokens a hedged strain is what a message says. */
+const MILD_MESSAGE_TOKENS = 20;
+
+/**
+ * A strain said only with a hedge in a chat message ("Tbh I'm a bit worried about the Q4 targets", "feeling a little
+ * overwhelmed today"): every anxiety, sadness or strain word stands after "a bit", "a little", "slightly", "kinda",
+ * "kind of" or "somewhat", the strain said is one a hedge can soften, and no plea, death or stressor is named. The
+ * stress index reads the worry word as it would unhedged, which put the first at distress 8.8: such a message is at
+ * the stress threshold, with no `stress` from the index. "I'm a bit worried, my mom is in the hospital" (a hard
+ * event) and "a bit worried and I can't sleep" (an unhedged "can't") keep their reading.
+ */
+export function mildStrain(said: readonly State[], affect: AffectFeatures): boolean {
+  const { tokens } = affect;
+  if (tokens.length > MILD_MESSAGE_TOKENS || said.length === 0) return false;
+  if (said.some((s) => STRAINED.has(s) && !HEDGEABLE.has(s))) return false;
+  let hedged = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t))) return false;
+    if (!(isAnxietyWord(t) || isSadnessWord(t) || STRAIN_WORDS.has(t))) continue;
+    const before = tokens[i - 1] ?? '';
+    const kindOf = before === 'of' && tokens[i - 2] === 'kind' && !DETERMINERS.has(tokens[i - 3] ?? '');
+    if (!(HEDGES.has(before) || kindOf)) return false;
+    hedged++;
+  }
+  return hedged > 0;
 }
 
 /** A part of the body that aches: "my back hurts", "my eyes are sore", "headache from the noise". */
@@ -1452,9 +1513,11 @@ export function readStates(input: StateInputs): StateReading {
   // Irritation inferred from the models does not stand beside a positive state in words ("killing it, team!").
   if (!celebrated && ![...found].some((s) => POSITIVE_STATES.has(s)) && irritated(input))
     found.add('frustration');
+  const mild = !mistreated && !bereaved && !kinIll && !jobLost && mildStrain(saidStates, input.affect);
   if (
     input.stressed &&
     !celebrated &&
+    !mild &&
     !thankful(found, input.affect) &&
     !calmGlad(found, said, input.affect) &&
     courtesy === null
@@ -1474,5 +1537,6 @@ export function readStates(input: StateInputs): StateReading {
     jobLost,
     celebrated,
     sarcastic: sarcasm,
+    mild,
   };
 }

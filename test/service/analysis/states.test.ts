@@ -1257,3 +1257,43 @@ describe('a bodily ache', () => {
     expect(analyse("my back hurts and I can't sleep, I'm so stressed").distress).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('a strain said with a hedge', () => {
+  it.each([
+    ["Tbh I'm a bit worried about the Q4 targets", 'anxiety', 'stressed at 8.8'],
+    ['feeling a little overwhelmed today', 'overwhelm', 'stressed at 6.2'],
+    ["I'm kind of worried about tomorrow", 'anxiety', 'stressed at 8.7'],
+  ])('reads %j as %s at the stress threshold, with no stress from the index (before: %s)', (text, state) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain(state);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBe(5);
+  });
+
+  it.each([
+    "I'm a bit worried, my mom is in the hospital",
+    "a bit worried and I can't sleep",
+    "I'm worried about the Q4 targets",
+  ])('keeps the strain of %j: a hard event, a plea or no hedge', (text) => {
+    expect(analyse(text).distress).toBeGreaterThan(5);
+  });
+
+  it('reads "what kind of useless bot is this" as no hedge', () => {
+    expect(analyse('What the hell kind of useless annoying bot is this?').distress).toBeLessThan(5);
+  });
+});
+
+describe('the courtesy "I\'m afraid" before news of a step of the work', () => {
+  it.each([
+    ["I'm afraid the migration will slip to next week", 'fear, stress and anxiety at 8.7'],
+    ["I'm afraid the demo won't be ready", 'fear, stress and anxiety at 8.8'],
+  ])('reads %j as no fear (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('anxiety');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it('keeps the fear of "I\'m afraid the layoffs will hit our team"', () => {
+    expect(analyse("I'm afraid the layoffs will hit our team").states).toContain('anxiety');
+  });
+});
