@@ -674,7 +674,13 @@ export function distressIndex(
   )
     return Math.min(index, 0);
   if (hardship) return Math.max(index, threshold);
-  if (reading.mild) return courtesy === null ? threshold : Math.min(index, threshold - REPROACH_MARGIN);
+  // Never raised by the hedge: a strain it softens is at the threshold only when one is named.
+  if (reading.mild)
+    return courtesy !== null
+      ? Math.min(index, threshold - REPROACH_MARGIN)
+      : states.some((s) => NAMED_STRAIN.has(s))
+        ? threshold
+        : Math.min(index, threshold);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
@@ -966,7 +972,9 @@ export function absenceNotice(
 }
 
 /** Words that soften the strain word after them: "a bit worried", "a little stressed", "kinda overwhelmed". */
-const HEDGES = new Set(['bit', 'little', 'tad', 'slightly', 'kinda', 'somewhat', 'mildly']);
+const HEDGES = new Set(['slightly', 'kinda', 'somewhat', 'mildly']);
+/** Hedges said after "a": "a bit", "a little", "a tad", "a little bit" (not "little nightmare"). */
+const A_HEDGES = new Set(['bit', 'little', 'tad']);
 /** "What kind of useless bot" is a kind, not a hedge. */
 const DETERMINERS = new Set([
   'what',
@@ -1006,7 +1014,7 @@ const MILD_MESSAGE_TOKENS = 20;
  */
 export function mildStrain(said: readonly State[], affect: AffectFeatures): boolean {
   const { tokens } = affect;
-  if (tokens.length > MILD_MESSAGE_TOKENS || said.length === 0) return false;
+  if (tokens.length > MILD_MESSAGE_TOKENS) return false;
   if (said.some((s) => STRAINED.has(s) && !HEDGEABLE.has(s))) return false;
   let hedged = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -1015,7 +1023,10 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
     if (!(isAnxietyWord(t) || isSadnessWord(t) || STRAIN_WORDS.has(t))) continue;
     const before = tokens[i - 1] ?? '';
     const kindOf = before === 'of' && tokens[i - 2] === 'kind' && !DETERMINERS.has(tokens[i - 3] ?? '');
-    if (!(HEDGES.has(before) || kindOf)) return false;
+    const aBit =
+      A_HEDGES.has(before) &&
+      (tokens[i - 2] === 'a' || (before === 'bit' && tokens[i - 2] === 'little' && tokens[i - 3] === 'a'));
+    if (!(HEDGES.has(before) || kindOf || aBit)) return false;
     hedged++;
   }
   return hedged > 0;

@@ -1278,6 +1278,14 @@ describe('a strain said with a hedge', () => {
     expect(analyse(text).distress).toBeGreaterThan(5);
   });
 
+  it('reads a hedged sadness, no state said, as no stress and never raises a reading', () => {
+    // Stressed at 8.5 before: sadness is a mood, and no state is said.
+    const sad = analyse("I'm a little sad today");
+    expect(sad.states).not.toContain('stress');
+    expect(sad.distress).toBeLessThanOrEqual(5);
+    expect(analyse('Daddies little nightmare').distress).toBeLessThan(5);
+  });
+
   it('reads "what kind of useless bot is this" as no hedge', () => {
     expect(analyse('What the hell kind of useless annoying bot is this?').distress).toBeLessThan(5);
   });
