@@ -971,7 +971,7 @@ export function absenceNotice(
   );
 }
 
-/** Words that soften the strain word after them: "a bit worried", "a little stressed", "kinda overwhelmed". */
+/** Words that soften the strain word after them: "slightly worried", "kinda overwhelmed". */
 const HEDGES = new Set(['slightly', 'kinda', 'somewhat', 'mildly']);
 /** Hedges said after "a": "a bit", "a little", "a tad", "a little bit" (not "little nightmare"). */
 const A_HEDGES = new Set(['bit', 'little', 'tad']);
@@ -1006,11 +1006,12 @@ const MILD_MESSAGE_TOKENS = 20;
 
 /**
  * A strain said only with a hedge in a chat message ("Tbh I'm a bit worried about the Q4 targets", "feeling a little
- * overwhelmed today"): every anxiety, sadness or strain word stands after "a bit", "a little", "slightly", "kinda",
- * "kind of" or "somewhat", the strain said is one a hedge can soften, and no plea, death or stressor is named. The
- * stress index reads the worry word as it would unhedged, which put the first at distress 8.8: such a message is at
- * the stress threshold, with no `stress` from the index. "I'm a bit worried, my mom is in the hospital" (a hard
- * event) and "a bit worried and I can't sleep" (an unhedged "can't") keep their reading.
+ * overwhelmed today", "I'm a little sad today"): every anxiety, sadness or strain word stands after "a bit", "a
+ * little", "a tad", "slightly", "kinda", "kind of" (not "what kind of") or "somewhat", no state is said but one a
+ * hedge can soften, and no plea, death or stressor is named. The stress index reads the worry word as it would
+ * unhedged, which put the first at distress 8.8: such a message gets no `stress` from the index and is at the
+ * stress threshold at most (distressIndex). "I'm a bit worried, my mom is in the hospital" (a hard event) and "a
+ * bit worried and I can't sleep" (an unhedged "can't") keep their reading.
  */
 export function mildStrain(said: readonly State[], affect: AffectFeatures): boolean {
   const { tokens } = affect;
@@ -1274,7 +1275,7 @@ export function impersonal(states: ReadonlySet<State> | readonly State[], affect
   const { tokens, vector } = affect;
   if (tokens.length > REPROACH_MESSAGE_TOKENS || tokens.length === 0) return false;
   // A leading dislike of a thing is a judgement of it, as with "I" ("hate this weather").
-  if (DROPPED_SUBJECT.has(tokens[0]!) && dislikeOfThing(tokens, 0) < 0) return false;
+  if (opensWithoutSubject(tokens) && dislikeOfThing(tokens, 0) < 0) return false;
   if (authorIn(tokens) || tokens.some((t) => OWN_LIFE.has(t))) return false;
   if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 && !onlyFigurativeFear(tokens)) return false;

@@ -65,6 +65,7 @@ describe('chat slang', () => {
     ['this slaps, the new dashboard is amazing', ['dashboard', 'amazing'], ['great', 'slaps']],
     ["I don't hate it, the new sidebar is cleaner", ['sidebar', 'cleaner'], ['hate', 'like']],
     ['the new release kinda mid tbh', ['release'], ['disappointing', 'mid', 'tbh']],
+    ['honestly the docs are outdated lately', ['docs', 'outdated'], ['honestly', 'lately']],
   ])('takes keyphrases of %j from words both written and read', (text, kept, left) => {
     const { keyphrases } = analyse(text);
     for (const word of kept) expect(keyphrases.some((k) => k.includes(word))).toBe(true);

@@ -3,7 +3,7 @@ import { analyse } from '../../../service/analysis/analyse.js';
 import { affectFeatures } from '../../../service/analysis/distress/affect.js';
 import { MODELS } from '../../../service/analysis/mood/classify.js';
 import { MOODS, STATES } from '../../../service/analysis/signal.js';
-import { detectStates } from '../../../service/analysis/states/detect.js';
+import { detectStates, mildStrain } from '../../../service/analysis/states/detect.js';
 import { STATE_DEFINITIONS } from '../../../service/analysis/states/vocabulary.js';
 import { lossesSaid, ownJobLossSaid, ownLossSaid } from '../../../service/analysis/text/loss.js';
 import { normalise } from '../../../service/analysis/text/phrases.js';
@@ -1286,7 +1286,11 @@ describe('a strain said with a hedge', () => {
     expect(analyse('Daddies little nightmare').distress).toBeLessThan(5);
   });
 
-  it('reads "what kind of useless bot is this" as no hedge', () => {
+  it('reads "kind of" as a hedge, but not "what kind of"', () => {
+    const mild = (text: string) => mildStrain([], affectFeatures(text, MODELS));
+    expect(mild("I'm kind of sad today")).toBe(true);
+    expect(mild('what kind of sad person does that')).toBe(false);
+    expect(mild('Daddies little nightmare')).toBe(false);
     expect(analyse('What the hell kind of useless annoying bot is this?').distress).toBeLessThan(5);
   });
 });
