@@ -41,7 +41,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.11';
+const ENGINE_VERSION = '2.2.12';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -105,6 +105,11 @@ const JOYLESS_VALENCE = 0.2;
 const POSITIVE_VALENCE = 0.2;
 /** The valence a text needs to stay joyful beside exhaustion or workload said in words. */
 const WORKLOAD_JOY_VALENCE = 0.5;
+/**
+ * The lexicon's sum of positive words a text needs for joy beside exhaustion or workload said: a word of clear
+ * praise ("loving every minute", 2.9 in the lexicon; "great", 3.1), not "feeling" (0.5) or "sure" (1.3).
+ */
+const WORKLOAD_JOY_WORDS = 1.5;
 
 /**
  * Praise that opens a message on its own ("great, the VPN is down again", "oh perfect. another outage"; not
@@ -352,6 +357,9 @@ export function analyse(text: string): Signal {
     stressed: index >= STRESS_THRESHOLD,
   });
   const { states, said } = stateReading;
+  // Exhaustion or workload said with no word of clear praise ("feeling pretty burnt out tbh" read at 0.58, from
+  // "pretty" and "feeling") is neither joyful nor positive.
+  const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < WORKLOAD_JOY_WORDS;
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
   // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit"). Said
   // exhaustion or workload takes a clearly positive reading to stay joyful ("honestly the team is stretched so thin
@@ -359,7 +367,7 @@ export function analyse(text: string): Signal {
   else if (
     strainSaid(said) &&
     (workloadSaid(said)
-      ? supportedValence(affect.valence, affect.lexicon) < WORKLOAD_JOY_VALENCE
+      ? worn || supportedValence(affect.valence, affect.lexicon) < WORKLOAD_JOY_VALENCE
       : affect.valence < POSITIVE_VALENCE)
   )
     withoutJoy(affect.mood);
@@ -443,7 +451,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk
+          : hard || wanting || atRisk || worn
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

@@ -87,6 +87,38 @@ const BOOSTERS = new Map<string, number>([
   ].map((w): [string, number] => [w, -B_INCR]),
 ]);
 
+/**
+ * Words that "pretty" grades rather than qualifies, beside any word of the lexicon and any participle or adverb:
+ * "pretty burnt out", "pretty much done", "pretty busy". Graded, "pretty" is a degree adverb like "quite", with no
+ * sentiment of its own; before a noun ("a pretty dress") or alone ("it's pretty") it keeps its own.
+ */
+const GRADED_BY_PRETTY = new Set(
+  'much busy burnt worn spent fried beat big long late quick fast slow close heavy intense wild weird normal common simple obvious new old high low short far often rare small large full empty quiet loud solid standard similar different certain serious sick down done over mid chill'.split(
+    ' ',
+  ),
+);
+
+/** Whether "pretty" at `i` is a degree adverb: see GRADED_BY_PRETTY. */
+function isDegreePretty(tokens: readonly string[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (tokens[i] !== 'pretty' || next === undefined) return false;
+  return LEXICON.has(next) || GRADED_BY_PRETTY.has(next) || (next.length > 4 && /(?:ed|ly)$/.test(next));
+}
+
+/**
+ * What stands before "like" the verb ("I like it", "you'd like it", "really like this"); anywhere else "like" is a
+ * comparison or a filler ("I feel like I'm invisible", "it's like 3am", "like, why") with no sentiment of its own.
+ */
+const BEFORE_LIKING = new Set(
+  "i we you they he she people who really do does did don't dont doesn't didn't i'd we'd you'd they'd would to also actually genuinely still both all definitely i'll we'll you'll they'll will might may must gonna".split(
+    ' ',
+  ),
+);
+
+/** Whether "like" at `i` is no verb: see BEFORE_LIKING. */
+const isComparingLike = (tokens: readonly string[], i: number): boolean =>
+  tokens[i] === 'like' && !BEFORE_LIKING.has(tokens[i - 1] ?? '');
+
 /** Idioms whose words carry a misleading score ("killing it", "dying to see it", "to die for"). */
 function isIdiom(tokens: readonly string[], i: number): boolean {
   const tok = tokens[i]!;
@@ -115,6 +147,7 @@ export interface Valence {
  */
 export function valence(tokens: readonly string[], caps: readonly boolean[] = []): Valence {
   const scores: number[] = [];
+  const plain: number[] = [];
   let butAt = -1;
   let exclaim = 0;
   for (let i = 0; i < tokens.length; i++) {
@@ -138,17 +171,23 @@ export function valence(tokens: readonly string[], caps: readonly boolean[] = []
       }
     }
     scores.push(v);
+    // The compound and the negative sum are VADER's (the stress index reads them); the positive sum leaves out a
+    // word used without its sentiment.
+    if (isDegreePretty(tokens, i) || isComparingLike(tokens, i)) plain.push(scores.length - 1);
   }
   if (butAt >= 0) {
     for (let i = 0; i < scores.length; i++) scores[i] = scores[i]! * (i < butAt ? 0.5 : 1.5);
   }
   let positive = 0;
   let negative = 0;
-  for (const s of scores) {
-    if (s > 0) positive += s;
-    else negative += s;
+  let sum = 0;
+  for (let k = 0, p = 0; k < scores.length; k++) {
+    const s = scores[k]!;
+    sum += s;
+    if (plain[p] === k) p++;
+    else if (s > 0) positive += s;
+    if (s < 0) negative += s;
   }
-  let sum = positive + negative;
   const emphasis = Math.min(exclaim, 4) * 0.292;
   if (sum > 0) sum += emphasis;
   else if (sum < 0) sum -= emphasis;

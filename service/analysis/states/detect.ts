@@ -371,6 +371,8 @@ const CUES: Record<State, string[]> = {
     'low morale',
     // Quitting the job, not a habit ("want to quit smoking").
     '(?:feel(?:s|ing)? like|thinking (?:about|of)|want(?:ing)? to|going to|ready to) (?:quit(?:ting)?|resign(?:ing)?)(?: (?:my|this|the) job)?(?! ?[a-z])',
+    // Notice given or about to be: "I'm going to hand in my notice", "put in my two weeks today".
+    "(?:hand(?:ing|ed)? in|put(?:ting)? in|giv(?:e|ing)|gave|submit(?:ting|ted)?|turn(?:ing|ed)? in|hand(?:ing|ed)? over) my (?:notice|resignation|two weeks(?:['’]? notice)?)",
     // Leaving the company, not the office for the day ("thinking about leaving early").
     '(?:thinking (?:about|of)|considering|planning on|seriously considering) (?:leaving|quitting)(?: (?:the|this|my) (?:company|team|job|place|org|organi[sz]ation)| here| (?:in|within|by) (?:the next |the coming |a few |a couple of )?(?:\\d+ |two |three |six |twelve )?(?:months?|weeks?|years?|quarters?)|(?! ?[a-z]))',
     // Looking for the way out: a job search, not hiring ("we're looking for a new engineer").

@@ -73,7 +73,8 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'who',
     `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
   ],
-  ['who', '(?:got|been|was|were) (?:promoted|hired|accepted)'],
+  // "I got promoted", "just got hired!".
+  ['whoOrOpening', '(?:got|been|was|were) (?:promoted|hired|accepted)'],
   // A contribution taken: "just got my first PR merged!", "got our patch accepted upstream".
   [
     'whoOrOpening',

@@ -30,6 +30,21 @@ describe('valence', () => {
     expect(compound('you are killing it')).toBe(0);
     expect(compound("I'm dying to see it")).toBe(0);
   });
+
+  it('counts no positive word for "pretty" that grades, nor for "like" that compares', () => {
+    const positive = (text: string) => valence(tokenize(text)).positive;
+    // "feeling" (0.5) is the only positive word left; the compound stays VADER's.
+    expect(positive('feeling pretty burnt out')).toBeCloseTo(0.5);
+    expect(compound('feeling pretty burnt out')).toBeGreaterThan(0.3);
+    expect(positive('pretty much done with it')).toBe(0);
+    expect(positive('she wore a pretty dress')).toBeGreaterThan(2);
+    expect(positive("I feel like I'm invisible in meetings")).toBe(0);
+    expect(positive("it's like 3am")).toBe(0);
+    expect(positive('I like the new dashboard')).toBeCloseTo(1.5);
+    expect(positive("you'll like this")).toBeCloseTo(1.5);
+    // The negative sum, which the stress index reads, is VADER's.
+    expect(valence(tokenize("I don't feel like going")).negative).toBeLessThan(0);
+  });
 });
 
 describe('mood model', () => {

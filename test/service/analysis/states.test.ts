@@ -1309,3 +1309,34 @@ describe('the courtesy "I\'m afraid" before news of a step of the work', () => {
     expect(analyse("I'm afraid the layoffs will hit our team").states).toContain('anxiety');
   });
 });
+
+describe('exhaustion said with no word of clear praise', () => {
+  it('reads "feeling pretty burnt out tbh" as neither joyful nor positive (before: joy at 0.58)', () => {
+    const signal = analyse('feeling pretty burnt out tbh');
+    expect(signal.states).toContain('burnout');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps the joy of "stretched thin but loving every minute"', () => {
+    const signal = analyse('stretched thin but loving every minute');
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.2);
+  });
+});
+
+describe('news of a job', () => {
+  it('reads "Just got promoted!!" as good news (before: neutral)', () => {
+    expect(successSaid(normalise('Just got promoted!!'))).toBe(true);
+    expect(analyse('Just got promoted!!').mood).toBe('joy');
+    expect(successSaid(normalise('was it accepted?'))).toBe(false);
+  });
+
+  it.each([
+    "I think I'm going to hand in my notice",
+    'put in my two weeks today',
+    'I submitted my resignation this morning',
+  ])('reads %j as disengagement (no state before)', (text) => {
+    expect(states(text)).toContain('disengagement');
+  });
+});
