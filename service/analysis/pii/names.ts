@@ -180,6 +180,36 @@ function words(text: string, seen: { lowerGiven: boolean }): Word[] {
 /** A given name or surname in the names list, ordinary word or not ("Park", "Kowalski"). */
 const isPerson = (w: Word) => PEOPLE_NAMES.has(w.lower);
 
+/** Endings that make a word of a word: "onboard" → "onboarding", "standup" → "standups". */
+const WORD_ENDINGS = ['ings', 'ing', 'ers', 'er', 'ed', 'ments', 'ment', 'es', 's'];
+
+/**
+ * Whether a capitalised word no text of the training data holds is still a word, not a name: a word of the
+ * dictionary ("Retro was a waste of time"), one made of such a word with an ending ("Onboarding was a mess"), or two
+ * such words run together ("Standup is so long", "Offboarding was a mess"). Names of the names list are excluded
+ * by the caller; "Priya", "Xochitl" are no words.
+ */
+function isWordLike(lower: string): boolean {
+  if (isOrdinaryWord(lower)) return true;
+  for (const ending of WORD_ENDINGS) {
+    if (!lower.endsWith(ending) || lower.length - ending.length < 3) continue;
+    const stem = lower.slice(0, -ending.length);
+    if (isOrdinaryWord(stem) || isOrdinaryWord(`${stem}e`) || isCompound(stem)) return true;
+    if (stem.at(-1) === stem.at(-2) && isOrdinaryWord(stem.slice(0, -1))) return true;
+  }
+  return isCompound(lower);
+}
+
+/** Two dictionary words of three letters or more run together: "standup", "offboard" ("off" + "board"). */
+function isCompound(lower: string): boolean {
+  for (let k = 3; k <= lower.length - 2; k++) {
+    const head = lower.slice(0, k);
+    const tail = lower.slice(k);
+    if (isOrdinaryWord(head) && isOrdinaryWord(tail) && (tail.length >= 3 || tail === 'up')) return true;
+  }
+  return false;
+}
+
 const SENTENCE_BREAK = new Set(['.', '!', '?', '\n', '"', '“', '(', '-', '–', '—', ':', '*', '>']);
 
 /** Two words belong to one name when only a single space (or a tab) separates them. */
@@ -280,7 +310,7 @@ export function findNames(text: string): PiiSpan[] {
         vocative ||
         (SOURCE_BEFORE.test(before) && !isOrdinaryWord(w.lower)) ||
         withTheAuthor ||
-        (w.sentenceStart && PERSON_VERB_AFTER.test(after)) ||
+        (w.sentenceStart && PERSON_VERB_AFTER.test(after) && (isPerson(w) || !isWordLike(w.lower))) ||
         COLLEAGUE_AFTER.test(after) ||
         (isPerson(w) && PRESENCE_BEFORE.test(before) && PRESENCE_AFTER.test(after)) ||
         (PAIR_SUBJECT.test(after) && !ws[j + 2]?.common) ||

@@ -301,6 +301,33 @@ describe('names from the names list', () => {
   });
 });
 
+describe('a capitalised word that opens a sentence about it', () => {
+  it.each([
+    'Onboarding was a mess, nobody told me where anything was',
+    'Retro was a waste of time',
+    'Standup is so long',
+    'Offboarding was a mess',
+    'Crossposting is a terrific feature',
+  ])('leaves a word of the dictionary, or one made of such words, alone in %j', (text) => {
+    expect(scrub(text)).toBe(text);
+  });
+
+  it.each([
+    ['Priya is a great mentor', '[NAME] is a great mentor'],
+    ['Xochitl is so kind', '[NAME] is so kind'],
+    ['Fleming was a scientist', '[NAME] was a scientist'],
+  ])('still replaces a name no dictionary holds, or one of the names list, in %j', (text, scrubbed) => {
+    expect(scrub(text)).toBe(scrubbed);
+  });
+
+  it('keeps the topic the word names', async () => {
+    const { analyse } = await import('../../../service/analysis/analyse.js');
+    const signal = analyse('Onboarding was a mess, nobody told me where anything was');
+    expect(signal.topics).toContain('onboarding');
+    expect(signal.pii_found).toBe(false);
+  });
+});
+
 describe('word lists', () => {
   it('tells ordinary words from names', async () => {
     const { isOrdinaryWord, isPlainName } = await import('../../../service/analysis/pii/lexicon.js');
