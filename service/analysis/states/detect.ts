@@ -36,6 +36,13 @@ const PUT_DOWN_CUE =
 const MOCKING_CUE =
   "(?:(?:you|u|they|he|she) (?:clearly |obviously |really |honestly |seriously )?(?:have|has|got) no (?:idea|clue) (?:what (?:you|u|they|he|she)(?:'re| are|'s| is)? (?:doing|talking about|saying)|how (?:to|this works|it works|code works))|did (?:you|u|they|he|she|anyone|anybody) (?:even|actually|ever) (?:read|test|try|look|run|check|bother|open|compile)|(?:maybe|try|next time,?|please) (?:try )?read(?:ing)? the (?:fucking |damn |goddamn |bloody )?(?:docs|documentation|manual|readme|error|error message|thread|issue)|read the (?:fucking|damn|goddamn|bloody) (?:docs|documentation|manual|readme)|rtfm)";
 
+/**
+ * What one is fed up with, after "tired of": others' doings and the same thing again ("the constant reorgs", "being
+ * ignored", "having to explain it again"); not one's own life or self ("tired of being alive", "tired of it all").
+ */
+const FED_UP_WITH =
+  "(?:(?:the |these |those |all the |his |her |their )?(?:constant|endless|same|never-ending|stupid|pointless|useless|repeated|daily|weekly|last-minute)|being (?:ignored|interrupted|blamed|called|treated|talked over|overlooked|micromanaged|lied to|yelled at|passed over|told what)|people|everyone|everybody|management|leadership|my (?:manager|boss|coworkers?|colleagues?)|(?:the|these|all the) (?:meetings|reorgs|excuses|politics|delays|changes|outages)|having to|hearing|waiting)(?![\\p{L}'])";
+
 /** Things of work and of a community that a complaint judges ("this codebase", "the whole meeting"). */
 const WORK_THING =
   '(?:this|that|the|our|these|those) (?:whole |entire |new |old )?(?:codebase|code ?base|code|repo|legacy code|process|tool|tooling|app|build|setup|system|ui|api|project|meeting|standup|stand-up|retro|sync|call|discussion|conversation|thread|exercise|task|ticket|review|migration|deploy|deployment|release|sprint|onboarding|workflow|pipeline|ci|config|documentation|docs|policy|rule|change|feature|update|award|product|game|server|board|jira|reorg)s?';
@@ -128,6 +135,8 @@ const CUES: Record<State, string[]> = {
     'no sleep (?:for|in|since)',
     'sleepless nights?',
     'working (?:all|every) (?:night|weekend|day)',
+    // "I've been working weekends for a month straight" (not "working weekends is optional").
+    "(?:i've been|i have been|been|i'm|i am|we've been|we're|still|keep|kept|again|always) working (?:nights and |late and )?weekends",
     // "I have no work-life balance, I answer emails at midnight".
     '(?:no|zero|not much|non-?existent|terrible|awful|no real) work[- ]?life balance',
     // Long days: "worked 14 hours today" (not "worked 8 hours").
@@ -136,7 +145,7 @@ const CUES: Record<State, string[]> = {
     "(?:i'm|im|i am|i feel|feeling|i felt|brain is|brain's|brains are) (?:so |totally |completely |absolutely |utterly |pretty |really |just )?fried(?! (?:chicken|rice|eggs?|food|fish|dough|onions?|pickles?|potatoes|spaghettis?)(?![\\p{L}']))",
     // Workload complaints: the hours and the pace, not a feeling word.
     'exhausting',
-    "(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)",
+    `(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)(?! of ${FED_UP_WITH})`,
     '(?:worked|working|stayed|up) (?:until|till|til) [1-5] ?(?:am|a\\.m\\.)',
     "(?:is|isn't|is not|not) sustainable",
     'unsustainable',
@@ -164,6 +173,8 @@ const CUES: Record<State, string[]> = {
     'no (?:one|body) to talk to',
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
     'no (?:one|body) to turn to',
+    // Unmissed at work: "I feel like nobody would notice if I left".
+    'no(?:body| one) (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn\'t here|stopped (?:coming|showing up))',
     // About the author: "nobody cares about your points" is a put-down, not loneliness.
     'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
     // Unliked and unwelcome where the author is: "I feel like nobody here likes me", "never felt so unwelcome".
@@ -188,6 +199,9 @@ const CUES: Record<State, string[]> = {
     'annoy(?:ed|ing)',
     'fed up',
     'sick (?:and tired )?of',
+    // Fed up with a thing or a habit: "I'm so tired of the constant reorgs", "tired of being ignored" (tiredness
+    // itself is burnout's, and "tired of being alive" is no irritation).
+    `tired of ${FED_UP_WITH}`,
     'irritat(?:ed|ing)',
     'so done with',
     'ugh+',
@@ -204,6 +218,8 @@ const CUES: Record<State, string[]> = {
     'slipped (?:\\w+ )?again',
     // Counting the failures: "third time today", "the fifth time this week" (not "second time today I…").
     '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:today|this week|this month|this sprint|in a row)',
+    // "This is the third time the requirements changed this week".
+    '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:the |that |our |my )?(?:\\w+ ){1,3}(?:changed|broke|failed|crashed|moved|slipped|went down|got (?:moved|pushed|cancell?ed)) (?:today|this week|this month|this sprint|in a row)',
     '(?:is|are|was|went) (?:down|red) again',
     '(?:please|pls|plz) stop',
     '(?:yet|once) again',
@@ -236,7 +252,7 @@ const CUES: Record<State, string[]> = {
     // Work wasted: "months of work down the drain" (not health "going down the drain").
     '(?:work|time|money|years|months|weeks|days|hours|effort|progress|savings) (?:(?:is|are|was|were|just|all|now|has|have|gone|went|going) )*down the drain',
     // Not heard by those in charge: "management doesn't listen to feedback" (being unheard as a person is loneliness).
-    "(?:management|leadership|the company|the org|my manager|my boss|our manager|our boss|they|the mods|the devs) (?:doesn't|don't|does not|do not|never|won't|will not|refuses? to) (?:even |actually |really )?(?:listen|listens|read|care about) (?:to )?(?:us|our|any|feedback|input|suggestions|concerns|what)",
+    "(?:management|leadership|the company|the org|my manager|my boss|our manager|our boss|they|the mods|the devs) (?:doesn't|don't|does not|do not|never|won't|will not|refuses? to) (?:even |actually |really )?(?:listen|listens|read|care about) (?:to )?(?:us|our|any|feedback|input|suggestions|concerns|what|my (?:ideas|suggestions|feedback|input|concerns|opinions?|proposals?))",
     'no(?:body| one) (?:has )?(?:even )?(?:responded|replied|answered|reviewed|looked at) (?:my|this|it|the)',
     '(?:how|why) (?:is|was) this (?:issue |bug |ticket )?(?:closed|still open)',
     'nothing (?:has )?changed',
@@ -356,6 +372,7 @@ const CUES: Record<State, string[]> = {
     // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
     "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
     "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan)",
+    "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',
     'no motivation',
     "(?:hard|struggling|struggle|difficult|can't|cannot|trying) to (?:stay|keep|remain|get|feel) motivated",

@@ -1340,3 +1340,23 @@ describe('news of a job', () => {
     expect(states(text)).toContain('disengagement');
   });
 });
+
+describe('workplace complaints: tiredness of a thing, weekends, counting, being unmissed', () => {
+  it.each([
+    ['My manager never listens to my ideas', 'frustration'],
+    ["I'm so tired of the constant reorgs", 'frustration'],
+    ['tired of being ignored in standup', 'frustration'],
+    ["I've been working weekends for a month straight", 'burnout'],
+    ['This is the third time the requirements changed this week', 'frustration'],
+    ['I feel like nobody would notice if I left', 'loneliness'],
+    ["I'm done with this place", 'disengagement'],
+  ])('reads %j as %s (no such state before)', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it("reads tiredness of a thing as frustration, not burnout, and tiredness of one's life as neither", () => {
+    expect(states("I'm so tired of the constant reorgs")).not.toContain('burnout');
+    expect(states("I'm so tired today")).toContain('burnout');
+    expect(states("I'm so tired of being alive")).not.toContain('frustration');
+  });
+});
