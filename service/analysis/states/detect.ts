@@ -65,6 +65,8 @@ const CUES: Record<State, string[]> = {
     'tense',
     'freaking out',
     'falling apart',
+    // "My mental health has been rough lately" (not "mental health has been great").
+    "my mental health (?:has been|is|was|has gotten|is getting|'s been|'s) (?:so |really |pretty |very |quite |kind of |kinda )?(?:rough|bad|terrible|awful|horrible|poor|worse|shit|shitty|a mess|in the gutter|tanking|declining|suffering|struggling)",
     // Saying one is not all right, not disagreeing ("I'm not okay with this change").
     "(?:i'm|im|i am) (?:really |just |so |honestly |seriously )?not (?:ok|okay|fine|alright|all right|doing (?:well|ok|okay|good|great|so well|fine))(?! (?:with|about|to|if|that|for|at|by|either)(?![\\p{L}]))",
     // Losing one's job.
@@ -173,8 +175,11 @@ const CUES: Record<State, string[]> = {
     'no (?:one|body) to talk to',
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
     'no (?:one|body) to turn to',
+    // Missing the others: "I miss seeing people in the office", "I miss my team" (not "I miss the old UI").
+    '(?:i|i really|i kinda|i kind of|i just) miss (?:seeing|talking to|being around|hanging out with|working with|having) (?:people|everyone|everybody|my (?:team|colleagues|coworkers|co-workers|friends|teammates)|the (?:team|people|office|others))',
+    "(?:i|i really) miss (?:my (?:team|colleagues|coworkers|co-workers|teammates)|the office|the people)(?![\\p{L}'])",
     // Unmissed at work: "I feel like nobody would notice if I left".
-    'no(?:body| one) (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn\'t here|stopped (?:coming|showing up))',
+    "no(?:body| one) (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn't here|stopped (?:coming|showing up))",
     // About the author: "nobody cares about your points" is a put-down, not loneliness.
     'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
     // Unliked and unwelcome where the author is: "I feel like nobody here likes me", "never felt so unwelcome".
@@ -321,7 +326,17 @@ const CUES: Record<State, string[]> = {
     // A promise taken back: "management promised raises and then backtracked".
     '(?:backtracked|backpedal(?:l)?ed|reneged|went back on (?:their|his|her|its|the|our) (?:word|promise|decision))',
     '(?:slows|slowing|slowed) (?:everyone|everybody|us all|all of us|the (?:whole )?team) down',
-    // Punished for nothing: "the mods banned me for no reason".
+    // Punished for nothing: "the mods banned me for no reason", "I got banned for no reason".
+    '(?:got|get|was|were|been|getting) (?:banned|muted|kicked|timed out|suspended|warned|blocked) (?:\\w+ ){0,2}?for no (?:good |apparent |real )?reason',
+    // Anger at the machine: "I want to punch my monitor", "about to throw my laptop out the window".
+    '(?:want|wanna|going|gonna|about|ready|tempted) (?:to )?(?:punch|throw|smash|kick|hit|chuck|yeet) (?:my|the|this) (?:monitor|laptop|screen|keyboard|computer|pc|desk|wall|phone|mouse|controller)',
+    // A deadline or an expectation that cannot be met: "the deadline is unrealistic".
+    '(?:deadlines?|timelines?|targets?|expectations|estimates?|schedule|goals?) (?:is|are|was|were|seems?|feels?) (?:so |completely |totally |just |wildly |absolutely )?(?:unrealistic|impossible|insane|ridiculous|absurd)',
+    'unrealistic (?:deadlines?|timelines?|targets?|expectations|estimates?|goals?)',
+    // Work unseen: "nobody recognises the extra work I put in".
+    'no(?:body| one) (?:ever |even |really )?(?:recogni[sz]es|appreciates|acknowledges|notices|values|sees) (?:the|my|our|all the|how much) (?:extra |hard |late )?(?:work|effort|hours)',
+    // The same failure counted: "the app crashed three times during checkout".
+    '(?:crashed|failed|broke|froze|went down|timed out|disconnected) (?:\\w+ )?(?:three|four|five|six|several|multiple|\\d+) times',
     '(?:banned|muted|kicked|timed out|suspended|warned|blocked|removed|deleted|locked) (?:me|us|my (?:post|posts|comment|comments|account|message|messages|thread)) (?:\\w+ ){0,2}?for no (?:good |apparent |real )?reason',
   ],
   overwhelm: [
@@ -374,6 +389,8 @@ const CUES: Record<State, string[]> = {
     "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan)",
     "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',
+    // "I don't feel like my work matters", "my work doesn't matter here".
+    "(?:(?:don't|do not|never) feel (?:like |that )?(?:my|our) (?:work|job|contributions?|efforts?) (?:matters?|makes? a difference|counts?)|(?:my|our) (?:work|job|contributions?|efforts?) (?:doesn't|does not|don't|do not|never) (?:really |even )?(?:matter|make a difference|count))",
     'no motivation',
     "(?:hard|struggling|struggle|difficult|can't|cannot|trying) to (?:stay|keep|remain|get|feel) motivated",
     'lost (?:all )?(?:interest|motivation)',

@@ -71,7 +71,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   // "I got the job", "landed a new job", not "I've got a job to do".
   [
     'who',
-    `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
+    `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
   ],
   // "I got promoted", "just got hired!".
   ['whoOrOpening', '(?:got|been|was|were) (?:promoted|hired|accepted)'],

@@ -1350,6 +1350,14 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ['This is the third time the requirements changed this week', 'frustration'],
     ['I feel like nobody would notice if I left', 'loneliness'],
     ["I'm done with this place", 'disengagement'],
+    ["I don't feel like my work matters", 'disengagement'],
+    ['I want to punch my monitor', 'frustration'],
+    ['I got banned for no reason', 'frustration'],
+    ['Customer says the app crashed three times during checkout', 'frustration'],
+    ['The deadline is unrealistic', 'frustration'],
+    ['Nobody recognises the extra work I put in', 'frustration'],
+    ['I miss seeing people in the office', 'loneliness'],
+    ['My mental health has been rough lately', 'stress'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1358,5 +1366,15 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     expect(states("I'm so tired of the constant reorgs")).not.toContain('burnout');
     expect(states("I'm so tired today")).toContain('burnout');
     expect(states("I'm so tired of being alive")).not.toContain('frustration');
+  });
+});
+
+describe('a raise got', () => {
+  it('reads "I got a raise!" as good news (before: joy and anger even at −0.02)', () => {
+    expect(successSaid(normalise('I got a raise!'))).toBe(true);
+    const signal = analyse('I got a raise!');
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+    expect(successSaid(normalise("I've got a job to do"))).toBe(false);
   });
 });
