@@ -258,6 +258,8 @@ const SUICIDAL_PASSIVE = [
   "(?:this is|it is|it's) (?:my )?(?:goodbye|farewell)",
   "(?:i'm|im|i am) sorry for everything,? goodbye",
   '(?:tell|say) (?:my (?:family|mom|mum|dad|parents|kids|friends)|everyone) (?:that )?i (?:love|loved) them',
+  // Goodbye letters written ("I wrote my goodbye letters"), not a leaving note to the team.
+  '(?:wrote|written|writing|finished|left) (?:my |the |some |all my |all the )?(?:goodbye|farewell) (?:letters|notes)(?! (?:to|for) (?:the|my|our) (?:team|colleagues|coworkers|co-workers|company|office|class|students|clients|customers))',
 ];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
@@ -461,6 +463,10 @@ export interface CrisisResult {
 
 const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
 
+/** After "note" or "letter": not one for something or someone at work ("notes for the retro", "a note to my boss"). */
+const NOT_A_NOTE_FOR =
+  '(?! (?:for|on|about|from|in|during|after|of|to (?:the|my|our) (?:team|boss|manager|landlord|school|teacher|colleagues|coworkers|class))(?![\\p{L}]))';
+
 /**
  * A method or plan named beside a passive wish turns it into `high`: "I wish I was dead, I have been saving my
  * pills" is no longer only a wish.
@@ -479,7 +485,7 @@ const METHOD_OR_PLAN = [
   '(?:planned|planning) (?:it|everything|how)',
   'tonight',
   '(?:a|my) (?:note|letter) (?:for|to) (?:my|everyone)',
-  'wrote (?:a|my) (?:note|letter)',
+  `wrote (?:a|my) (?:note|letter)s?${NOT_A_NOTE_FOR}`,
   'this (?:weekend|friday|saturday|sunday)',
   'my will',
 ];
@@ -494,7 +500,8 @@ const INTENT = [
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
   "(?<=(?:going to|gonna|ready to|about to|plan to|planning to|decided to|want to|wanna|will|i'll|ill|finally|courage to|guts to|balls to|strength to|nerve to|energy to|scared to|afraid to|coward to|pussy to|brave enough to|strong enough to|weak to|might|may) (?:just |finally |actually |really |fucking )?)(?:do it|go through with it|attempt(?= again| it|$|[.,!?;]))",
   '(?:do|doing|did|end|ending) it (?:tonight|tomorrow|today|soon|sometime|(?:on |this |next |the next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (?:weekend|week|month|year|time)|next (?:week|month|year)|on my birthday|in (?:a|\\d+|two|three|a few) (?:hours?|days?|weeks?)|after (?:work|school|i|my|the holidays|christmas))',
-  '(?<=(?:go|leave|going|leaving|gone) )tonight',
+  // "I'm leaving tonight", not a trip ("leaving tonight for the conference").
+  '(?<=(?:go|leave|going|leaving|gone) )tonight(?! (?:for|to|on|at|with|from|after)(?![\\p{L}]))',
   '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
   '(?<=my )(?:last|final) (?:\\d+|few|two|three|four|five|six|seven|ten|fourteen|fifteen) (?:days|weeks|hours|months)',
   '(?<=(?:the|my|both|all) (?:first|last|previous|past|other) (?:two|three|four|five|few|couple of|\\d+) )attempts(?! (?:at|to|of|on|in))',
@@ -505,7 +512,7 @@ const INTENT = [
   '(?<=the )(?:last|final) (?:goodbye|breath)',
   '(?:said|say|saying|started saying) (?:my )?good ?byes',
   'good ?bye (?:letter|note|message|post)s?',
-  '(?:wrote|written|writing|write|leave|leaving|left|drafted|drafting) (?:a|my|the) (?:final |last |goodbye |farewell )?(?:note|letter)s?(?! (?:on|for (?:my|the) (?:boss|manager|team|teacher)|about|to (?:my|the) (?:boss|manager|landlord|school|teacher)))',
+  `(?:wrote|written|writing|write|leave|leaving|left|drafted|drafting) (?:a|my|the) (?:final |last |goodbye |farewell )?(?:note|letter)s?${NOT_A_NOTE_FOR}`,
   '(?<=my )time to go',
   'time for me to (?:go|leave|die)',
   "(?<=(?:i'm|im|i am) (?:finally )?)(?:checking out of (?:life|this world)|leaving this world)",
@@ -518,11 +525,12 @@ const INTENT = [
   '(?<=(?:set|picked|chose|choose|pick) (?:a|the|my) )date',
   '(?<=the )day i (?:set|chose|picked)',
   '(?<=this is my (?:suicide |last |final |goodbye )?)note',
-  '(?:write|writing|wrote) (?:some |my |a few )?(?:goodbye |farewell |last )?notes',
+  // Notes written, not notes for something ("I wrote my notes for the retro", "notes on the design").
+  '(?:write|writing|wrote) (?:some |my |a few )?(?:goodbye |farewell |last )?notes(?! (?:for|on|about|from|in|during|after|of|to (?:the|my|our) (?:team|boss|manager|colleagues|coworkers|class))(?![\\p{L}]))',
   "(?:should have|should've|shouldve) (?:just )?done it",
   '(?<=(?:before|after|when) i (?:finally )?)(?:do it|go through with it)',
   'prepared (?:for )?my (?:end|death|exit|suicide)',
-  '(?<=(?:gave|give|giving|finished|finishing|wrote|written|writing|left|leave|leaving|sent|send|sending) my (?:last |final |goodbye )?)(?:note|letter)(?! (?:on|about|for (?:the|my) (?:boss|manager|team)))',
+  `(?<=(?:gave|give|giving|finished|finishing|wrote|written|writing|left|leave|leaving|sent|send|sending) my (?:last |final |goodbye )?)(?:note|letter)s?${NOT_A_NOTE_FOR}`,
   "(?<=(?:the|my) )(?:rope|noose|gun|pills|knife|razor) (?:is|are|'s) (?:ready|loaded|waiting|set up|tied)",
   "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
   'chicken(?:ed)? out',
@@ -663,6 +671,18 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   return third < 0 || lastIndex(FIRST_PERSON_WORD, clause) > third;
 }
 
+/**
+ * A departure from work or on a trip said in words: "my last day at the company", "goodbye notes to the team",
+ * "leaving my job", "the handover", "before my vacation". Beside one, the farewell and last-day cues of INTENT
+ * (DEPARTURE_INTENT) tell of that departure: "my last week at the company, writing goodbye notes to everyone" was
+ * read as two cues of intent, a crisis.
+ */
+const WORK_DEPARTURE =
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice)(?![\p{L}'])/u;
+/** The INTENT cues a departure from work explains (WORK_DEPARTURE). */
+const DEPARTURE_INTENT =
+  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)/u;
+
 /** Two hits share words: one phrase ("I won't be here much longer") is one cue, not a wish and a plan. */
 const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
@@ -764,10 +784,11 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     return high('suicidal_ideation');
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
   if (unjoked('harm_to_others').length > 0) return high('harm_to_others');
-  const passiveHits = unjoked('passive');
+  const departing = WORK_DEPARTURE.test(norm);
+  const passiveHits = unjoked('passive').filter((h) => !(departing && DEPARTURE_INTENT.test(h.text)));
   const passive = passiveHits.length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
-  const intentHits = unjoked('intent');
+  const intentHits = unjoked('intent').filter((h) => !(departing && DEPARTURE_INTENT.test(h.text)));
   const intent = intentHits.length;
   // A passive wish counts beside an intent cue only when they are different phrases.
   const wishAndIntent = passive > 0 && intentHits.some((h) => !passiveHits.some((p) => overlaps(p, h)));

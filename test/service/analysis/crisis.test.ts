@@ -527,3 +527,31 @@ describe('methods, means, struggles and near-attempts in the author’s own word
     expect(analyse(text).crisis).toBe(false);
   });
 });
+
+describe('departures from work and notes for work', () => {
+  it.each([
+    'I wrote my notes for the retro, leaving tonight',
+    'writing some notes for the handover, my last day before vacation is friday',
+    'my last week at the company, writing goodbye notes to everyone',
+    'my final day here, said my goodbyes to the team',
+    'Leaving tonight for the conference, wrote my notes already',
+    'finished writing farewell notes to the team before my last day',
+    'I wrote a note to my boss about the schedule, leaving tonight',
+  ])('reads no risk in %j (a crisis before)', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it.each([
+    "I wrote my goodbye letters and I'm leaving tonight",
+    'tonight is the night, I wrote my notes',
+    "I've written my letters, tonight's the night",
+    'my last day at the company, I wrote my note, tonight I am going to end it',
+  ])('keeps the crisis of %j', (text) => {
+    expect(crisis(text).level).toBe('high');
+  });
+
+  it('reads goodbye letters written as a farewell at elevated risk, not a leaving note to the team', () => {
+    expect(crisis('I wrote my goodbye letters').level).toBe('elevated');
+    expect(crisis('I wrote my goodbye letters to the team').level).toBe('none');
+  });
+});
