@@ -276,7 +276,8 @@ const SUICIDAL_WEAK = [
   'nobody (?:would|will|cares|care)',
   'no one (?:would|will|cares|care)',
   '(?:no one|nobody) (?:wants|needs|loves|likes|would miss) me',
-  'goodbye',
+  // A farewell, not "goodbye for now" or "goodbye for today".
+  'goodbye(?! for (?:now|today|tonight|the (?:day|night|weekend|week)))',
   'my (?:last|final) (?:night|post|message|goodbye)',
   'pull(?:ing)? the trigger',
   '(?:my|the) life is over',
@@ -678,10 +679,28 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment))(?![\p{L}'])/u;
 /** The INTENT cues a departure from work explains (WORK_DEPARTURE). */
 const DEPARTURE_INTENT =
-  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)/u;
+  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)|be (?:here|around)/u;
+
+/**
+ * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is
+ * about the job (disengagement), not a wish to be gone.
+ */
+const WORK_PLACE =
+  /(?<![\p{L}'])(?:this|the|my|our) (?:company|job|team|place|office|server|channel|project|org|organi[sz]ation|workplace|department|meeting|call|role|industry)(?![\p{L}'])/u;
+const SENTENCE_EDGE = /[.!?\n]/u;
+function sentenceOf(norm: string, hit: Hit): string {
+  let from = hit.index;
+  while (from > 0 && !SENTENCE_EDGE.test(norm[from - 1]!)) from--;
+  let to = hit.index + hit.text.length;
+  while (to < norm.length && !SENTENCE_EDGE.test(norm[to]!)) to++;
+  return norm.slice(from, to);
+}
+/** A wish to be gone "from here", here being a place of work named beside it. */
+const hereAtWork = (norm: string, hit: Hit) =>
+  /be here/u.test(hit.text) && WORK_PLACE.test(sentenceOf(norm, hit));
 
 /** Two hits share words: one phrase ("I won't be here much longer") is one cue, not a wish and a plan. */
 const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
@@ -785,10 +804,12 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
   if (unjoked('harm_to_others').length > 0) return high('harm_to_others');
   const departing = WORK_DEPARTURE.test(norm);
-  const passiveHits = unjoked('passive').filter((h) => !(departing && DEPARTURE_INTENT.test(h.text)));
+  const departed = (h: Hit) => departing && DEPARTURE_INTENT.test(h.text);
+  const passiveHits = unjoked('passive').filter((h) => !departed(h) && !hereAtWork(norm, h));
+  const weakHits = asserted('weak').filter((h) => !departed(h));
   const passive = passiveHits.length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
-  const intentHits = unjoked('intent').filter((h) => !(departing && DEPARTURE_INTENT.test(h.text)));
+  const intentHits = unjoked('intent').filter((h) => !departed(h));
   const intent = intentHits.length;
   // A passive wish counts beside an intent cue only when they are different phrases.
   const wishAndIntent = passive > 0 && intentHits.some((h) => !passiveHits.some((p) => overlaps(p, h)));
@@ -796,11 +817,11 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     intent > 0 &&
     (intent > 1 ||
       wishAndIntent ||
-      asserted('weak').some((h) => namesDeath(norm, h)) ||
+      weakHits.some((h) => namesDeath(norm, h)) ||
       intentHits.some((h) => afterSuicideNamed(norm, h)))
   )
     return high('suicidal_ideation');
-  const weak = asserted('weak').length + intent + played;
+  const weak = weakHits.length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4, true);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;

@@ -550,6 +550,22 @@ describe('departures from work and notes for work', () => {
     expect(crisis(text).level).toBe('high');
   });
 
+  it.each([
+    'This is my last message before I go on leave, goodbye for now!',
+    "I won't be around much longer today, leaving early for the dentist",
+    "I don't want to be here anymore, this company is toxic",
+  ])('reads no risk in %j (elevated before)', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it.each([
+    "I don't want to be here anymore",
+    "I won't be around much longer",
+    'this is my last message, goodbye',
+  ])('keeps the elevated risk of %j', (text) => {
+    expect(crisis(text).level).not.toBe('none');
+  });
+
   it('reads goodbye letters written as a farewell at elevated risk, not a leaving note to the team', () => {
     expect(crisis('I wrote my goodbye letters').level).toBe('elevated');
     expect(crisis('I wrote my goodbye letters to the team').level).toBe('none');
