@@ -97,7 +97,9 @@ const SUICIDAL_STRONG = [
   '(?:stockpil(?:e|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing) up|collect(?:ed|ing)) (?:\\w+ ){0,2}(?:pills|tablets|meds|painkillers|sleeping pills)',
   // The same told the other way round: "I have pills saved up and I'm going to take them tonight".
   '(?:pills|tablets|meds|painkillers|sleeping pills) (?:saved up|stockpiled|hoarded|stashed|put aside)(?= (?:for|to|and|so)(?![\\p{L}])|\\s*(?:[.!,]|$))',
-  '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?(?:rope|noose) (?:to|for|so)',
+  '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?noose (?:to|for|so)',
+  // A rope for something else is no method: "I bought a rope for the climbing trip", "…to hang the hammock".
+  '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?rope (?:to|for|so)(?! (?:the|a|an|my|our|his|her|their|climbing|camping|hiking|sailing|boating|gym|climb|secure|pull|tow|moor|lash|skip|skipping|exercise|training|practice|tie (?:down|up|the|a|my)|hang (?:the|a|my|our) (?:hammock|swing|laundry|clothes|tarp|plants?|bags?|lights?))(?![\\p{L}]))',
   '(?:tie|tied|tying) (?:a|the|my) noose',
   '(?:step|stepping|walk|walking|jump|jumping|lie|lying) (?:in front of|onto|on) (?:a|the) (?:train|bus|truck|tracks|railway)',
   '(?:crash|drive|driving) (?:my|the) car (?:into|off) (?:a|the) (?:wall|tree|bridge|cliff|river|barrier|road|overpass)',
@@ -201,7 +203,8 @@ const SUICIDAL_PASSIVE = [
   "wish i (?:had never been|was never|wasn't|were never) born",
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
-  'better off (?:dead|without me|if i was gone|if i were gone|if i died)',
+  // Not a team or a project better off without the author ("…without me on the team": see WORK_PLACE).
+  'better off (?:dead|without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))|if i was gone|if i were gone|if i died)',
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
@@ -238,7 +241,7 @@ const SUICIDAL_PASSIVE = [
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
-  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
+  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
@@ -679,10 +682,10 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|(?:flying|driving|travell?ing|heading(?: out)?|off) to|(?:on|for) (?:a|my|the) (?:flight|trip|visit|business trip|honeymoon|wedding))(?![\p{L}'])/u;
 /** The INTENT cues a departure from work explains (WORK_DEPARTURE). */
 const DEPARTURE_INTENT =
-  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)|be (?:here|around)/u;
+  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)|be (?:here|around|gone)/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is

@@ -503,7 +503,8 @@ const CUES: Record<State, string[]> = {
     'tension (?:between|with|in)',
   ],
   hopelessness: [
-    'hopeless',
+    // Not a skill lacked: "I'm hopeless with regex", "hopeless at CSS".
+    'hopeless(?! (?:at|with) (?!life|everything|people|myself|him|her|them|my|it all|this|the situation)[\\p{L}])',
     'no hope',
     'never (?:going to|gonna) get better',
     'nothing (?:will|is going to|ever) change',
@@ -511,7 +512,7 @@ const CUES: Record<State, string[]> = {
     "(?:there's|there is) no point",
     "(?:don't|do not|can't|cannot|cant) see (?:the|any) point (?:in|of) (?:anything|it all|trying|doing anything|any of (?:it|this))",
     // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR".
-    '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion)))',
+    '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion|library|tool|framework|approach|idea|package|plugin|app|setup|config|language|course|book|show|series|level|boss|puzzle|recipe)))',
     'no future',
     "what(?:'s| is) the point",
     "(?:won't|will never) get any better",
@@ -521,6 +522,9 @@ const CUES: Record<State, string[]> = {
     'no(?:body| one) would (?:even )?(?:miss|notice) me',
     "no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i(?:'m| was| were) gone",
     'no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i (?:disappeared|vanished)(?! (?:for|from|during)(?![\\p{L}]))',
+
+    // Worthless to the others at work: "everyone would be better off without me on the team".
+    '(?:everyone|everybody|the team|they|we|people) (?:would|will) be (?:so |much |a lot )?better off without me',
   ],
   engagement: [
     'excited (?:about|for|to)',

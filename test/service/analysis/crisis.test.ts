@@ -554,6 +554,8 @@ describe('departures from work and notes for work', () => {
     'This is my last message before I go on leave, goodbye for now!',
     "I won't be around much longer today, leaving early for the dentist",
     "I don't want to be here anymore, this company is toxic",
+    "I'll be gone tomorrow, flying to Berlin",
+    'Sometimes I think everyone would be better off without me on the team',
   ])('reads no risk in %j (elevated before)', (text) => {
     expect(crisis(text).level).toBe('none');
   });
@@ -562,6 +564,8 @@ describe('departures from work and notes for work', () => {
     "I don't want to be here anymore",
     "I won't be around much longer",
     'this is my last message, goodbye',
+    "I'll be gone tomorrow",
+    'everyone would be better off without me',
   ])('keeps the elevated risk of %j', (text) => {
     expect(crisis(text).level).not.toBe('none');
   });
@@ -569,5 +573,20 @@ describe('departures from work and notes for work', () => {
   it('reads goodbye letters written as a farewell at elevated risk, not a leaving note to the team', () => {
     expect(crisis('I wrote my goodbye letters').level).toBe('elevated');
     expect(crisis('I wrote my goodbye letters to the team').level).toBe('none');
+  });
+});
+
+describe('a rope for something else', () => {
+  it('reads no risk in "I bought a rope for the climbing trip" (a crisis before) nor in a rope for a hammock', () => {
+    expect(crisis('I bought a rope for the climbing trip').level).toBe('none');
+    expect(crisis('I got a rope to hang the hammock').level).toBe('none');
+  });
+
+  it.each([
+    'I bought a rope for tonight',
+    'I bought a rope to hang myself',
+    'I bought a noose for the weekend',
+  ])('keeps the crisis of %j', (text) => {
+    expect(crisis(text).level).toBe('high');
   });
 });

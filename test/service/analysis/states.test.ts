@@ -1378,3 +1378,26 @@ describe('a raise got', () => {
     expect(successSaid(normalise("I've got a job to do"))).toBe(false);
   });
 });
+
+describe('hopelessness that is not', () => {
+  it.each([
+    ["I'm hopeless with regex", 'hopelessness'],
+    ['I give up on this library, switching to another one', 'hopelessness'],
+  ])('reads no %2$s in %1$j (before: hopelessness)', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+
+  it.each(['I feel hopeless', 'hopeless with life right now', 'I am feeling hopeless with her'])(
+    'keeps the hopelessness of %j',
+    (text) => {
+      expect(states(text)).toContain('hopelessness');
+    },
+  );
+
+  it('reads the team better off without the author as hopelessness, not risk', () => {
+    const signal = analyse('Sometimes I think everyone would be better off without me on the team');
+    expect(signal.states).toContain('hopelessness');
+    expect(signal.risk_level).toBe('none');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+});
