@@ -304,6 +304,10 @@ function moodAs(p: Float64Array, from: Mood, to: Mood): void {
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 const surpriseAs = (p: Float64Array, mood: Mood) => moodAs(p, 'surprise', mood);
 
+/** Suicidal ideation or self-harm (`high`), or an `elevated` risk, which is always to the author's own life. */
+const SELF_DIRECTED_RISK = (c: { level: string; theme: string | null }) =>
+  c.level === 'elevated' || c.theme === 'suicidal_ideation' || c.theme === 'self_harm';
+
 /** The trained models and the scale of their features: the weights file's, unless a tool compares others. */
 export interface Reader {
   models: AffectModels;
@@ -357,6 +361,13 @@ export function analyse(text: string): Signal {
     stressed: index >= STRESS_THRESHOLD,
   });
   const { states, said } = stateReading;
+  // A risk to the author's own life is sadness when the models read no feeling in it or read anger ("honestly
+  // thinking about ending it all" read as neutral, "I don't see the point in living anymore" as anger); a threat to
+  // others keeps its anger, a disclosure of abuse its fear. Read after the states, which read the models' anger.
+  if (SELF_DIRECTED_RISK(crisis)) {
+    const read = argmaxMood(affect.mood);
+    if (read === 'neutral' || read === 'surprise' || read === 'anger') moodAs(affect.mood, read, 'sadness');
+  }
   // Exhaustion or workload said with no word of clear praise ("feeling pretty burnt out tbh" read at 0.58, from
   // "pretty" and "feeling") is neither joyful nor positive.
   const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < WORKLOAD_JOY_WORDS;

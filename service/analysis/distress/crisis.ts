@@ -304,7 +304,8 @@ const SUICIDAL_WEAK = [
   'death',
   'kill',
   'alone',
-  'empty',
+  // Said of a person or a life, not a thing ("an empty string", "the list is empty").
+  "(?:feel|feels|feeling|felt|i'm|im|i am|i was|i've been|been|so|completely|totally|just|inside|life is|life feels|everything feels) (?:so |completely |totally |just |really |very )?empty|empty (?:void|shell|inside|hole|feeling)|(?:heart|life|soul|mind) (?:is |feels |felt |was )?(?:so |completely |totally )?empty",
   'numb',
   "(?:can't|cannot|cant) (?:take|handle|cope|do) (?:it|this|anything)",
   'disappear',
@@ -329,10 +330,12 @@ const SUICIDAL_WEAK = [
   "(?:don't|dont|do not) know (?:how much longer|if i can)",
   'ruined',
   'failure',
-  'useless',
+  // Useless as the author is, not a useless flag or option.
+  "(?:i'm|im|i am|i feel|feel|feeling|felt|i was|i've been|so|completely|totally|just|utterly) (?:so |completely |totally |just |really |utterly |actually |literally )?useless|useless (?:person|human|piece of|waste|ass|self|life|loser)",
   'pathetic',
   'miserable',
-  'broken',
+  // A broken person, not a broken build or link.
+  "(?:i'm|im|i am|i feel|feel|feeling|felt|i was|i've been|been|so|completely|totally|just|utterly) (?:so |completely |totally |just |really |utterly )?broken|broken (?:inside|person|soul|heart|mind|man|woman|human|shell)|(?:heart|soul|spirit) (?:is |feels |was )?(?:beyond |so |completely |totally )?broken|(?<=(?:empty|useless|numb|lost|worthless|tired|alone|lonely|hurt) and )broken",
   'scared',
   'anymore',
   'any more',
@@ -348,7 +351,8 @@ const SUICIDAL_WEAK = [
   'funeral',
   'afterlife',
   'leave this world',
-  'the end',
+  // The end of the author's road, not of a file, a sprint or a story ("at the end of the day", "in the end").
+  "(?<=(?:this is|it's|it is|that's|that is|this will be|will be|near|nearing|reached|reach|approaching|at) )the end(?! of (?!me|my|the road|it all|everything|the line)[\p{L}])",
   'nothing to live for',
   'what.?s the point',
   'lost (?:all|everything|my)',
@@ -356,7 +360,9 @@ const SUICIDAL_WEAK = [
   "(?:can't|cannot|cant) (?:anymore|any more|keep)",
   'too much',
   'alive',
-  'exist(?:ing|ence)?',
+  // Existence as a weight ("existing is exhausting", "tired of existing", "why I even exist", "cease to exist"),
+  // not "the existing code", "the existence of the file" or "the file doesn't exist".
+  "existence(?! of)|(?<!(?:the|an?|any|all|already|pre|non) )existing(?= ?[.,!?]| ?$| (?:is|was|feels|hurts|sucks|anymore|any more|at all))|(?<=(?:^|[^\\p{L}'])(?:i|me|myself|to) (?:even |still |just |only |really |simply )?)(?<!(?:needs|need|has|have|had|used|seems|appears|happens|continue|continues|going|supposed|ought|got|longer|not) to (?:even |still |just |only |really |simply )?)exist(?![\\p{L}'])",
   '(?:do|doing) it',
   'go through with it',
   'gone',

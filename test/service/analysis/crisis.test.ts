@@ -590,3 +590,31 @@ describe('a rope for something else', () => {
     expect(crisis(text).level).toBe('high');
   });
 });
+
+describe('weak cues in their everyday and technical senses', () => {
+  it("reads no risk in a developer's message about empty results, useless tools and the end of a run (elevated before)", () => {
+    const text =
+      "I'm looking at the existing parser. Honestly it's useless, the result is always empty, and the cache is dead at the end of every run";
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it.each([
+    "I feel so empty and broken, I'm useless",
+    'why do I even exist, my heart is broken and I feel empty',
+  ])('keeps the elevated risk of %j', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+});
+
+describe('the mood of a risk to the author', () => {
+  it.each([
+    ["I don't see the point in living anymore", 'anger'],
+    ['honestly thinking about ending it all', 'neutral'],
+  ])('reads %j as sadness (before: %s)', (text) => {
+    expect(analyse(text).mood).toBe('sadness');
+  });
+
+  it('leaves the mood of a threat to others alone', () => {
+    expect(analyse("I'm going to bring a gun to work tomorrow and make them pay").mood).not.toBe('sadness');
+  });
+});
