@@ -352,7 +352,7 @@ const SUICIDAL_WEAK = [
   'afterlife',
   'leave this world',
   // The end of the author's road, not of a file, a sprint or a story ("at the end of the day", "in the end").
-  "(?<=(?:this is|it's|it is|that's|that is|this will be|will be|near|nearing|reached|reach|approaching|at) )the end(?! of (?!me|my|the road|it all|everything|the line)[\p{L}])",
+  "(?<=(?:this is|it's|it is|that's|that is|this will be|will be|near|nearing|reached|reach|approaching|at) )the end(?! of (?!me|my|the road|it all|everything|the line)[\\p{L}])",
   'nothing to live for',
   'what.?s the point',
   'lost (?:all|everything|my)',
