@@ -204,6 +204,8 @@ const CUES: Record<State, string[]> = {
     'annoy(?:ed|ing)',
     'fed up',
     'sick (?:and tired )?of',
+    // Unvalued: "honestly feeling undervalued after the promotion cycle".
+    "(?:feel|feels|feeling|felt|i'm|im|i am|i've been|been|so|very|completely|totally) (?:so |really |very |pretty |quite |completely |totally |a bit |kind of |kinda )?(?:undervalued|underappreciated|under-appreciated|unappreciated|unvalued|taken for granted)(?! until (?:now|today|recently))",
     // Fed up with a thing or a habit: "I'm so tired of the constant reorgs", "tired of being ignored" (tiredness
     // itself is burnout's, and "tired of being alive" is no irritation).
     `tired of ${FED_UP_WITH}`,
@@ -1449,7 +1451,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
+  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking) )/u;
 
 /**
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"

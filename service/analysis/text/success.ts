@@ -56,8 +56,8 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'who',
     '(?:shipped|launched|went live|won|made it happen)(?! (?:\\w+ )?(?:bugs?|regressions?|broken|breaking|outages?))',
   ],
-  // "We did it!", not "I did it to myself" or "that is why I did it".
-  ['we', 'did it(?= ?[!.]|$)'],
+  // "We did it!", "we did it team!", not "I did it to myself" or "that is why I did it".
+  ['we', "did it(?:,? (?:team|everyone|all|guys|folks|y'all|people|fam))?(?= ?[!.]|$)"],
   [
     'who',
     `(?:hit|reached|smashed|exceeded|beat|broke|set|crushed|met) (?:our|the|my|a|all|every|this|that|(?:our|the|my) (?:\\w+ ){1,2}) ?${GOAL}`,

@@ -1358,6 +1358,7 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ['Nobody recognises the extra work I put in', 'frustration'],
     ['I miss seeing people in the office', 'loneliness'],
     ['My mental health has been rough lately', 'stress'],
+    ['Honestly feeling undervalued after the promotion cycle', 'frustration'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1399,5 +1400,21 @@ describe('hopelessness that is not', () => {
     expect(signal.states).toContain('hopelessness');
     expect(signal.risk_level).toBe('none');
     expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('"this is fine" with a fire', () => {
+  it('reads "This is fine. Everything is fine. 🔥" as sarcasm: not joy, not positive (before: joy at 0.68)', () => {
+    const signal = analyse('This is fine. Everything is fine. 🔥');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThan(0);
+    expect(analyse('everything is fine, thanks').mood).toBe('joy');
+  });
+});
+
+describe('"we did it" said to the team', () => {
+  it('reads "We did it team! Launch day success 🚀" as good news', () => {
+    expect(successSaid(normalise('We did it team! Launch day success 🚀'))).toBe(true);
+    expect(successSaid(normalise('we did it to ourselves'))).toBe(false);
   });
 });
