@@ -106,10 +106,11 @@ const POSITIVE_VALENCE = 0.2;
 /** The valence a text needs to stay joyful beside exhaustion or workload said in words. */
 const WORKLOAD_JOY_VALENCE = 0.5;
 /**
- * The lexicon's sum of positive words a text needs for joy beside exhaustion or workload said: a word of clear
- * praise ("loving every minute", 2.9 in the lexicon; "great", 3.1), not "feeling" (0.5) or "sure" (1.3).
+ * The lexicon's sum of positive words that makes a word of clear praise ("loving every minute", 2.9 in the lexicon;
+ * "great", 3.1), not "feeling" (0.5), "sure" or "increase" (1.3): joy beside exhaustion or workload said, or beside
+ * gladness denied, takes one.
  */
-const WORKLOAD_JOY_WORDS = 1.5;
+const CLEAR_PRAISE = 1.5;
 
 /**
  * Praise that opens a message on its own ("great, the VPN is down again", "oh perfect. another outage"; not
@@ -304,6 +305,10 @@ function moodAs(p: Float64Array, from: Mood, to: Mood): void {
 /** Surprise's share goes to `mood` (neutral for a plain question, anger for an impatient one). */
 const surpriseAs = (p: Float64Array, mood: Mood) => moodAs(p, 'surprise', mood);
 
+/** Gladness denied: "not happy with", "I'm not impressed", "never satisfied", "not a fan of". */
+const GLADNESS_DENIED =
+  /(?:^|[^\p{L}'])(?:not|never|isn't|wasn't|aren't|weren't|no longer|hardly) (?:very |so |too |really |that |at all |entirely |completely |fully |particularly |exactly |overly )?(?:happy|pleased|satisfied|impressed|thrilled|excited|glad|delighted|content|a fan|amused)(?![\p{L}'])/u;
+
 /** Suicidal ideation or self-harm (`high`), or an `elevated` risk, which is always to the author's own life. */
 const SELF_DIRECTED_RISK = (c: { level: string; theme: string | null }) =>
   c.level === 'elevated' || c.theme === 'suicidal_ideation' || c.theme === 'self_harm';
@@ -370,7 +375,7 @@ export function analyse(text: string): Signal {
   }
   // Exhaustion or workload said with no word of clear praise ("feeling pretty burnt out tbh" read at 0.58, from
   // "pretty" and "feeling") is neither joyful nor positive.
-  const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < WORKLOAD_JOY_WORDS;
+  const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < CLEAR_PRAISE;
   if (crisis.level === 'none' && affect.valence <= -JOYLESS_VALENCE) withoutJoy(affect.mood);
   // A strain said in words, with nothing positive said or read, is not joyful ("I think I'm going to quit"). Said
   // exhaustion or workload takes a clearly positive reading to stay joyful ("honestly the team is stretched so thin
@@ -451,7 +456,15 @@ export function analyse(text: string): Signal {
     moodAs(affect.mood, 'joy', 'anger');
     surpriseAs(affect.mood, 'anger');
   }
-  if (sour || hard || wanting) withoutJoy(affect.mood);
+  // Gladness denied ("Not happy with the price increase" read as joy at 0.24, from "happy"), with no word of clear
+  // praise and nothing positive said, is neither joyful nor positive.
+  const unhappy =
+    affect.lexicon.positive < CLEAR_PRAISE &&
+    GLADNESS_DENIED.test(norm) &&
+    !positiveSaid(said) &&
+    !stateReading.celebrated &&
+    argmaxMood(affect.mood) === 'joy';
+  if (sour || hard || wanting || unhappy) withoutJoy(affect.mood);
   const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
   const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
@@ -462,7 +475,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn
+          : hard || wanting || atRisk || worn || unhappy
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

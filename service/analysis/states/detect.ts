@@ -213,7 +213,11 @@ const CUES: Record<State, string[]> = {
     'so done with',
     'ugh+',
     'again\\?+',
-    'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping)',
+    'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping|freezing|lagging|glitching|disconnecting|dropping|timing out|logging (?:me|us) out|kicking (?:me|us) out|signing (?:me|us) out|resetting)',
+    // Money or data lost to the product: "I was charged twice", "the update deleted all my notes".
+    '(?:charged|billed) (?:me )?(?:twice|two times|three times|double)|double[- ]charged|overcharged',
+    // Done to the author, not by them ("I deleted my account").
+    "(?<!(?:^|[^\\p{L}'])(?:i|i've|i have|i had) (?:\\w+ )?)(?:deleted|wiped|erased|lost|corrupted|overwrote) (?:all (?:of )?)?my (?:notes|data|files|work|photos|pictures|progress|settings|messages|history|saves?|documents|playlists?)",
     // Another person's habit that wears on the author: "he keeps stealing my lunch", "my coworker keeps
     // interrupting me in meetings" (not the author's own: "I keep eating snacks").
     '(?:he|she|they|someone|somebody|people|everyone|(?:my|our|this|that) (?:coworker|co-worker|colleague|teammate|manager|boss|lead|roommate|neighbou?r|team|client|customer|pm)) (?:just )?(?:keeps|keep|kept) (?:on )?(?:stealing|taking|eating|interrupting|ignoring|undoing|reverting|overwriting|deleting|spamming|pinging|messaging|calling|talking over|cutting (?:me|us) off|scheduling|rescheduling|cancell?ing|dumping|changing|micromanaging|blaming|correcting|critici[sz]ing|asking (?:me|us) to) (?:my|me|us|our|the|everything|things|meetings|it|work|tasks)',

@@ -1359,6 +1359,9 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ['I miss seeing people in the office', 'loneliness'],
     ['My mental health has been rough lately', 'stress'],
     ['Honestly feeling undervalued after the promotion cycle', 'frustration'],
+    ['Your app keeps logging me out every 5 minutes', 'frustration'],
+    ['I was charged twice for the same order', 'frustration'],
+    ['The new update deleted all my notes!!!', 'frustration'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1416,5 +1419,18 @@ describe('"we did it" said to the team', () => {
   it('reads "We did it team! Launch day success 🚀" as good news', () => {
     expect(successSaid(normalise('We did it team! Launch day success 🚀'))).toBe(true);
     expect(successSaid(normalise('we did it to ourselves'))).toBe(false);
+  });
+});
+
+describe('gladness denied', () => {
+  it('reads "Not happy with the price increase" as neither joyful nor positive (before: joy at 0.16)', () => {
+    const signal = analyse('Not happy with the price increase');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it("keeps the joy beside a word of clear praise, and reads no frustration in deleting one's own notes", () => {
+    expect(analyse('not happy about the delay but the new design is great').mood).toBe('joy');
+    expect(states('I deleted my notes by accident')).not.toContain('frustration');
   });
 });
