@@ -65,6 +65,8 @@ const CUES: Record<State, string[]> = {
     'tense',
     'freaking out',
     'falling apart',
+    // A stretch of time that was hard: "this week has been rough" (not "the ride was rough").
+    "(?:this|the|last|past) (?:week|month|sprint|quarter|year|day|few (?:days|weeks|months)) (?:has been|have been|was|is being|'s been) (?:so |really |pretty |very |incredibly |absolutely |super |quite )?(?:rough|brutal|hard|tough|exhausting|hellish|a nightmare|hell|insane|overwhelming)",
     // "My mental health has been rough lately" (not "mental health has been great").
     "my mental health (?:has been|is|was|has gotten|is getting|'s been|'s) (?:so |really |pretty |very |quite |kind of |kinda )?(?:rough|bad|terrible|awful|horrible|poor|worse|shit|shitty|a mess|in the gutter|tanking|declining|suffering|struggling)",
     // Saying one is not all right, not disagreeing ("I'm not okay with this change").
@@ -131,6 +133,8 @@ const CUES: Record<State, string[]> = {
     // Doubting one can go on: "not sure I can keep doing this pace for much longer", "can't sustain this pace".
     "(?:(?:i'm|im|i am) (?:not sure|unsure)|not sure|i (?:don't|do not) (?:think|know)|i doubt) (?:if |whether )?(?:i|we) can (?:keep (?:up|going|doing|(?:this|it|that) up)|sustain)(?: (?:this|it|that))?",
     "(?:can(?:not|'t)|can not) (?:keep up|sustain|maintain|handle) (?:this|the) pace",
+    // "I don't know how much longer I can keep up with this pace".
+    "(?:don't|do not|not sure) (?:know )?how (?:much )?longer (?:i|we) can (?:keep (?:up|going|doing (?:this|it))|do this|handle (?:this|it)|sustain (?:this|it))",
     "(?:can(?:not|'t)|can not|don't think i can) do this (?:job |work )?any ?more",
     'dead tired',
     'without (?:any )?sleep',
@@ -171,7 +175,7 @@ const CUES: Record<State, string[]> = {
     "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:(?!not |never )\\w+ )?alone",
     'feel(?:ing)? alone',
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
-    "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more )?(?:isolated|left out|excluded|invisible|disconnected)",
+    "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more |this )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
     'no (?:one|body) to turn to',
@@ -204,6 +208,8 @@ const CUES: Record<State, string[]> = {
     'annoy(?:ed|ing)',
     'fed up',
     'sick (?:and tired )?of',
+    // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
+    "(?:nobody|no one|no-one)(?: is|'s| are) (?:even )?(?:talking|saying anything|doing anything|addressing it) about (?:it|this|that)",
     // Unvalued: "honestly feeling undervalued after the promotion cycle".
     "(?:feel|feels|feeling|felt|i'm|im|i am|i've been|been|so|very|completely|totally) (?:so |really |very |pretty |quite |completely |totally |a bit |kind of |kinda )?(?:undervalued|underappreciated|under-appreciated|unappreciated|unvalued|taken for granted)(?! until (?:now|today|recently))",
     // Fed up with a thing or a habit: "I'm so tired of the constant reorgs", "tired of being ignored" (tiredness

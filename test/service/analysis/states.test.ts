@@ -1362,6 +1362,10 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ['Your app keeps logging me out every 5 minutes', 'frustration'],
     ['I was charged twice for the same order', 'frustration'],
     ['The new update deleted all my notes!!!', 'frustration'],
+    ['Not gonna lie, this week has been rough. Two incidents and a missed deadline.', 'stress'],
+    ["I don't know how much longer I can keep up with this pace.", 'burnout'],
+    ["This is the first time I've felt this disconnected from leadership.", 'loneliness'],
+    ['We lost two senior engineers this month and nobody is talking about it.', 'frustration'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
