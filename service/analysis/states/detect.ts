@@ -208,6 +208,11 @@ const CUES: Record<State, string[]> = {
     'annoy(?:ed|ing)',
     'fed up',
     'sick (?:and tired )?of',
+    // Failing at a game again and again: "I've died 40 times on this boss", "wiped like 20 times".
+    '(?<!(?:almost|nearly) )(?:died|failed|lost|wiped|got killed|been killed) (?:like |about |over |literally )?(?:\\d\\d+|[5-9]|so many|a (?:hundred|million|dozen)|dozens of|hundreds of) times',
+    // A game or a server that lags, or that sells winning: "server is lagging so bad rn", "it's pay to win now".
+    '(?:is|are|was|so|keeps?|been|always|constantly) (?:\\w+ )?lagging',
+    'pay[- ]to[- ]win|p2w',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
     "(?:nobody|no one|no-one)(?: is|'s| are) (?:even )?(?:talking|saying anything|doing anything|addressing it) about (?:it|this|that)",
     // Unvalued: "honestly feeling undervalued after the promotion cycle".
@@ -398,7 +403,7 @@ const CUES: Record<State, string[]> = {
     'going through the motions',
     // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
     "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
-    "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan)",
+    "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
     "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',
     // "I don't feel like my work matters", "my work doesn't matter here".

@@ -1366,6 +1366,8 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ["I don't know how much longer I can keep up with this pace.", 'burnout'],
     ["This is the first time I've felt this disconnected from leadership.", 'loneliness'],
     ['We lost two senior engineers this month and nobody is talking about it.', 'frustration'],
+    ['server is lagging so bad rn', 'frustration'],
+    ["I'm quitting this game, it's pay to win now", 'disengagement'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1436,5 +1438,15 @@ describe('gladness denied', () => {
   it("keeps the joy beside a word of clear praise, and reads no frustration in deleting one's own notes", () => {
     expect(analyse('not happy about the delay but the new design is great').mood).toBe('joy');
     expect(states('I deleted my notes by accident')).not.toContain('frustration');
+  });
+});
+
+describe('a game lost again and again', () => {
+  it('reads "this boss fight is impossible, I\'ve died 40 times" as frustration below the stress threshold (before: stress at 7.1)', () => {
+    const signal = analyse("this boss fight is impossible, I've died 40 times");
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+    expect(states('I almost died about 3 times that year')).not.toContain('frustration');
   });
 });
