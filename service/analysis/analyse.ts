@@ -309,9 +309,12 @@ const surpriseAs = (p: Float64Array, mood: Mood) => moodAs(p, 'surprise', mood);
 const GLADNESS_DENIED =
   /(?:^|[^\p{L}'])(?:not|never|isn't|wasn't|aren't|weren't|no longer|hardly) (?:very |so |too |really |that |at all |entirely |completely |fully |particularly |exactly |overly )?(?:happy|pleased|satisfied|impressed|thrilled|excited|glad|delighted|content|a fan|amused)(?![\p{L}'])/u;
 
-/** Suicidal ideation or self-harm (`high`), or an `elevated` risk, which is always to the author's own life. */
-const SELF_DIRECTED_RISK = (c: { level: string; theme: string | null }) =>
-  c.level === 'elevated' || c.theme === 'suicidal_ideation' || c.theme === 'self_harm';
+/**
+ * Suicidal ideation or self-harm (`high`), or an `elevated` risk said in words (a passive wish to be gone, a
+ * farewell), which is always to the author's own life; not one inferred from weak cues.
+ */
+const SELF_DIRECTED_RISK = (c: { level: string; theme: string | null; said?: boolean }) =>
+  (c.level === 'elevated' && c.said === true) || c.theme === 'suicidal_ideation' || c.theme === 'self_harm';
 
 /** The trained models and the scale of their features: the weights file's, unless a tool compares others. */
 export interface Reader {
