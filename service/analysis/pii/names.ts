@@ -200,7 +200,7 @@ function isWordLike(lower: string): boolean {
   return isCompound(lower);
 }
 
-/** Two dictionary words of three letters or more run together: "standup", "offboard" ("off" + "board"). */
+/** Two dictionary words run together, the first of three letters or more, the second too or "up": "offboard", "standup". */
 function isCompound(lower: string): boolean {
   for (let k = 3; k <= lower.length - 2; k++) {
     const head = lower.slice(0, k);
