@@ -149,6 +149,13 @@ const isUnastonishedQuestion = (norm: string, affect: AffectFeatures): boolean =
   argmaxMood(affect.mood) === 'surprise' && QUESTION.test(norm) && !ASTONISHED.test(norm);
 
 /**
+ * A question whether others share the author's strain ("is anyone else struggling to focus lately?", "am I the only
+ * one who feels burnt out?"): the strain is the author's, though it asks.
+ */
+const SHARED_STRAIN =
+  /(?<![\p{L}'])(?:(?:anyone|anybody|any of you) else|am i the only one|is it just me)(?![\p{L}'])/u;
+
+/**
  * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
  * burnt out" read as surprise, then as neutral: GoEmotions files realisation and confusion under surprise, and
  * many a tired remark under neutral) is neither astonished nor without feeling, unless an astonishment cue says so
@@ -161,8 +168,10 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&
     said.some((s) => STRAIN_MOODS[s] !== undefined) &&
-    (affect.tokens.some((t) => FIRST_PERSON.has(t)) || opensWithoutSubject(affect.tokens)) &&
-    !QUESTION.test(norm) &&
+    (affect.tokens.some((t) => FIRST_PERSON.has(t)) ||
+      opensWithoutSubject(affect.tokens) ||
+      SHARED_STRAIN.test(norm)) &&
+    (!QUESTION.test(norm) || SHARED_STRAIN.test(norm)) &&
     !ASTONISHED.test(norm) &&
     !PUZZLED.test(norm)
   );

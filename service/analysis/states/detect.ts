@@ -65,6 +65,8 @@ const CUES: Record<State, string[]> = {
     'tense',
     'freaking out',
     'falling apart',
+    // Unable to settle to work: "is anyone else struggling to focus lately?", "I can't concentrate on anything".
+    "(?:struggling|struggle|struggled|(?:it's|it is|so|really|very|getting|been|find it|finding it) (?:hard|difficult|impossible)) to (?:focus|concentrate|cope|switch off|unwind)|(?:can't|cannot|can not|couldn't) (?:focus|concentrate|switch off|unwind) (?:on anything|at all|lately|anymore|today|these days)",
     // A stretch of time that was hard: "this week has been rough" (not "the ride was rough").
     "(?:this|the|last|past) (?:week|month|sprint|quarter|year|day|few (?:days|weeks|months)) (?:has been|have been|was|is being|'s been) (?:so |really |pretty |very |incredibly |absolutely |super |quite )?(?:rough|brutal|hard|tough|exhausting|hellish|a nightmare|hell|insane|overwhelming)",
     // "My mental health has been rough lately" (not "mental health has been great").

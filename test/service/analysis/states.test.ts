@@ -1450,3 +1450,16 @@ describe('a game lost again and again', () => {
     expect(states('I almost died about 3 times that year')).not.toContain('frustration');
   });
 });
+
+describe('a strain asked about as shared', () => {
+  it('reads "Is anyone else struggling to focus lately?" as stress and sadness (before: surprise, no state said)', () => {
+    const signal = analyse('Is anyone else struggling to focus lately?');
+    expect(signal.states).toContain('stress');
+    expect(signal.mood).toBe('sadness');
+  });
+
+  it('reads a plain question as before, and no strain in trying harder to focus', () => {
+    expect(analyse('Does anyone know why the build is failing?').states).not.toContain('stress');
+    expect(states('You try harder to focus on the screen')).not.toContain('stress');
+  });
+});
