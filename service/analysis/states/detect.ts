@@ -215,6 +215,8 @@ const CUES: Record<State, string[]> = {
     // A game or a server that lags, or that sells winning: "server is lagging so bad rn", "it's pay to win now".
     '(?:is|are|was|so|keeps?|been|always|constantly) (?:\\w+ )?lagging',
     'pay[- ]to[- ]win|p2w',
+    // Kept in the dark: "nobody tells us anything until it's too late".
+    '(?:nobody|no one|no-one) (?:ever )?(?:tells|told|informs|informed|updates|updated|warns|warned) (?:us|me) (?:anything|until|when|about|beforehand)',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
     "(?:nobody|no one|no-one)(?: is|'s| are) (?:even )?(?:talking|saying anything|doing anything|addressing it) about (?:it|this|that)",
     // Unvalued: "honestly feeling undervalued after the promotion cycle".
@@ -392,6 +394,8 @@ const CUES: Record<State, string[]> = {
     // The load itself: "the workload is crushing", "not enough time to finish my work".
     '(?:the|my|our|this) (?:workload|work ?load|pressure|deadlines?|schedule|pace) (?:is|are|has been|have been|feels?) (?:(?:just|absolutely|honestly|so|really) )?(?:crushing|insane|brutal|relentless|unmanageable|unsustainable|too much)',
     'crushing (?:workload|pressure|deadlines?)',
+    // "Workload is too high and expectations are unclear".
+    '(?:workload|work ?load|work) (?:is|are|has been|feels|seems) (?:way |far |much |just |simply |still )?too (?:high|heavy|big|much)',
     "(?:don't|do not|never|doesn't) (?:have|get) (?:enough )?time to (?:finish|do|get through|complete|catch up on) (?:my|our|the|all|everything)",
   ],
   disengagement: [

@@ -1368,6 +1368,8 @@ describe('workplace complaints: tiredness of a thing, weekends, counting, being 
     ['We lost two senior engineers this month and nobody is talking about it.', 'frustration'],
     ['server is lagging so bad rn', 'frustration'],
     ["I'm quitting this game, it's pay to win now", 'disengagement'],
+    ['Survey: Workload is too high and expectations are unclear', 'overwhelm'],
+    ["Nobody tells us anything until it's too late", 'frustration'],
   ])('reads %j as %s (no such state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
