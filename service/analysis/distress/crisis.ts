@@ -189,6 +189,10 @@ const ATTEMPT = [
 const NOT_A_DEATH =
   '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand))';
 
+/** "Without me", not a team, a project or a call better off without the author ("…without me on the team"). */
+const WITHOUT_ME =
+  'without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))';
+
 /**
  * Passive wishes to be dead or gone, and farewells: ideation without a plan, method, intent or attempt. Alone they
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
@@ -203,8 +207,7 @@ const SUICIDAL_PASSIVE = [
   "wish i (?:had never been|was never|wasn't|were never) born",
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
-  // Not a team or a project better off without the author ("…without me on the team": see WORK_PLACE).
-  'better off (?:dead|without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))|if i was gone|if i were gone|if i died)',
+  `better off (?:dead|${WITHOUT_ME}|if i was gone|if i were gone|if i died)`,
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
@@ -241,7 +244,7 @@ const SUICIDAL_PASSIVE = [
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
-  "(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))",
+  `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))`,
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
@@ -536,7 +539,7 @@ const INTENT = [
   '(?<=the )day i (?:set|chose|picked)',
   '(?<=this is my (?:suicide |last |final |goodbye )?)note',
   // Notes written, not notes for something ("I wrote my notes for the retro", "notes on the design").
-  '(?:write|writing|wrote) (?:some |my |a few )?(?:goodbye |farewell |last )?notes(?! (?:for|on|about|from|in|during|after|of|to (?:the|my|our) (?:team|boss|manager|colleagues|coworkers|class))(?![\\p{L}]))',
+  `(?:write|writing|wrote) (?:some |my |a few )?(?:goodbye |farewell |last )?notes${NOT_A_NOTE_FOR}`,
   "(?:should have|should've|shouldve) (?:just )?done it",
   '(?<=(?:before|after|when) i (?:finally )?)(?:do it|go through with it)',
   'prepared (?:for )?my (?:end|death|exit|suicide)',
@@ -684,14 +687,17 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
 /**
  * A departure from work or on a trip said in words: "my last day at the company", "goodbye notes to the team",
  * "leaving my job", "the handover", "before my vacation". Beside one, the farewell and last-day cues of INTENT
- * (DEPARTURE_INTENT) tell of that departure: "my last week at the company, writing goodbye notes to everyone" was
+ * (DEPARTURE_CUE) tell of that departure: "my last week at the company, writing goodbye notes to everyone" was
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|(?:flying|driving|travell?ing|heading(?: out)?|off) to|(?:on|for) (?:a|my|the) (?:flight|trip|visit|business trip|honeymoon|wedding))(?![\p{L}'])/u;
-/** The INTENT cues a departure from work explains (WORK_DEPARTURE). */
-const DEPARTURE_INTENT =
-  /good ?bye|farewell|notes?|letters?|last|final|tonight|time (?:for me )?to (?:go|leave)|be (?:here|around|gone)/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
+/**
+ * The cues a departure explains (WORK_DEPARTURE), whole: a farewell, notes or letters, "my last day", "leaving
+ * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
+ */
+const DEPARTURE_CUE =
+  /^(?:.*(?:good ?bye|farewell|notes?|letters?).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?)$/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is
@@ -812,8 +818,9 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
     return high('suicidal_ideation');
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
   if (unjoked('harm_to_others').length > 0) return high('harm_to_others');
-  const departing = WORK_DEPARTURE.test(norm);
-  const departed = (h: Hit) => departing && DEPARTURE_INTENT.test(h.text);
+  // A method or plan named beside it is never explained away ("…driving to the bridge tonight").
+  const departing = WORK_DEPARTURE.test(norm) && !namesMethod(norm);
+  const departed = (h: Hit) => departing && DEPARTURE_CUE.test(h.text);
   const passiveHits = unjoked('passive').filter((h) => !departed(h) && !hereAtWork(norm, h));
   const weakHits = asserted('weak').filter((h) => !departed(h));
   const passive = passiveHits.length;

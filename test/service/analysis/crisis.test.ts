@@ -546,6 +546,9 @@ describe('departures from work and notes for work', () => {
     'tonight is the night, I wrote my notes',
     "I've written my letters, tonight's the night",
     'my last day at the company, I wrote my note, tonight I am going to end it',
+    "my last day at work, tonight I'm going to do it, I wrote my note",
+    "I won't be around much longer, driving to the bridge tonight",
+    "Goodbye everyone, I'm flying to Berlin, I'll end it tonight",
   ])('keeps the crisis of %j', (text) => {
     expect(crisis(text).level).toBe('high');
   });
@@ -566,6 +569,7 @@ describe('departures from work and notes for work', () => {
     'this is my last message, goodbye',
     "I'll be gone tomorrow",
     'everyone would be better off without me',
+    "I'll be gone soon, I'm off to a better place",
   ])('keeps the elevated risk of %j', (text) => {
     expect(crisis(text).level).not.toBe('none');
   });
