@@ -41,7 +41,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.12';
+const ENGINE_VERSION = '2.2.13';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -210,7 +210,7 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
 
 /** Confusion and realisation, which GoEmotions files under surprise: "I have no idea", "can someone explain". */
 const PUZZLED =
-  /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure|idk|can't (?:even )?believe)(?![\p{L}])/u;
+  /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure(?! (?:how (?:much )?longer|if i can|whether i can|i can)(?![\p{L}]))|idk|can't (?:even )?believe)(?![\p{L}])/u;
 
 /** Up to this many tokens a message that says a positive state is about it. */
 const GLAD_STATEMENT_TOKENS = 25;
@@ -254,6 +254,14 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
  */
 const WISH_FOR_CHANGE =
   /(?<![\p{L}'])i (?:really |just |only |honestly |kind of |sometimes )?wish (?:that )?(?:they|someone|somebody|people|everyone|everybody|management|leadership|(?:my|our|the) (?:manager|managers|boss|lead|leads|team|company|leadership|management|org|organi[sz]ation|employer|department|director|ceo|execs?|devs?|developers|mods?|moderators|admins?|hr|people|customers?|clients?)) (?:would|wouldn't|'d|had|hadn't|didn't|cared|listened|knew|actually|just|at least|were|weren't|was|wasn't|could|couldn't)(?![\p{L}'])/u;
+
+/**
+ * Something said to want improving ("communication from leadership could be better", "onboarding needs
+ * improvement", "there's room for improvement"): a criticism, as a survey answer puts it, not praise, whatever
+ * "better" says to the models ("…could be better" read at valence 0.45).
+ */
+const IMPROVABLE =
+  /(?<![\p{L}'])(?:could (?:be|get) (?:a lot |a bit |a little |much |way |far |so much )?(?:better|improved|clearer)|could use (?:some |a lot of )?(?:improvement|work)|needs? (?:some |a lot of |more |serious )?improvement|leaves? (?:a lot|much|something) to be desired|room for improvement)(?![\p{L}'])/u;
 
 /** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
 const CHAT_MESSAGE_TOKENS = 40;
@@ -460,8 +468,8 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));
-  // A wish that others acted otherwise is neither joyful nor positive either.
-  const wanting = chat && WISH_FOR_CHANGE.test(norm);
+  // A wish that others acted otherwise, or something said to want improving, is neither joyful nor positive either.
+  const wanting = chat && (WISH_FOR_CHANGE.test(norm) || IMPROVABLE.test(norm));
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {

@@ -501,6 +501,8 @@ const METHOD_OR_PLAN = [
   `wrote (?:a|my) (?:note|letter)s?${NOT_A_NOTE_FOR}`,
   'this (?:weekend|friday|saturday|sunday)',
   'my will',
+  // The means at hand, beside a wish to die: "I want to die, the pills are in the drawer".
+  "(?:the|my|some) (?:sleeping )?(?:pills|tablets|meds|painkillers|gun|pistol|knife|knives|rope|razors?|blades?)(?: (?:are|is|sit|sits|lie|lies|'s)) (?:right |all |just )?(?:in|on|under|here|there|ready|next to|beside|by|within reach)(?![\\p{L}'])",
 ];
 
 /**
@@ -658,9 +660,33 @@ const TRIVIAL_CAUSE_AFTER = new RegExp(
   `^,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}-]+ )?(?:${WORK_THINGS})(?![\\p{L}'])`,
   'u',
 );
-const blamedOnWork = (norm: string, hit: Hit) =>
+/**
+ * …or a wish or a farewell that opens a short message whose rest complains of one: "I want to die, who scheduled a
+ * 7am meeting", "goodbye cruel world, jira is down again". The rest names a thing of work and neither the author
+ * nor anyone else, and no loss or hardship ("I want to die, got laid off in the meeting today" is the author's).
+ */
+const OPENS_MESSAGE = /^(?:[\p{L}']+ ){0,2}$/u;
+const WORK_COMPLAINT_AFTER = new RegExp(
+  `^ *[,.!:;…—-]+ (?:[\\p{L}'0-9]+ ){0,5}?(?:(?:this|the|that|these|those|our|another|one more|a|an|\\d+\\w*) (?:[\\p{L}0-9-]+ )?)?(?:${WORK_THINGS})(?![\\p{L}'])`,
+  'u',
+);
+/** What makes the rest of such a message the author's own hardship, not a thing's failing. */
+const HARDSHIP_AFTER =
+  /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself|mine|laid off|fired|let go|lost|died|dead|death|passed|funeral|divorce|cancer|hospital|broke up|dumped|alone|lonely|nobody|no one|everyone|everybody|life|anymore|any more|hate|worthless|tired|can't|cannot|he|she|they|his|her|their|family|mom|dad|wife|husband|boss|manager)(?![\p{L}'])/u;
+/** Up to this many words a message is one complaint. */
+const COMPLAINT_WORDS = 16;
+function openedComplaint(norm: string, hit: Hit, cue: Cue): boolean {
+  if (cue !== 'passive' && cue !== 'intent' && cue !== 'weak') return false;
+  if (!OPENS_MESSAGE.test(norm.slice(0, hit.index))) return false;
+  const rest = norm.slice(hit.index + hit.text.length);
+  if (norm.split(' ').length > COMPLAINT_WORDS || /[.!?]\s+\S/.test(rest.replace(/^[.!?\s]+/, '')))
+    return false;
+  return WORK_COMPLAINT_AFTER.test(rest) && !HARDSHIP_AFTER.test(rest);
+}
+const blamedOnWork = (norm: string, hit: Hit, cue: Cue) =>
   TRIVIAL_CAUSE_BEFORE.test(norm.slice(Math.max(0, hit.index - 70), hit.index)) ||
-  TRIVIAL_CAUSE_AFTER.test(norm.slice(hit.index + hit.text.length, hit.index + hit.text.length + 80));
+  TRIVIAL_CAUSE_AFTER.test(norm.slice(hit.index + hit.text.length, hit.index + hit.text.length + 80)) ||
+  openedComplaint(norm, hit, cue);
 
 /**
  * Asserted, and the author is the subject: the cue itself starts with "I"/"my" ("… when I tell them I won't be
@@ -802,7 +828,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
             (h) =>
               !inGame(norm, h) &&
               !technical(norm, h) &&
-              !blamedOnWork(norm, h) &&
+              !blamedOnWork(norm, h, cue) &&
               !(cue === 'weak' && software && SOFTWARE_SENSE.test(h.text)),
           );
     if (cue !== 'weak') played += claimed.length - real.length;

@@ -117,6 +117,8 @@ const CUES: Record<State, string[]> = {
     // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
     "(?:i'm|im|i am|i was|i've been|ive been|been|kinda|kind of|lowkey|totally|literally|honestly|slightly|a bit) (?:\\w+ )?freak(?:ing|ed) out(?! (?:with|from) (?:joy|excitement|happiness))",
     'overthink(?:ing)?',
+    // Watched and judged: "I feel like I'm constantly being watched and judged".
+    "(?:feel|feeling|felt) (?:like )?(?:i'm |im |i am |i was )?(?:always |constantly |being |always being |constantly being )+(?:watched|judged|scrutini[sz]ed|monitored)",
   ],
   burnout: [
     'burn(?:ed|t|ing) out',
@@ -204,6 +206,8 @@ const CUES: Record<State, string[]> = {
     "(?:feel|feeling|felt|i'm|im|i am) (?:like )?(?:an|the|such an) (?:outsider|outcast)",
     // Left out of the work: "nobody invited me to the planning meeting, again", "I wasn't even invited".
     "(?:no(?:body| one) (?:even )?(?:invited|included) me|(?:i|we) (?:wasn't|was not|weren't|were not|never got|didn't get|haven't been|have not been) (?:even )?(?:invited|included|looped in))",
+    // Unknown where the author works: "I feel like nobody on this team even knows I exist".
+    'no(?:body| one) (?:here |around here |on (?:this|the|my) team |at work |in (?:this|the) (?:company|office|server) )?(?:even |really |actually )?knows (?:i exist|who i am|my name)',
   ],
   frustration: [
     'frustrat(?:ed|ing|ion)',
@@ -301,6 +305,16 @@ const CUES: Record<State, string[]> = {
     'unusable',
     'unplayable',
     'nerfed (?:\\w+ )*?into the ground',
+    // A favourite weakened by a patch: "my main got nerfed again" (not "they nerfed the boss, finally").
+    '(?:got|gets|getting|been|was|were) nerfed(?: (?:again|into|to (?:the ground|death|oblivion|hell))|(?= *(?:[.!,…]|$)))',
+    // Cheated: "I got scammed in the trading channel", "ripped off by a seller".
+    '(?:got|get|getting|been|was|were) (?:\\w+ )?(?:scammed|ripped off|conned|swindled)',
+    // The same failure at each try: "the app crashes every time I try to upload a photo".
+    '(?:crash|crashes|crashed|freezes|froze|fails|failed|breaks|broke|disconnects|hangs|times out|logs (?:me|us) out) (?:\\w+ )?(?:every|each) (?:single )?time',
+    // Billed for what one gave up: "I was charged for a subscription I cancelled last month".
+    '(?:charged|billed) (?:me |us )?(?:again )?(?:for|after) (?:a |the |my |our |an )?(?:\\w+ )?(?:i|we) (?:had )?(?:already )?(?:cancell?ed|returned|never (?:ordered|used|signed up for|bought))',
+    // Paid below worth, said by those paid: "pay is below market", "we're underpaid".
+    "(?:pay|salary|salaries|compensation|wages?) (?:is|are|has been|have been|remains?|stays?) (?:well |way |far |still |significantly |so |really )?(?:below|under) (?:the )?(?:market|average|industry)|(?:i'm|im|i am|we're|we are|feel|feeling|so|totally|massively|severely|criminally) (?:so |totally |massively |severely |criminally |really )?underpaid",
     // Said of a thing, not of the author ("I was completely broken" is grief).
     "(?<!(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i felt|i feel|me|he|she|he's|she's|they|we|we're|we were|heart|hearts) )(?:completely|totally|utterly|basically|fundamentally) broken",
     // Another's waste of one's time, not futility of one's own ("I feel like I'm just wasting my time").
@@ -409,9 +423,11 @@ const CUES: Record<State, string[]> = {
     'going through the motions',
     // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
     "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
-    "(?:i'm|im|i am) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
+    "(?:i'm|im|i am|(?:thinking (?:about|of)|considering) ) ?(?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
     "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',
+    // Caring given up: "third reorg this year, I've stopped caring" (not "stopped caring about what others think").
+    "(?:i've|i have|i|we've|we have|we|i kinda|i kind of|i basically|i just|i honestly) (?:just |kinda |kind of |basically |honestly |completely |totally |pretty much )?(?:stopped|quit) caring(?! (?:about )?(?:what|how|whether|if)(?![\\p{L}])| about (?:others|other people|people|anyone|appearances|my looks)(?![\\p{L}]))",
     // "I don't feel like my work matters", "my work doesn't matter here".
     "(?:(?:don't|do not|never) feel (?:like |that )?(?:my|our) (?:work|job|contributions?|efforts?) (?:matters?|makes? a difference|counts?)|(?:my|our) (?:work|job|contributions?|efforts?) (?:doesn't|does not|don't|do not|never) (?:really |even )?(?:matter|make a difference|count))",
     'no motivation',
@@ -602,6 +618,9 @@ const CUES: Record<State, string[]> = {
     'gratitude',
     'appreciat(?:e|ed|ion|ive)',
     'kudos',
+    // Help praised in a person: "your support agent was really helpful", "you've been so helpful" (not "would be
+    // helpful", "salt baths are helpful for me").
+    "(?:you|you've|you have|you're|youre|you were|you guys|y'all|everyone|everybody|people|he|she|they|(?:the|your|our|my) (?:\\w+ )?(?:support|agent|team|staff|people|mods?|moderators?|manager|lead|mentor|colleagues?|coworkers?|co-workers?|reviewers?|maintainers?|rep|representative|admins?|folks|crew|community|engineers?|devs?|doctor|nurse|tech|technician|guy|lady|person)(?: (?:team|staff|agent|people|folks))?)(?: here| on (?:the |this )?\\w+)? (?:was |were |has been |have been |is |are |been )?(?:so |really |very |super |incredibly |extremely |truly |genuinely |hugely |most |amazingly |always )?helpful(?! (?:if|to (?:know|have|add|see|get|include)|when)(?![\\p{L}]))",
     'shout.?out to',
     'cheers',
   ],
@@ -1435,9 +1454,18 @@ export function plainRequest(states: ReadonlySet<State> | readonly State[], affe
 const SELF_BEFORE =
   /(?:i'm|im|i am|i was|i feel|i felt|i feel like|i felt like|call(?:ed)? myself|makes me feel|made me feel|makes me look|made me look) (?:like )?(?:(?:such|so|a|an|complete|total|absolute|utter|really|very|the biggest|the) )*$/;
 
+/** The author's own slips called stupid or dumb: "I keep making stupid mistakes", "my dumb typo". */
+const OWN_SLIP_BEFORE =
+  /(?:(?:^|[^\p{L}'])(?:i|i've|i have|i'm|im|i am|i keep|i kept) (?:\p{L}+ ){0,2}(?:making|made|make|makes|asking|asked|ask)|(?:^|[^\p{L}'])my) (?:(?:so many|such|a|an|the same|these|those|all these|more|really|some) )*$/u;
+const OWN_SLIP_AFTER =
+  /^(?:stupid|dumb)(?:est)? (?:mistakes?|errors?|typos?|bugs?|questions?|slip|blunder)(?![\p{L}])/u;
+
 /** An insult cue the author says of themselves: self-blame, not friction with someone else. */
 function aboutOneself(norm: string, at: number): boolean {
-  return SELF_BEFORE.test(norm.slice(Math.max(0, at - 40), at));
+  const before = norm.slice(Math.max(0, at - 40), at);
+  return (
+    SELF_BEFORE.test(before) || (OWN_SLIP_AFTER.test(norm.slice(at, at + 30)) && OWN_SLIP_BEFORE.test(before))
+  );
 }
 
 /** A fight that is a game's, a chore's or an illness's, not one between people ("the boss fight", "fight the flu"). */

@@ -622,3 +622,34 @@ describe('the mood of a risk to the author', () => {
     expect(analyse("I'm going to bring a gun to work tomorrow and make them pay").mood).not.toBe('sadness');
   });
 });
+
+describe('a wish to die that opens a complaint about a thing of work', () => {
+  it.each([
+    'I want to die, who scheduled a 7am meeting',
+    'Goodbye cruel world, Jira is down again',
+    'I want to die, this meeting has been going for 3 hours',
+    'ugh I want to die, the build is red again',
+  ])('reads no risk in %j (elevated before)', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it.each([
+    'I want to die, got laid off in the meeting today',
+    'I want to die, my boss yelled at me in the meeting',
+    "I want to die. The meeting was the last straw, I can't do this anymore",
+    'I want to die, nothing works, not the code, not my life',
+  ])('keeps the elevated risk of %j (the author, a person or a loss named)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it('keeps the crisis of a farewell with a note, whatever follows', () => {
+    expect(crisis('goodbye cruel world, I wrote my note').level).toBe('high');
+  });
+});
+
+describe('the means at hand', () => {
+  it('reads a wish to die beside pills at hand as a crisis (elevated before)', () => {
+    expect(crisis('I want to die, the pills are in the drawer').level).toBe('high');
+    expect(crisis('the pills are in the drawer').level).toBe('none');
+  });
+});

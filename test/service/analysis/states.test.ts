@@ -1465,3 +1465,67 @@ describe('a strain asked about as shared', () => {
     expect(states('You try harder to focus on the screen')).not.toContain('stress');
   });
 });
+
+describe('community and support complaints', () => {
+  it.each([
+    ['I feel like nobody on this team even knows I exist', 'loneliness'],
+    ["another reorg, third one this year, I've stopped caring", 'disengagement'],
+    ["honestly thinking of leaving this discord, it's gotten so toxic", 'disengagement'],
+    ['new patch dropped and my main got nerfed again', 'frustration'],
+    ['I got scammed by someone in the trading channel', 'frustration'],
+    ['The app crashes every time I try to upload a photo', 'frustration'],
+    ['I was charged for a subscription I cancelled last month', 'frustration'],
+    ['Pay is below market and several people have left because of it', 'frustration'],
+    ["I feel like I'm constantly being watched and judged", 'anxiety'],
+    ['Your support agent was really helpful, problem solved in minutes', 'gratitude'],
+    ['the people here are so helpful', 'gratitude'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    ["I've stopped caring what other people think", 'disengagement'],
+    ['they nerfed the boss, finally', 'frustration'],
+    ['Salt baths are helpful for me', 'gratitude'],
+    ['It would be helpful to add a test for this', 'gratitude'],
+    ['that would break the very helpful redirects', 'gratitude'],
+    ['In its current form the rule is more dangerous than it is helpful', 'gratitude'],
+  ])('reads no such state in %j (not %s)', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+
+  it('reads the author calling their own slips stupid as no conflict', () => {
+    expect(states('I keep making stupid mistakes and I hate myself for it')).not.toContain('conflict');
+    expect(states('you keep making stupid mistakes')).toContain('conflict');
+  });
+
+  it('reads a patch that nerfed a favourite, closed with "great", as sarcasm (before: neutral at valence 0.57)', () => {
+    const signal = analyse('new patch dropped and my main got nerfed again, great');
+    expect(signal.mood).toBe('anger');
+    expect(signal.valence).toBeLessThan(0);
+  });
+});
+
+describe('something said to want improving', () => {
+  it.each([
+    'Communication from leadership could be better',
+    'Onboarding needs improvement, the docs are outdated',
+    'There is room for improvement in how we plan sprints',
+  ])('reads %j as neither joyful nor positive (before: valence 0.45 for the first)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps praise that nothing could better', () => {
+    const signal = analyse("The new office is great, couldn't be better");
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.5);
+  });
+});
+
+describe('doubt that one can go on', () => {
+  it('reads "Not sure how much longer I can do this job" as sadness, not puzzlement (before: surprise)', () => {
+    expect(analyse('Not sure how much longer I can do this job').mood).toBe('sadness');
+  });
+});
