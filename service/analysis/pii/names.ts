@@ -21,7 +21,9 @@ company department office hr it ceo cto cfo vp pm qa ui ux api ai ml usa uk eu u
 fifa uefa google apple microsoft amazon facebook meta twitter reddit youtube netflix slack discord teams zoom jira
 confluence github gitlab notion figma excel word outlook windows linux android iphone ipad mac tesla uber spotify
 instagram tiktok whatsapp linkedin wikipedia workday asana trello salesforce zendesk hubspot okta datadog pagerduty
-sentry grafana bitbucket miro loom calendly dropbox gmail chatgpt copilot servicenow london paris berlin tokyo york new city state country america europe
+sentry grafana bitbucket miro loom calendly dropbox gmail chatgpt copilot servicenow kubernetes k8s postgres
+postgresql mysql sqlite mongodb nginx terraform webpack typescript javascript laravel symfony golang kotlin ubuntu
+macos npm pipenv graphql vercel netlify heroku cloudflare elasticsearch kibana nextjs london paris berlin tokyo york new city state country america europe
 asia africa canada china japan india russia germany france italy spain mexico brazil australia england scotland
 ireland wales texas california florida hollywood sir dr mr mrs ms`.split(/\s+/),
 );
