@@ -263,6 +263,13 @@ const WISH_FOR_CHANGE =
 const IMPROVABLE =
   /(?<![\p{L}'])(?:could (?:be|get) (?:a lot |a bit |a little |much |way |far |so much )?(?:better|improved|clearer)|could use (?:some |a lot of )?(?:improvement|work)|needs? (?:some |a lot of |more |serious )?improvement|leaves? (?:a lot|much|something) to be desired|room for improvement)(?![\p{L}'])/u;
 
+/**
+ * Unfairness named ("there's a lot of favoritism in who gets the interesting projects" read as joy at valence 0.77,
+ * from "interesting"; "the promotion process is opaque and feels political"): a criticism too.
+ */
+const UNFAIRNESS =
+  /(?<![\p{L}'])(?:favou?ritism|nepotism|cronyism|double standards?|(?:is|are|was|were|feels?|seems?|so|very|too|really|completely|totally|incredibly) (?:unfair|political|opaque|rigged)(?= *(?:$|[.,;:!?…)]| and | but | to | as | at | in how))|unfairly(?![\p{L}']))/u;
+
 /** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
 const CHAT_MESSAGE_TOKENS = 40;
 
@@ -468,8 +475,9 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));
-  // A wish that others acted otherwise, or something said to want improving, is neither joyful nor positive either.
-  const wanting = chat && (WISH_FOR_CHANGE.test(norm) || IMPROVABLE.test(norm));
+  // A wish that others acted otherwise, something said to want improving or unfairness named is neither joyful nor
+  // positive either.
+  const wanting = chat && (WISH_FOR_CHANGE.test(norm) || IMPROVABLE.test(norm) || UNFAIRNESS.test(norm));
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {

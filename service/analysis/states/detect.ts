@@ -352,6 +352,14 @@ const CUES: Record<State, string[]> = {
     "(?:didn't|did not|doesn't|does not|don't|do not|won't|will not) even (?:solve|fix|answer|read|look at|acknowledge|reply|respond)",
     // Too much control: "there's too much micromanagement", "my manager micromanages everything".
     'micromanag(?:ing|ed|es|e|ement|er)',
+    // Unfairness named: "there's a lot of favoritism in who gets the interesting projects".
+    '(?:favou?ritism|nepotism|cronyism|double standards?)',
+    '(?:leadership|management|they|the (?:execs|executives|leaders|company)) (?:is|are|seems?|feels?|has been|have been) (?:so |completely |totally |really )?out of touch',
+    // Wins never marked, pay that lags, budgets cut, a place too loud to work in.
+    "(?:we|they|management|leadership|no one|nobody) (?:never|rarely|don't|do not) (?:ever )?(?:celebrates?|recogni[sz]es?|acknowledges?) (?:our |the |any |team |small )?(?:wins|successes|achievements|milestones|work)",
+    "(?:pay|salary|salaries|wages?|raises?|compensation) (?:hasn't|haven't|has not|have not|doesn't|don't|didn't|never) (?:kept|keep) up with (?:inflation|the market|the cost of living|cost of living)",
+    '(?:budget|budgets|bonus|bonuses|perks?|benefits?|headcount|training budget|raises?) (?:got|was|were|has been|have been|is being|are being) (?:\\w+ )?(?:cut|slashed|frozen|reduced|axed|cancell?ed)',
+    '(?:too|so|way too) (?:noisy|loud|crowded|cold|hot) (?:to|for (?:me )?to) (?:concentrate|focus|work|think|get (?:anything|any work) done)',
     // Not given what the work needs: "I don't have the tools I need to do my job well".
     "(?:i|we) (?:don't|do not|never|still don't|still do not) (?:have|get) (?:the|enough|any) (?:tools|resources|support|access|equipment|budget|people|information|training|headcount|hardware) (?:i|we) (?:need|needed)",
     // Left without a word by those one works for: "my manager never gives feedback", "the maintainers never reply".
@@ -385,6 +393,8 @@ const CUES: Record<State, string[]> = {
     "can(?:not|'t) cope",
     "can(?:not|'t) handle (?:it|this|all)",
     'juggling',
+    // The work of missing people: "hiring freeze means we're doing the work of three people".
+    'doing the (?:work|jobs?) of (?:two|three|four|five|\\d+|multiple|several) (?:people|persons|engineers|devs|roles)',
     'snowed under',
     'in over my head',
     'no time to (?:breathe|think|eat|sleep|rest)',
@@ -582,6 +592,10 @@ const CUES: Record<State, string[]> = {
     // Said of a meeting, a talk, a leader: "the all-hands was actually inspiring".
     '(?:was|is|were|so|really|truly|genuinely|actually|incredibly) inspiring',
     'proud of (?:the|our|this|my)',
+    // Growth told by the author: "I've learned so much in my first year here".
+    "(?:i've|i have|i|we've|we have) (?:really |already )?(?:learned|learnt|grown) (?:so much|a lot|a ton|tons|loads|more than)",
+    // "Our team lunches are the highlight of my week".
+    '(?:is|are|was|were) (?:always |honestly |easily |really )?the (?:highlight|best part) of my (?:day|week|month|year|job|work)',
     'great progress',
     'fun (?:project|work|team)',
     "let's do (?:it|this)",
@@ -599,7 +613,7 @@ const CUES: Record<State, string[]> = {
     // Said of someone in a survey answer: "I'd rate my manager 9/10, very supportive" (not "supportive of the idea").
     '(?:very|so|really|super|incredibly|extremely|always|amazingly) supportive(?! of (?:the|this|that|an?|your|his|her|their) (?:idea|proposal|change|plan|decision|bill|policy|move|pr|approach))',
     // Safe to speak: "I feel safe to speak up in my team" (its denial is anxiety's).
-    '(?:feel|feels|feeling|felt) safe (?:to speak up|speaking up|to share|sharing|to disagree|disagreeing|to ask|asking|to raise|raising|to push back|pushing back)',
+    '(?:feel|feels|feeling|felt) safe (?:to speak up|speaking up|to share|sharing|to disagree|disagreeing|to ask|asking|to raise|raising|to push back|pushing back|to make mistakes|making mistakes|to fail|failing|to experiment|experimenting|to be myself|being myself)',
     '(?:feel|feels|feeling|felt) comfortable (?:to speak up|speaking up|to disagree|disagreeing|to push back|pushing back|raising concerns)',
     // A community held dear: "it's honestly my favourite place online", "best team I've ever worked with".
     '(?:my|our) (?:absolute |all.time )?favou?rite (?:place|community|server|team|group|corner of the internet)',

@@ -34,6 +34,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'long hours',
       'too many tasks',
       'piling up',
+      // The work of missing people: "we're doing the work of three people".
+      'doing the (?:work|jobs?) of (?:two|three|four|five|\\d+|multiple|several) (?:people|persons|engineers|devs|roles|teams)',
       'swamped',
       'bandwidth',
     ],
@@ -152,6 +154,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'no(?:body| one) (?:ever )?(?:notices|appreciates|acknowledges)',
       'taken for granted',
       'thankless',
+      // Wins never marked: "we never celebrate wins".
+      "(?:never|rarely|don't|do not|no one|nobody) (?:ever )?(?:celebrates?|marks?) (?:our |the |any |team |small )?(?:wins|successes|achievements|milestones)",
     ],
   },
   team_dynamics: {

@@ -1529,3 +1529,33 @@ describe('doubt that one can go on', () => {
     expect(analyse('Not sure how much longer I can do this job').mood).toBe('sadness');
   });
 });
+
+describe('survey answers about the place', () => {
+  it.each([
+    ["The benefits are good but the salary hasn't kept up with inflation", 'frustration'],
+    ["We never celebrate wins, it's always on to the next thing", 'frustration'],
+    ["Hiring freeze means we're doing the work of three people", 'overwhelm'],
+    ['the office is too noisy to concentrate', 'frustration'],
+    ["Leadership is out of touch with what's happening on the ground", 'frustration'],
+    ["There's a lot of favoritism in who gets the interesting projects", 'frustration'],
+    ['The training budget got cut, no conferences this year', 'frustration'],
+    ['I feel safe to make mistakes here', 'belonging'],
+    ["I've learned so much in my first year here", 'engagement'],
+    ['Our team lunches are the highlight of my week', 'engagement'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    ["There's a lot of favoritism in who gets the interesting projects", 'joy at valence 0.77'],
+    ['The promotion process is opaque and feels political', 'valence −0.02'],
+  ])('reads unfairness named in %j as neither joyful nor positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('reads political parties as no unfairness', () => {
+    expect(analyse('there are political parties that promote liberalism').valence).not.toBe(0);
+  });
+});

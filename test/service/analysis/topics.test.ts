@@ -35,6 +35,8 @@ describe('topics', () => {
     ['The new dark mode feature request got ignored by the product team', 'product_feedback'],
     ['I reported the harassment to HR', 'conduct'],
     ['It is my first week and onboarding has been great', 'onboarding'],
+    ["We never celebrate wins, it's always on to the next thing", 'recognition'],
+    ["Hiring freeze means we're doing the work of three people", 'workload'],
   ])('finds %j → %s', (text, topic) => {
     expect(analyse(text).topics).toContain(topic);
   });
