@@ -36,6 +36,7 @@ import {
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
 import { withSlangPlain } from './text/slang.js';
+import { withoutTemplate } from './text/template.js';
 import { tokenize } from './text/tokens.js';
 import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
@@ -153,7 +154,7 @@ const isUnastonishedQuestion = (norm: string, affect: AffectFeatures): boolean =
  * one who feels burnt out?"): the strain is the author's, though it asks.
  */
 const SHARED_STRAIN =
-  /(?<![\p{L}'])(?:(?:anyone|anybody|any of you) else|am i the only one|is it just me)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:anyone|anybody|any of you) else|am i the only one|is it just me|is it (?:normal|common|okay|ok) to (?:feel|be|get))(?![\p{L}'])/u;
 
 /**
  * A short statement of a strain of the author's that the mood model reads as surprise or neutral ("I'm honestly
@@ -180,11 +181,12 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
 /**
  * Low mood said in the first person: "I've been feeling really down lately", "I feel so low", "feeling blue", and
  * feeling unseen: "I feel undervalued", "I feel like my work goes unnoticed here", and a chat message that opens
- * with disappointment, its subject left out: "kinda bummed the offsite got cancelled". No state names it (sadness is a
+ * with disappointment, its subject left out: "kinda bummed the offsite got cancelled", or closes with it: "just found out
+ * my teammate is leaving, gutted". No state names it (sadness is a
  * mood), so the strain rule above does not reach it.
  */
 const SAD_SAID =
-  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
+  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|[,;:—–-] *(?:so |kinda |kind of |pretty |really |honestly |absolutely |totally |just )*(?:bummed|gutted|heartbroken)(?: tbh| honestly)?[.!…]*$|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
 
 /**
  * A disappointment of the author's at work: "I just found out I'm not getting the promotion", "passed over for the
@@ -361,7 +363,8 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
   // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly,
   // and chat slang ("this slaps", "we're so back") in plain words.
-  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(clean)));
+  // Nor the words of a template the author filled in ("<!-- Thanks for submitting a pull request… -->").
+  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(withoutTemplate(clean))));
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);

@@ -76,6 +76,9 @@ const CUES: Record<State, string[]> = {
     // Losing one's job.
     "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
     'lost my job',
+    // Layoffs around the author: "the layoffs hit my whole team, I'm one of the few left".
+    '(?:layoffs?|lay-offs?|cuts|redundancies|the rif) (?:hit|affected|gutted|decimated|took out|wiped out|cut) (?:my|our) (?:whole |entire )?(?:team|department|org|group|office)',
+    "(?:i'm|im|i am|we're|we are) (?:one of )?(?:the )?(?:only |last )?(?:few |ones? |survivors? )?(?:left|remaining|still here) after (?:the )?(?:layoffs?|lay-offs?|cuts|redundancies|rif)",
     // A plea: "please help me", "please someone talk to me" (not "please help me understand the config" or "can
     // someone help me with the deploy?"; "I need help!" opens requests for advice as often).
     '(?:(?:please|pls|plz) (?:(?:someone|somebody|anyone|anybody) )?|(?:someone|somebody|anyone|anybody) (?:please )?)(?:help me|talk to me)(?= *(?:[.!?,…]|$))',

@@ -1559,3 +1559,23 @@ describe('survey answers about the place', () => {
     expect(analyse('there are political parties that promote liberalism').valence).not.toBe(0);
   });
 });
+
+describe('news about the team', () => {
+  it('reads "Just found out my teammate is leaving, gutted" as sadness (before: neutral)', () => {
+    expect(analyse('Just found out my teammate is leaving, gutted').mood).toBe('sadness');
+  });
+
+  it.each([
+    "The layoffs hit my whole team, I'm one of the few left",
+    "I'm one of the only ones left after the layoffs",
+  ])('reads %j as stress and sadness (before: neutral, no state)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain('stress');
+    expect(signal.mood).toBe('sadness');
+  });
+
+  it('reads asking whether a strain is normal as the strain (before: surprise), and a plain question as before', () => {
+    expect(analyse('Is it normal to feel this anxious before every standup?').mood).toBe('fear');
+    expect(analyse('Is it normal to get a 500 from this endpoint?').mood).toBe('neutral');
+  });
+});
