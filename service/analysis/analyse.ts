@@ -193,7 +193,7 @@ const SAD_SAID =
  * lead role again", "my application got rejected", "I got rejected from every job I applied to".
  */
 const DISAPPOINTED =
-  /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)|(?<![\p{L}'])(?:i|we) (?:just |again |keep )?(?:got|get|was|were|getting|been) (?:rejected|turned down) (?:from|by) (?:every|all|each|another|the|my|a|both)/u;
+  /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)|(?<![\p{L}'])(?:i|we) (?:just |again |keep )?(?:got|get|was|were|getting|been) (?:rejected|turned down) (?:from|by) (?:every|all|each|another|the|my|a|both)|(?<![\p{L}'])(?:i|we) (?:just |totally |completely |also |again )?(?:failed|flunked|bombed) (?:my|the|our|an?) (?:[\p{L}-]+ ){0,2}(?:exam|certification|cert|interview|test|assessment|audit|probation|driving test|bar)(?![\p{L}'])/u;
 
 /**
  * A short message of low mood said in the first person that the mood model reads as surprise or neutral ("I've been
@@ -496,6 +496,10 @@ export function analyse(text: string): Signal {
     !stateReading.celebrated &&
     argmaxMood(affect.mood) === 'joy';
   if (sour || hard || wanting || unhappy) withoutJoy(affect.mood);
+  // A conflict aimed at the author in a chat message ("He screamed at me in front of everyone" read as neutral) is
+  // not without feeling: neutral's share goes to the leading negative mood.
+  if (hard && stateReading.mistreated && argmaxMood(affect.mood) === 'neutral')
+    neutralAsNegative(affect.mood);
   const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
   const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);

@@ -482,6 +482,13 @@ const CUES: Record<State, string[]> = {
     'fought',
     'yell(?:ed|ing) at',
     'shout(?:ed|ing) at',
+    // At people, not at a reply or a screen ("screaming at this reply" is laughter), nor the author's own mind.
+    "(?<!(?:mind|brain|head|body|gut|heart|instincts?) (?:was |is |kept |keeps )?)scream(?:ed|ing|s)? at (?:me|us|him|her|them|you|my (?:\\w+ )?(?:kids?|son|daughter|wife|husband|partner|team|coworkers?|colleagues?|staff|reports?)|people|everyone|everybody|each other|(?:the|our) (?:team|kids?|staff|intern|new hire|waiter|cashier|customer service|support))(?![\\p{L}'])",
+    '(?:raised|raising|raises) (?:his|her|their|a) voice at',
+    // Retaliation for speaking up: "now I'm being retaliated against".
+    '(?:retaliat(?:ed|ing|es|e) against (?:me|us)|(?<=(?:being|been|was|got|getting) )retaliated against)',
+    // Remarks about who the author is: "my coworker keeps making comments about my accent".
+    '(?:comments|jokes|remarks|cracks) about (?:my|me being) (?:accent|race|skin|colou?r|gender|weight|age|appearance|looks|religion|hair|body|disability|ethnicity|name|pregnancy|sexuality|being (?:a woman|gay|trans|black|old|young|pregnant))',
     'blam(?:ed|ing|es) (?:me|us|them|him|her)',
     'toxic',
     'hostile',
@@ -506,7 +513,7 @@ const CUES: Record<State, string[]> = {
     '(?:my|our|the) (?:boss|manager|lead|coworker|co-worker|colleague|client|customer|pm|team lead|tech lead|ceo|landlord|teammate) (?:is|was|has been|can be) (?:a |an )?(?:absolute |total |complete |real |such a |such an )?(?:nightmare|pain|jerk|asshole|tyrant|bully|micromanager|control freak|dick|prick)',
     // Work run down to others: "my manager said my work was sloppy in front of the whole team".
     '(?:said|says|called|told (?:everyone|the team|the whole team|people)) (?:that )?my (?:work|code|design|ideas?|presentation|pr|writing|report) (?:(?:was|is|were|are) )?(?:so |really |just |pretty |total |complete )?(?:sloppy|bad|terrible|garbage|trash|crap|shit|awful|useless|stupid|lazy|embarrassing|unacceptable|amateurish|a joke|a mess)',
-    '(?:criticised|criticized|called out|humiliated|embarrassed|shamed|scolded|chewed out|tore into|ripped into|berated|yelled at|shouted at) me (?:in front of|publicly|in public)',
+    '(?:criticised|criticized|called out|humiliated|embarrassed|shamed|scolded|chewed out|tore into|ripped into|berated|yelled at|shouted at|screamed at) me (?:in front of|publicly|in public)',
     // Moderators or leads abusing their power, as a community says it.
     'power.?trip(?:ping|s|ped)?',
     '(?:so |too |really |very )?power.?hungry',
@@ -1557,12 +1564,12 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
+  /^(?:yell|shout|scream|raise|retaliat|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
 const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;
 /** …or its subject, in the passive ("I keep getting talked over", "I'm being bullied"). */
-const PASSIVE = /^(?:getting|got|being|was|am|bullied)/;
+const PASSIVE = /^(?:getting|got|being|was|am|bullied|retaliated)/;
 const AUTHOR_BEFORE = /(?<![\p{L}'])(?:i|i'm|im)(?![\p{L}'])[^.!?]{0,24}$/u;
 
 function scanSaid(norm: string): { said: Set<State>; mistreated: boolean } {

@@ -58,16 +58,18 @@ export function ownLossSaid(text: string): boolean {
 
 /**
  * A loved one of the author's gravely ill: "my mom is in the hospital", "my dad was rushed to the ER last night",
- * "our son was diagnosed with leukemia"; not a visit or a job there ("my mom works at the hospital") nor an illness
+ * "our son was diagnosed with leukemia", "my mom has cancer"; not a visit or a job there ("my mom works at the hospital") nor an illness
  * long past.
  */
 const KIN_ILL = wordsOf([
   `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|got|has been|is being|just got) (?:rushed|admitted|taken) (?:in)?to (?:the |a )?(?:hospital|icu|er|emergency room|emergency)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|has been|just got|got) (?:just )?diagnosed with`,
+  // A grave illness said to be had now: "my mom has cancer", "my dad has stage 4 lung cancer" (not "had").
+  `(?:my|our) (?:\\w+ )?${KIN} (?:has|has got|is fighting|is battling|is dying of|is dying from)(?: (?:stage (?:\\d|iv|iii|ii|one|two|three|four)|terminal|late-stage|advanced|aggressive|metastatic))?(?: \\w+)? (?:cancer|leukemia|leukaemia|lymphoma|tumou?rs?|dementia|alzheimer'?s|als|parkinson'?s|heart failure|sepsis|covid)`,
 ]);
 const MAY_SAY_KIN_ILL =
-  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed/i;
+  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid/i;
 
 /** Whether the text says a loved one of the author's is gravely ill now. */
 export function ownKinIllSaid(text: string): boolean {

@@ -427,6 +427,9 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'offensive',
       'slurs?',
       'retaliat\\w+',
+      // Remarks about who someone is: "comments about my accent".
+      '(?:comments|jokes|remarks|cracks) about (?:my|her|his|their|me being) (?:accent|race|skin|colou?r|gender|weight|age|appearance|looks|religion|hair|body|disability|ethnicity|pregnancy|sexuality)',
+      'screamed at (?:me|us|him|her|them)',
       // Not a business threat: "the client is threatening to cancel the contract".
       'threat(?:s|en|ened|ening)?(?! to (?:cancel|leave|quit|churn|pull|walk|sue|stop|end|drop|switch|move|close|terminate))',
       'violen(?:ce|t)',

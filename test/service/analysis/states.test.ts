@@ -5,7 +5,12 @@ import { MODELS } from '../../../service/analysis/mood/classify.js';
 import { MOODS, STATES } from '../../../service/analysis/signal.js';
 import { detectStates, mildStrain } from '../../../service/analysis/states/detect.js';
 import { STATE_DEFINITIONS } from '../../../service/analysis/states/vocabulary.js';
-import { lossesSaid, ownJobLossSaid, ownLossSaid } from '../../../service/analysis/text/loss.js';
+import {
+  lossesSaid,
+  ownJobLossSaid,
+  ownKinIllSaid,
+  ownLossSaid,
+} from '../../../service/analysis/text/loss.js';
 import { normalise } from '../../../service/analysis/text/phrases.js';
 import { successSaid } from '../../../service/analysis/text/success.js';
 
@@ -1577,5 +1582,34 @@ describe('news about the team', () => {
   it('reads asking whether a strain is normal as the strain (before: surprise), and a plain question as before', () => {
     expect(analyse('Is it normal to feel this anxious before every standup?').mood).toBe('fear');
     expect(analyse('Is it normal to get a 500 from this endpoint?').mood).toBe('neutral');
+  });
+});
+
+describe('mistreatment and hard news at work', () => {
+  it.each([
+    ['He screamed at me in front of everyone', 'neutral at distress 1.4, no state'],
+    ["I reported my manager for inappropriate comments and now I'm being retaliated against", 'neutral'],
+    ['My coworker keeps making comments about my accent', 'neutral, no state'],
+  ])('reads %j as a conflict aimed at the author, negative in mood, with conduct (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain('conflict');
+    expect(['anger', 'sadness', 'fear', 'disgust']).toContain(signal.mood);
+    expect(signal.topics).toContain('conduct');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads no retaliation against the author in one against others', () => {
+    expect(states('they retaliated against the union')).not.toContain('conflict');
+  });
+
+  it("reads a failed exam of the author's as sadness (before: neutral), and failed tests of code as before", () => {
+    expect(analyse('I failed the AWS certification exam').mood).toBe('sadness');
+    expect(analyse('the integration tests failed on CI').mood).not.toBe('sadness');
+  });
+
+  it('reads a loved one with cancer as worry (before: neutral), and an illness past as before', () => {
+    expect(analyse("My mom has cancer and I'm trying to keep working").mood).toBe('fear');
+    expect(ownKinIllSaid(normalise('my mom has cancer'))).toBe(true);
+    expect(ownKinIllSaid(normalise('my mom had cancer years ago'))).toBe(false);
   });
 });
