@@ -39,6 +39,8 @@ const SUICIDAL_STRONG = [
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
   'unalive (?:me|myself)',
+  // A weapon turned on oneself: "I have a gun and I'm thinking of using it on myself".
+  '(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|the gun|a gun|my gun|the knife|a knife|my knife|the pistol|the rifle|the blade) on myself',
   'give myself alcohol poisoning',
   '(?:slit|cut|slash) my (?:own )?(?:wrists?|throat)',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i was|i am|i'll|i will|i've|gonna|going to|want to|wanna|about to|thinking about|thinking of) (?:\\w+ ){0,2})(?:drink|drinking|drank|swallow|swallowing|swallowed|ingest|ingesting) (?:some |the |a bottle of |a cup of )?(?:\\w+ )?(?:bleach|detergent|antifreeze|rat poison|weed killer|drain cleaner)",
@@ -240,7 +242,11 @@ const SUICIDAL_PASSIVE = [
   '(?:never|not) (?:want to |wanna )?wake ?up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
   "(?:this|it) (?:isn't|is not|isnt) (?:even )?living (?:anymore|any more)",
-  '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end) (?:forever|for good|permanently)',
+  '(?:want|need|wish) (?:it all|everything|all of it|life) (?:all )?to (?:just )?(?:stop|end),? (?:forever|for good|permanently)',
+  // How easy not being here would be: "I keep thinking about how easy it would be to just not be here".
+  "(?:easy|easier|better|nicer|peaceful|simpler|simple) (?:it )?(?:would be|it'd be|it would be|to) (?:to )?(?:just )?not (?:be here|exist|wake up|be alive|be around)",
+  // Standing at a height, lingering: "today I stood on the bridge for an hour".
+  "(?<=(?:^|[^\\p{L}'])(?:i|i was|i've been|i have been|i keep|i kept|been) (?:\\w+ )?)(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?: \\w+)? (?:for (?:an hour|hours|a while|a long time|ages|\\d+ minutes|so long)|again|looking down|thinking about jumping)",
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
@@ -403,7 +409,9 @@ const HARM_OTHERS = [
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
-  `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives)`,
+  `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives|park|parks|sleep|sleeps)`,
+  // "I'm going to make everyone at the office pay" (not "make them pay for the pizza", "make us pay rent").
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) make (?:them|everyone|everybody|you|you all|all of you|all of them|him|her|those (?:people|bastards|assholes)|${COLLEAGUES})(?: (?:at|in|on|from) (?:the |this |my |our )?\\w+)?(?: all)? pay(?! (?:for(?! (?:what|this|that|everything|it all|all of (?:it|this))(?![\\p{L}]))|the|back|their|his|her|it|up|attention|rent|me|us|taxes|more|less|a|an|out|off|extra|twice|double)(?![\\p{L}]))(?![^.!?]*(?:invoice|bill|fee|refund|payment|money|overdue|charge|contract|subscription|price|[$€£]))`,
   '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot) (?:tomorrow|today|at work|at the office|if)',
 ];
 
@@ -477,6 +485,9 @@ export interface CrisisResult {
 const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
 
 /** After "note" or "letter": not one for something or someone at work ("notes for the retro", "a note to my boss"). */
+/** After a means kept ready: not for something else ("I have the pills ready for my trip"). */
+const NO_OTHER_PURPOSE =
+  "(?! (?:for|to|so)(?! (?:it|this|that|tonight|today|tomorrow|later|when|myself|me|the end|my end|death|dying|suicide|ending)(?![\\p{L}']))(?![\\p{L}']))";
 const NOT_A_NOTE_FOR =
   '(?! (?:for|on|about|from|in|during|after|of|to (?:the|my|our) (?:team|boss|manager|landlord|school|teacher|colleagues|coworkers|class))(?![\\p{L}]))';
 
@@ -501,6 +512,8 @@ const METHOD_OR_PLAN = [
   `wrote (?:a|my) (?:note|letter)s?${NOT_A_NOTE_FOR}`,
   'this (?:weekend|friday|saturday|sunday)',
   'my will',
+  // The means ready: "I can't do this anymore, I have the pills ready".
+  `(?:have|got|has) (?:the|my|all the|all my|enough) (?:pills|rope|gun|knife|razor|noose|meds|tablets|blades?)(?: \\w+)? (?:ready|saved|stashed|counted|lined up|set out)${NO_OTHER_PURPOSE}`,
   // The means at hand, beside a wish to die: "I want to die, the pills are in the drawer".
   "(?:the|my|some) (?:sleeping )?(?:pills|tablets|meds|painkillers|gun|pistol|knife|knives|rope|razors?|blades?)(?: (?:are|is|sit|sits|lie|lies|'s)) (?:right |all |just )?(?:in|on|under|here|there|ready|next to|beside|by|within reach)(?![\\p{L}'])",
 ];
@@ -556,6 +569,9 @@ const INTENT = [
   '(?<=(?:got|have|had) my )(?:date|day) set',
   '(?<=(?:have|got|had) access to (?:a |my |the )?)(?:knives|knife|guns?|pills|rope|firearms?)',
   'do the deed',
+  // Belongings given away and letters to those the author loves: "I wrote letters to my family and gave away my stuff".
+  '(?:gave|given|giving) away (?:all )?(?:of )?(?:my|most of my) (?:stuff|things|belongings|possessions|pets?|cat|dog|games|guitar|books)(?! (?:to (?:charity|goodwill)|for (?:free|charity)|on|before (?:the|my|we|i) (?:move|moving))(?![\\p{L}]))',
+  '(?:wrote|written|writing) (?:goodbye |farewell |final |last )?letters (?:to|for) (?:my |all my |each of my |everyone in my )?(?:family|kids|children|parents|friends|loved ones|wife|husband|partner|mom|mum|dad|sister|brother)',
   // "…I know what I'm going to do tonight" (with a means beside it).
   "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
   'carbon monoxide',
@@ -570,6 +586,15 @@ const INTENT = [
   '(?<=the )(?:means|method|courage) to (?:do it|die|end it|kill myself|go through)',
   "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
 ];
+/** A means named in an intent cue ("the pills are ready"): beside any sign of despair, the author's crisis. */
+const MEANS_AFTER_PURPOSE =
+  /^(?: (?:ready|saved|stashed|packed|here|already))? (?:for|to|so)(?! (?:it|this|that|tonight|today|tomorrow|later|when|myself|me|the end|my end|death|dying|suicide|ending)(?![\p{L}']))/u;
+const meansForThis = (norm: string, h: Hit) =>
+  MEANS.test(h.text) &&
+  !MEANS_AFTER_PURPOSE.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 40));
+const MEANS =
+  /(?<![\p{L}'])(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|meds|knife|knives|razors?|blades?|helium|charcoal|bullets?)(?![\p{L}'])/u;
+
 /** Weak cues that name death or suicide: what makes INTENT's words the author's crisis. */
 const DEATH_WORD = /^(?:suicide|die|dying|dead|death|kill)/;
 const IDIOM_AFTER = /^ (?:to|for|on (?:this|that) hill|hard|laughing)(?![\p{L}'])/u;
@@ -858,6 +883,9 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (
     intent > 0 &&
     (intent > 1 ||
+      intentHits.some(
+        (h) => meansForThis(norm, h) && (passive > 0 || weakHits.some((w) => !overlaps(w, h))),
+      ) ||
       wishAndIntent ||
       weakHits.some((h) => namesDeath(norm, h)) ||
       intentHits.some((h) => afterSuicideNamed(norm, h)))

@@ -653,3 +653,38 @@ describe('the means at hand', () => {
     expect(crisis('the pills are in the drawer').level).toBe('none');
   });
 });
+
+describe('warning signs in the author’s own words', () => {
+  it.each([
+    ["I have a gun and I'm thinking of using it on myself", 'suicidal_ideation'],
+    ['I wrote letters to my family and gave away my stuff', 'suicidal_ideation'],
+    ["I can't do this anymore, I have the pills ready", 'suicidal_ideation'],
+    ["I can't do this anymore, the pills are ready", 'suicidal_ideation'],
+    ["I'm going to make everyone at the office pay, I know where they park", 'harm_to_others'],
+    ["I swear I'll make them pay for what they did", 'harm_to_others'],
+  ])('reads %j as high (none or elevated before)', (text, theme) => {
+    const c = crisis(text);
+    expect(c.level).toBe('high');
+    expect(c.theme).toBe(theme);
+  });
+
+  it.each([
+    'I just want it all to stop, permanently',
+    'I keep thinking about how easy it would be to just not be here',
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it.each([
+    "I'll make them pay, the invoice is overdue",
+    "I'm going to make them pay for the pizza",
+    'they will make us pay for parking now',
+    'I gave away my books to charity before the move',
+    'I gave away my stuff',
+    'she gave away my stuff without asking',
+    'we stood on the bridge and watched the fireworks',
+    'I have the pills ready for my trip',
+  ])('reads no risk in %j', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+});
