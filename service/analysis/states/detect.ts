@@ -222,6 +222,8 @@ const CUES: Record<State, string[]> = {
     // A game or a server that lags, or that sells winning: "server is lagging so bad rn", "it's pay to win now".
     '(?:is|are|was|so|keeps?|been|always|constantly) (?:\\w+ )?lagging',
     'pay[- ]to[- ]win|p2w',
+    // Stuck after trying long: "I've been grinding for 6 hours and still can't rank up".
+    "still (?:can't|cannot|can not|couldn't|haven't been able to|unable to) (?:rank up|win|beat|get past|clear|pass|finish|get (?:a|one) win)",
     // Kept in the dark: "nobody tells us anything until it's too late".
     '(?:nobody|no one|no-one) (?:ever )?(?:tells|told|informs|informed|updates|updated|warns|warned) (?:us|me) (?:anything|until|when|about|beforehand)',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
@@ -533,7 +535,10 @@ const CUES: Record<State, string[]> = {
     'idiot(?:s|ic)?',
     // Aimed at the other: "you're trash at this game, uninstall" (a thing called trash is frustration, above).
     "(?:you're|you are|youre|ur|u r|u are) (?:so |such |absolute |complete |total |literal |actual )*(?:trash|garbage|useless|worthless|braindead|brain dead|a clown|a joke|a disgrace)",
-    '(?:just |go |pls |please )uninstall(?: (?:the|this) game)?(?= *(?:[.!,]|$| noob| lol| kid))',
+    // "you're so bad at this game", taunts: "get rekt", "ez clap".
+    "(?:you're|you are|youre|ur|u r|u are) (?:so |really |literally |actually |just |fucking )*(?:bad|terrible|awful|dogshit|shit|garbage|trash) at (?:this|the|everything|every)",
+    'get rekt|ez clap',
+    '(?:(?:just |go |pls |please )|(?<=[,.!] ))uninstall(?: (?:the|this) game)?(?= *(?:[.!,]|$| noob| lol| kid))',
     'stupid(?:est)?',
     'moron(?:s|ic)?',
     'dumb(?:er|est)?',
@@ -595,6 +600,8 @@ const CUES: Record<State, string[]> = {
     'passionate',
     'energi[sz]ed',
     'looking forward to',
+    // Eager for an event: "who else is hyped for the tournament this weekend??" (not "overhyped").
+    '(?<!over)hyped (?:for|about|to|af)|(?:so|super|really|very|mega|hella) (?<!over)hyped',
     'fired up (?:about|for|to)',
     "can't wait (?:to|for)",
     // Not a style: "vape-inspired", "retro inspired design".
@@ -1270,8 +1277,13 @@ hated wish gonna going trying tried got getting lost losing stuck missing dreadi
 exhausted stressed overwhelmed drowning struggling barely still just`,
 );
 /** Whether a chat message opens with its subject, the author, left out ("feeling a bit overwhelmed…"). */
-export const opensWithoutSubject = (tokens: readonly string[]): boolean =>
-  tokens.length > 0 && DROPPED_SUBJECT.has(tokens[0]!);
+/** Hedges and interjections that may stand before such an opening ("lowkey stressed about finals"). */
+const OPENING_LEADS = new Set(['lowkey', 'highkey', 'kinda', 'honestly', 'tbh', 'ngl', 'ugh']);
+export function opensWithoutSubject(tokens: readonly string[]): boolean {
+  let i = 0;
+  while (i < tokens.length - 1 && i < 3 && OPENING_LEADS.has(tokens[i]!)) i++;
+  return i < tokens.length && DROPPED_SUBJECT.has(tokens[i]!);
+}
 
 /** Pressures of work a message may name without the author in it ("deadline tomorrow and nothing works"). */
 const WORK_STRESSORS = new WordList(

@@ -85,6 +85,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'any',
     '(?:finally|successfully) (?:shipped|launched|released|merged|live|green|done|fixed|solved|working|passed|published)',
   ],
+  // A game won at last: "we finally beat the raid boss after 50 attempts!!" (not "it finally beat me").
+  [
+    'any',
+    '(?:finally|at last) (?:beat|beaten|cleared|downed|killed|defeated|won|ranked up|hit (?:diamond|platinum|gold|plat|master|grandmaster|champion|level \\d+))(?: (?:the|that|this|our|my|a) (?:\\w+ )?(?:boss|raid|level|dungeon|game|match|tournament|final|finals|mission|quest|run|ranked))?(?! (?:me|us)(?![\\p{L}]))',
+  ],
   // "it's live!", not "it's live music".
   [
     'live',

@@ -1613,3 +1613,33 @@ describe('mistreatment and hard news at work', () => {
     expect(ownKinIllSaid(normalise('my mom had cancer years ago'))).toBe(false);
   });
 });
+
+describe('game communities', () => {
+  it.each([
+    ["you're so bad at this game, uninstall", 'conflict'],
+    ['ez clap, get rekt noobs', 'conflict'],
+    ['who else is hyped for the tournament this weekend??', 'engagement'],
+    ["I've been grinding for 6 hours and still can't rank up", 'frustration'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it('reads no eagerness in an overhyped release', () => {
+    expect(states('the release was overhyped')).not.toContain('engagement');
+  });
+
+  it('reads hours of grinding still unranked as not joyful (before: joy)', () => {
+    expect(analyse("I've been grinding for 6 hours and still can't rank up").mood).not.toBe('joy');
+  });
+
+  it('reads "we finally beat the raid boss after 50 attempts!!" as good news (before: neutral at valence 0.01)', () => {
+    const signal = analyse('we finally beat the raid boss after 50 attempts!!');
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+    expect(successSaid(normalise('the boss finally beat me'))).toBe(false);
+  });
+
+  it("reads a hedged opening without its subject as the author's strain (before: neutral)", () => {
+    expect(analyse('lowkey stressed about finals but gaming helps').mood).toBe('sadness');
+  });
+});
