@@ -195,6 +195,10 @@ const SAD_SAID =
 const DISAPPOINTED =
   /(?<![\p{L}'])(?:(?:i'm|im|i am|i was|i'm still|we're|we are) not getting|(?:i|we) (?:didn't|did not|won't|will not) (?:get|be getting)|(?:got|was|been|get|getting|keep getting) (?:passed over|turned down|rejected) for|(?:i|we) (?:got|were|was) (?:turned down|rejected)(?: for)?) (?:the |a |my |our |that |this )?(?:promotion|raise|job|role|position|offer|bonus|transfer|grant|lead role|senior role|funding)|(?<![\p{L}'])(?:i|we) (?:just |again |keep )?(?:got|get|was|were|getting|been) (?:rejected|turned down) (?:from|by) (?:every|all|each|another|the|my|a|both)|(?<![\p{L}'])(?:i|we) (?:just |totally |completely |also |again )?(?:failed|flunked|bombed) (?:my|the|our|an?) (?:[\p{L}-]+ ){0,2}(?:exam|certification|cert|interview|test|assessment|audit|probation|driving test|bar)(?![\p{L}'])/u;
 
+/** Words one of which DISAPPOINTED needs. */
+const MAY_BE_DISAPPOINTED =
+  /promotion|raise|job|role|position|offer|bonus|transfer|grant|funding|rejected|turned down|failed|flunked|bombed/;
+
 /**
  * A short message of low mood said in the first person that the mood model reads as surprise or neutral ("I've been
  * feeling really down lately and I don't know why" read as surprise: "don't know why" is confusion to it): its
@@ -206,7 +210,7 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     !QUESTION.test(norm) &&
-    (SAD_SAID.test(norm) || DISAPPOINTED.test(norm))
+    (SAD_SAID.test(norm) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)))
   );
 }
 
@@ -271,6 +275,10 @@ const IMPROVABLE =
  */
 const UNFAIRNESS =
   /(?<![\p{L}'])(?:favou?ritism|nepotism|cronyism|double standards?|(?:is|are|was|were|feels?|seems?|so|very|too|really|completely|totally|incredibly) (?:unfair|political|opaque|rigged)(?= *(?:$|[.,;:!?…)]| and | but | to | as | at | in how))|unfairly(?![\p{L}']))/u;
+
+/** Words one of which IMPROVABLE and UNFAIRNESS each need: most texts hold none, and skip both. */
+const MAY_WANT_IMPROVING =
+  /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged/;
 
 /** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
 const CHAT_MESSAGE_TOKENS = 40;
@@ -480,7 +488,10 @@ export function analyse(text: string): Signal {
   const sour = sarcasm || (hard && !positiveSaid(said));
   // A wish that others acted otherwise, something said to want improving or unfairness named is neither joyful nor
   // positive either.
-  const wanting = chat && (WISH_FOR_CHANGE.test(norm) || IMPROVABLE.test(norm) || UNFAIRNESS.test(norm));
+  const wanting =
+    chat &&
+    (WISH_FOR_CHANGE.test(norm) ||
+      (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))));
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
