@@ -16,6 +16,7 @@ import { distressScore, STRESS_THRESHOLD } from './distress/score.js';
 import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
+import { emojiOnlyMood } from './mood/emoji.js';
 import { supportedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
@@ -35,6 +36,7 @@ import {
 } from './states/detect.js';
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
+import { withEmoji } from './text/shortcodes.js';
 import { withSlangPlain } from './text/slang.js';
 import { withoutTemplate } from './text/template.js';
 import { tokenize } from './text/tokens.js';
@@ -280,6 +282,14 @@ const UNFAIRNESS =
 const MAY_WANT_IMPROVING =
   /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged/;
 
+/** A reaction said plainly: a message of emoji alone that share a mood of feeling. */
+const REACTION_VALENCE = 0.5;
+function reactionValence(mood: Mood, valence: number): number {
+  if (mood === 'joy') return Math.max(valence, REACTION_VALENCE);
+  if (mood === 'surprise' || mood === 'neutral') return valence;
+  return Math.min(valence, -REACTION_VALENCE);
+}
+
 /** Up to this many tokens a text is a chat message about one thing, which one hard event said in it sums up. */
 const CHAT_MESSAGE_TOKENS = 40;
 
@@ -364,20 +374,28 @@ const READABLE = /[\p{L}\p{N}\p{Extended_Pictographic}]|[:;]-?[()DPp/\\](?![\p{L
 function read(text: string, reader: Reader = WEIGHTS_READER) {
   const scrubbed = scrubPii(typeof text === 'string' ? text : '');
   const clean = scrubbed.text;
-  const withoutPlaceholders = clean.replace(PLACEHOLDER, ' ');
+  // The author's words, without a template's hidden comments; and the same with emoji written as short names
+  // (":tada:", Slack's and GitHub's way) as the emoji, which the language detector and the keyphrases take as such.
+  // The models read the names as words, which they read more warmly than the emoji (":smile:", ":+1:").
+  const own = withoutTemplate(clean);
+  const shown = withEmoji(own);
+  const withoutPlaceholders = shown.replace(PLACEHOLDER, ' ');
   const { lang } = detectLanguage(withoutPlaceholders);
   const readable = (lang === 'en' || lang === 'und') && READABLE.test(withoutPlaceholders);
   if (!readable) return { scrubbed, lang, text: null };
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
   // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly,
   // and chat slang ("this slaps", "we're so back") in plain words.
-  // Nor the words of a template the author filled in ("<!-- Thanks for submitting a pull request… -->").
-  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(withoutTemplate(clean))));
+  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(own)));
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);
-  const keyTokens = readText === clean ? affect.tokens : wordsReadAndSaid(clean, affect.tokens);
-  return { scrubbed, lang, text: { clean, norm, affect, index, keyTokens } };
+  // Keyphrases are words the author wrote and the readers read: not a short name's ("rage" of ":rage:").
+  const keyTokens =
+    readText === clean && shown === own
+      ? affect.tokens
+      : wordsReadAndSaid(shown === own ? clean : withEmoji(clean), affect.tokens);
+  return { scrubbed, lang, text: { clean, shown, norm, affect, index, keyTokens } };
 }
 
 /**
@@ -394,7 +412,7 @@ function wordsReadAndSaid(clean: string, read: readonly string[]): string[] {
 export function analyse(text: string): Signal {
   const { scrubbed, lang, text: reading } = read(text);
   if (!reading) return unreadSignal(lang, scrubbed.types);
-  const { clean, norm, affect, index, keyTokens } = reading;
+  const { clean, shown, norm, affect, index, keyTokens } = reading;
   const crisis = detectCrisis(norm, index);
   if (crisis.level !== 'none') withoutJoy(affect.mood);
   const stateReading = readStates({
@@ -511,6 +529,9 @@ export function analyse(text: string): Signal {
   // not without feeling: neutral's share goes to the leading negative mood.
   if (hard && stateReading.mistreated && argmaxMood(affect.mood) === 'neutral')
     neutralAsNegative(affect.mood);
+  // A message of emoji alone is the mood they share ("😡" read as neutral), and a clear polarity for one of feeling.
+  const reaction = emojiOnlyMood(shown);
+  if (reaction !== null) moodAs(affect.mood, argmaxMood(affect.mood), reaction);
   const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
   const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
@@ -525,7 +546,9 @@ export function analyse(text: string): Signal {
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
-              : supported) * 1000,
+              : reaction !== null
+                ? reactionValence(reaction, supported)
+                : supported) * 1000,
       ) / 1000,
     states,
     topics: detectTopics(norm),

@@ -31,8 +31,9 @@ const BEFORE = {
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
   // The author or the team, or nothing before but "just" or "finally" at the start: "just got my first PR merged".
   whoOrOpening: new RegExp(`(?:${NOT_HOPED}${WHO}${BETWEEN} |(?:^|[.!] )(?:just |finally )?)$`, 'u'),
-  // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉".
-  opening: /(?:^|[.!] )$/u,
+  // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉", or by
+  // who did it: "we shipped it!" (the words of 'who' below are not tried where these matched).
+  opening: new RegExp(`(?:(?:^|[.!] )|${NOT_HOPED}${WHO}${BETWEEN} )$`, 'u'),
   // Praise from someone at work: "my manager praised my work", not "nobody praised us" or "she never thanked me".
   boss: new RegExp(
     `${NOT_HOPED}(?:(?:my|our|the) (?:\\w+ )?(?:manager|boss|lead|director|ceo|cto|vp|client|customer|mentor|head|skip|team|teacher|professor)|she|he|they|everyone|everybody|\\[name\\])(?: (?:just|finally|publicly|personally|really|actually|even|also))? $`,
