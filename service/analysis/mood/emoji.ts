@@ -15,14 +15,25 @@ const MOODS_OF: [Mood, string][] = [
 ];
 const MOOD_OF = new Map<string, Mood>(MOODS_OF.flatMap(([mood, chars]) => [...chars].map((c) => [c, mood])));
 
-/** What may stand beside the emoji: variation selectors, skin tones, joiners, spaces and punctuation. */
-const BESIDE = /^[\s\ufe0f\u200d\u{1f3fb}-\u{1f3ff}!?.,…]$/u;
+const SKIN_TONES = [0x1f3fb, 0x1f3ff];
+const PUNCTUATION = new Set([...'!?.,…']);
+/** What may stand beside the emoji: spaces, punctuation, the emoji variation selector, joiners and skin tones. */
+function beside(c: string): boolean {
+  const code = c.codePointAt(0)!;
+  return (
+    c.trim() === '' ||
+    PUNCTUATION.has(c) ||
+    code === 0xfe0f ||
+    code === 0x200d ||
+    (code >= SKIN_TONES[0]! && code <= SKIN_TONES[1]!)
+  );
+}
 
 /** The mood every emoji of an emoji-only message shares, or null (words, no emoji, or emoji of mixed moods). */
 export function emojiOnlyMood(text: string): Mood | null {
   let mood: Mood | null = null;
   for (const c of text) {
-    if (BESIDE.test(c)) continue;
+    if (beside(c)) continue;
     const m = MOOD_OF.get(c);
     if (m === undefined || (mood !== null && m !== mood)) return null;
     mood = m;
