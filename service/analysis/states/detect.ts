@@ -156,6 +156,8 @@ const CUES: Record<State, string[]> = {
     '(?:worked|working|pulled|pulling) (?:a |an )?(?:1[2-9]|2[0-4]|twelve|thirteen|fourteen|fifteen|sixteen)(?:\\+|-plus)? ?(?:hours?|hrs?|h)(?: (?:today|yesterday|straight|a day|every day|per day|shifts?|days?))?',
     // Fried as the author is ("I'm fried", "my brain is fried"), not food ("fried chicken") or hardware.
     "(?:i'm|im|i am|i feel|feeling|i felt|brain is|brain's|brains are) (?:so |totally |completely |absolutely |utterly |pretty |really |just )?fried(?! (?:chicken|rice|eggs?|food|fish|dough|onions?|pickles?|potatoes|spaghettis?)(?![\\p{L}']))",
+    // "My brain is mush after that workshop", "brain's toast".
+    "(?:my )?(?:brain|head|mind) (?:is|'s|feels|is just|is completely|is totally|is so) (?:like )?(?:mush|toast|jelly|soup|melted|porridge|scrambled|a sieve)(?![\\p{L}'])",
     // Workload complaints: the hours and the pace, not a feeling word.
     'exhausting',
     `(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)(?! of ${FED_UP_WITH})`,
@@ -279,6 +281,8 @@ const CUES: Record<State, string[]> = {
     "for (?:fuck|god|christ|heaven)(?:'?s)? sake",
     'still (?:a |an )?(?:major |big |huge |serious |open |outstanding |real )?(?:issue|problem|bug)',
     'no(?:body| one) (?:ever )?(?:responds|replies|answers|reviews|looks at (?:it|this|my|our|them))',
+    // Work unread: "nobody reads the docs I write".
+    'no(?:body| one) (?:ever |even |actually )?(?:reads|opens|uses) (?:my|our|the (?:docs|documentation|notes|emails|messages|reports|updates|wiki|posts?|newsletters?|changelogs?|specs?|rfcs?) (?:i|we))',
     // Asked and asked: "I've asked three times for access and still nothing", "pinged them twice, still waiting".
     '(?:asked|requested|pinged|chased|emailed|messaged|followed up)(?: (?:for|about|on|them|him|her|it) ?(?:\\w+)?)? (?:twice|(?:two|three|four|five|several|multiple|many|so many) times)',
     '(?:and|but|yet) still nothing(?= *(?:[.!?,…]|$))',
@@ -1067,7 +1071,8 @@ const COME = new Set(['make', 'attend', 'join']);
  * "sick" counts as a stressor and reads as sadness, which put such notes at distress 8.7. A message of up to 25
  * tokens that says the author will be away, names no strain, no anxiety or sadness word, no plea, no death and no
  * stressor beyond being sick gets no `stress` from the index, and distress below the stress threshold (it may
- * still be a bad day). "my dog died this morning, I'm taking the day off" keeps its reading.
+ * still be a bad day); irritation at it is allowed ("Ugh I'm sick today, staying home" was at 8.6). "my dog died this
+ * morning, I'm taking the day off" keeps its reading.
  */
 export function absenceNotice(
   states: ReadonlySet<State> | readonly State[],
@@ -1075,7 +1080,8 @@ export function absenceNotice(
 ): boolean {
   const { tokens, vector } = affect;
   if (tokens.length > REQUEST_MESSAGE_TOKENS || !ABSENCE.test(tokens.join(' '))) return false;
-  if ([...states].some((s) => STRAINED.has(s))) return false;
+  // Irritation at it ("ugh, I'm sick today, staying home") is no strain beyond the absence.
+  if ([...states].some((s) => STRAINED.has(s) && s !== 'frustration')) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   return !tokens.some(
     (t, i) =>

@@ -29,6 +29,12 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<=(?<![\p{L}'])(?:this|that|it|this \p{L}+|that \p{L}+|which) )slap(?:s|ped)(?! (?:me|him|her|you|them|us|my|his|her|their|your|our|someone|people)(?![\p{L}']))(?![\p{L}'])|(?<=(?<![\p{L}'])(?!(?:get|gets|got|getting|be|been|being|was|were|is|are|am|i|you|he|she|they|we)\s)\p{L}+ )slaps(?=(?: so)?(?: hard)?\s*(?:[.!,]|\p{Extended_Pictographic}|ngl|tbh|fr|$))/giu,
     plain: 'is great',
   },
+  // Eagerness: "I'm dying to try the new espresso machine" (not "dying to get out of here", "dying from").
+  {
+    gates: ['dying to'],
+    re: /(?<![\p{L}'])dying to (?=(?:try|see|know|hear|meet|read|play|watch|go|visit|taste|get my hands on|find out|check out)(?![\p{L}']))/giu,
+    plain: "can't wait to ",
+  },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
   { gates: ['bussin'], re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
   {

@@ -1643,3 +1643,29 @@ describe('game communities', () => {
     expect(analyse('lowkey stressed about finals but gaming helps').mood).toBe('sadness');
   });
 });
+
+describe('chat about the day', () => {
+  it('reads "My brain is mush after that workshop" as burnout (before: neutral, no state)', () => {
+    const signal = analyse('My brain is mush after that workshop');
+    expect(signal.states).toContain('burnout');
+    expect(signal.mood).not.toBe('joy');
+  });
+
+  it('reads "Ugh I\'m sick today, staying home" as an absence notice below the stress threshold (before: 8.6)', () => {
+    const signal = analyse("Ugh I'm sick today, staying home");
+    expect(signal.distress).toBeLessThan(5);
+    expect(signal.states).not.toContain('stress');
+  });
+
+  it('reads "Nobody reads the docs I write" as frustration', () => {
+    expect(states('Nobody reads the docs I write')).toContain('frustration');
+  });
+
+  it('reads "dying to try" as eagerness (before: neutral at valence 0), and "dying to get out of this job" as before', () => {
+    const signal = analyse("I'm dying to try the new espresso machine");
+    expect(signal.states).toContain('engagement');
+    expect(signal.valence).toBeGreaterThan(0);
+    expect(signal.keyphrases).not.toContain('dying');
+    expect(states("I'm dying to get out of this job")).not.toContain('engagement');
+  });
+});
