@@ -103,6 +103,15 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'payroll',
       'overtime pay',
       'cost of living',
+      // Benefits by name: "the 401k match is pretty weak", "my RSUs", "the health insurance plan got worse".
+      '401 ?\\(?k\\)?',
+      'rsus?',
+      'espp',
+      '(?:retirement|pension) (?:match|plan|contributions?)',
+      '(?:employer|company|401k) match',
+      'health (?:insurance|plan|benefits)',
+      // Hours cut: "my hours got cut".
+      '(?:hours|shifts) (?:got|were|have been|are being|are getting|keep getting) (?:cut|reduced|slashed)',
     ],
   },
   career: {
@@ -275,6 +284,10 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
     covers: 'Time and energy for life outside work: evenings, weekends, family, holidays.',
     cues: [
       'work.life balance',
+      // Care for one's children around work: "daycare costs are killing me", "no childcare this week".
+      '(?:day ?care|child ?care) (?:costs?|bills?|fees?|is closed|closed|pick-?ups?|drop-?offs?|runs?|situation|hours)',
+      '(?:pick(?:ing)? up from|drop(?:ping)? (?:\\w+ )?(?:off )?at|take (?:\\w+ )?to|no|find|finding|afford|pay for|paying for) (?:the )?(?:day ?care|child ?care)',
+      'school pick-?ups?',
       'work life',
       'weekends?',
       'evenings?',

@@ -37,6 +37,9 @@ describe('topics', () => {
     ['It is my first week and onboarding has been great', 'onboarding'],
     ["We never celebrate wins, it's always on to the next thing", 'recognition'],
     ["Hiring freeze means we're doing the work of three people", 'workload'],
+    ['The 401k match is pretty weak compared to other companies', 'pay'],
+    ['My hours got cut', 'pay'],
+    ['Daycare costs are killing me', 'work_life_balance'],
   ])('finds %j → %s', (text, topic) => {
     expect(analyse(text).topics).toContain(topic);
   });
