@@ -92,6 +92,8 @@ const CUES: Record<State, string[]> = {
     "(?:(?:i'm|im|i am|i was) (?:having|on the verge of|close to|near)|(?:i|i've|i have) (?:just )?had) (?:a |an |another )?(?:[\\p{L}-]+ )?(?:mental|nervous|emotional) breakdown",
     "(?:can't|cannot|can not) think (?:straight|clearly)",
     'so much (?:is )?(?:at stake|on the line)',
+    // Money lost to it: "this outage is costing me thousands".
+    '(?:costing|cost|costs) (?:me|us|my (?:business|company|shop)) (?:thousands|hundreds|a fortune|a lot of money|so much money|money|customers|clients|sales)',
     // A hard stretch told, and the need to let it out: "having a really rough week, just needed to vent".
     "(?:(?<!(?:is|are|was|were|'s) )having|(?:i|we|i've|we've|i have|we have) had|it's been|it has been|this has been|what) (?:a |such a |one )?(?:really |very |pretty |super |so |incredibly |extremely )?(?:rough|tough|hard|awful|terrible|horrible|brutal|shitty|crappy) (?:week|day|month|year|few days|few weeks|couple of days|couple of weeks|stretch)",
     // The author's own need ("just needed to vent"), not an offer ("if you need to vent, I'm here").
@@ -242,6 +244,14 @@ const CUES: Record<State, string[]> = {
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping|freezing|lagging|glitching|disconnecting|dropping|timing out|logging (?:me|us) out|kicking (?:me|us) out|signing (?:me|us) out|resetting)',
     // Money or data lost to the product: "I was charged twice", "the update deleted all my notes".
     '(?:charged|billed) (?:me )?(?:twice|two times|three times|double)|double[- ]charged|overcharged',
+    // A product that fails its buyer: "the checkout page won't load", "the update made everything slower", "it broke
+    // after two days, I want a refund".
+    "(?:the|this|my|your) (?:\\w+ )?(?:app|page|site|website|laptop|phone|computer|printer|car|screen|tv|checkout|login|dashboard|vpn|wifi|account)(?: still| just)? (?:won't|will not|wont|refuses to|keeps failing to) (?:even )?(?:load|open|start|launch|boot|sync|save|connect|charge|turn on|log (?:me )?in)(?![\\p{L}'])",
+    '(?:update|patch|release|upgrade|redesign|new version|latest version|rollout|migration) (?:has |just |only |really )?(?:made|makes|making) (?:everything|it|the app|the site|things|my (?:phone|laptop|computer)) (?:so much |much |way |a lot |even )?(?:slower|worse|buggier|unusable|laggier)',
+    '(?:broke|stopped working|died|fell apart) (?:after|within) (?:just |only )?(?:a|one|two|three|four|five|\\d+|a few|a couple of) (?:days?|weeks?|uses|months?|hours?)',
+    "(?:i |i'd |i would |i )?(?:want|need|demand|demanding|expect) (?:a (?:full )?refund|my money back)",
+    // A promise broken: "I was promised a callback yesterday and nobody called".
+    '(?:promised|assured)(?: (?:me|us))? (?:a |an |that |the )?(?:\\w+ ){0,5}?(?:and|but) (?:nobody|no one|they never|it never|nothing|still nothing|i never|we never)',
     // Done to the author, not by them ("I deleted my account").
     "(?<!(?:^|[^\\p{L}'])(?:i|i've|i have|i had) (?:\\w+ )?)(?:deleted|wiped|erased|lost|corrupted|overwrote) (?:all (?:of )?)?my (?:notes|data|files|work|photos|pictures|progress|settings|messages|history|saves?|documents|playlists?)",
     // Another person's habit that wears on the author: "he keeps stealing my lunch", "my coworker keeps

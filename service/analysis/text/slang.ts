@@ -35,6 +35,23 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])dying to (?=(?:try|see|know|hear|meet|read|play|watch|go|visit|taste|get my hands on|find out|check out)(?![\p{L}']))/giu,
     plain: "can't wait to ",
   },
+  // Ratings and recommendations, as reviews and survey answers give them: "Five stars, would recommend", "10/10".
+  {
+    gates: ['star', '/10', '/5'],
+    re: /(?<![\p{L}\p{N}/'])(?<!(?:has|have|had|got|with|over|only|just|of|and|the) )(?:(?:five|5) stars?(?![\p{L}'])|(?:10\/10|5\/5)(?![\p{N}/]))(?= *(?:[.!,]|$| would| highly| recommend| from me| overall))/giu,
+    plain: 'really good',
+  },
+  {
+    gates: ['star', '/10', '/5'],
+    re: /(?<![\p{L}\p{N}/'])(?<!(?:has|have|had|got|with|over|only|just|of|and|the) )(?:(?:one|1|zero|0) stars?(?![\p{L}'])|(?:[0-2]\/10|[01]\/5)(?![\p{N}/]))(?= *(?:[.!,]|$| would| do not| don't| avoid| never| not))/giu,
+    plain: 'awful',
+  },
+  // A verdict, not advice ("I would recommend checking the logs").
+  {
+    gates: ['would'],
+    re: /(?<![\p{L}'])would (?:definitely |highly |100% |totally |absolutely |strongly )?recommend(?= *(?:[.!,]|$| (?:it|this|them|to (?:anyone|everyone|everybody|a friend|friends|others|all))(?![\p{L}'])))/giu,
+    plain: 'highly recommend',
+  },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
   { gates: ['bussin'], re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
   {

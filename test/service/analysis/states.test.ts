@@ -12,6 +12,7 @@ import {
   ownLossSaid,
 } from '../../../service/analysis/text/loss.js';
 import { normalise } from '../../../service/analysis/text/phrases.js';
+import { withSlangPlain } from '../../../service/analysis/text/slang.js';
 import { successSaid } from '../../../service/analysis/text/success.js';
 
 const states = (text: string) => analyse(text).states;
@@ -1667,5 +1668,48 @@ describe('chat about the day', () => {
     expect(signal.valence).toBeGreaterThan(0);
     expect(signal.keyphrases).not.toContain('dying');
     expect(states("I'm dying to get out of this job")).not.toContain('engagement');
+  });
+});
+
+describe('support tickets and reviews', () => {
+  it.each([
+    ["The checkout page won't load on Safari", 'frustration'],
+    ['The latest update made everything slower', 'frustration'],
+    ['The product broke after two days, I want a refund', 'frustration'],
+    ['I was promised a callback yesterday and nobody called', 'frustration'],
+    ["I'm a small business owner and this outage is costing me thousands", 'stress'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    'the server does not start normally, see the log',
+    'the update made everything faster',
+    'I told her and nobody believed me',
+  ])('reads no frustration in %j', (text) => {
+    expect(states(text)).not.toContain('frustration');
+  });
+
+  it('reads a broken promise as not positive (before: valence 0.24)', () => {
+    expect(analyse('I was promised a callback yesterday and nobody called').valence).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    ['Five stars, would recommend', 'neutral at 0.09'],
+    ['10/10 would recommend', 'neutral at 0.20'],
+  ])('reads the rating %j as praise (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.5);
+  });
+
+  it('reads a low rating as negative, and counts of stars and advice as no rating', () => {
+    expect(analyse('1 star, would not buy again').valence).toBeLessThan(-0.5);
+    expect(withSlangPlain('the repo has 5 stars')).toBe('the repo has 5 stars');
+    expect(withSlangPlain('I would recommend checking the logs first')).toBe(
+      'I would recommend checking the logs first',
+    );
+    // A rating that closes a message is no closing praise of a mishap (it read as sarcasm with "excellent").
+    expect(analyse("it's simple, it's stupid, and I can't stop laughing. 10/10").mood).toBe('joy');
   });
 });
