@@ -17,7 +17,7 @@ import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
 import { emojiOnlyMood } from './mood/emoji.js';
-import { supportedValence } from './mood/valence.js';
+import { OPENS_WITH_THANKS, supportedValence, thankedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal, type State } from './signal.js';
@@ -535,7 +535,17 @@ export function analyse(text: string): Signal {
   if (reaction !== null) moodAs(affect.mood, argmaxMood(affect.mood), reaction);
   const glad = stateReading.celebrated && !atRisk && !sour && !hard && !wanting;
   if (glad) celebratedAsJoy(affect.mood);
-  const supported = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
+  const modelRead = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
+  // Thanks that open a message make it positive, whatever technical rest or "no" follows ("Thanks for the PR, but…"),
+  // unless a strain, sarcasm, a hard event or a risk is said in it.
+  const thanked =
+    OPENS_WITH_THANKS.test(norm) &&
+    said.includes('gratitude') &&
+    !strainSaid(said) &&
+    !stateReading.sarcastic &&
+    !hardship &&
+    !atRisk;
+  const supported = thanked ? thankedValence(modelRead) : modelRead;
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),

@@ -258,3 +258,19 @@ export function supportedValence(
   if (model > 0 && lexicon.positive === 0 && !positiveSaid) return model * UNSUPPORTED_VALENCE;
   return model;
 }
+
+/**
+ * Thanks that open a message ("Thanks for the PR! …", "Thank you for taking a look. I'm not sure that…"): raters of
+ * pull-request messages read such a message as positive, even when a "no" follows ("Thanks for the PR, but changes to
+ * the router need to be made against the router package"); the models read its technical rest as neutral. A signal's
+ * valence is at least THANKED_VALENCE when the message opens with thanks, says gratitude, names no strain and does
+ * not read as clearly negative (THANKS_OVERRULED; see `analyse`). Chosen on the valence model's out-of-fold predictions on its training rows (`npm run train --
+ * --valence-out-of-fold`), never on a dev part.
+ */
+export const OPENS_WITH_THANKS =
+  /^(?:(?:hi|hey|hello|ok|okay|great|awesome|nice|cool|oh|ah|wow)[,!.]? +)?(?:(?:@[\w-]+|\[(?:name|handle)\])[,:]? +)?(?:thanks|thank you|thank u|thx|ty|tyvm|many thanks|cheers)(?![\p{L}'])/u;
+export const THANKED_VALENCE = 0.2;
+/** Thanks beside a clearly negative reading are sarcasm or bad news ("thanks for ripping me off again"): kept. */
+const THANKS_OVERRULED = -0.4;
+export const thankedValence = (valence: number): number =>
+  valence <= THANKS_OVERRULED ? valence : Math.max(valence, THANKED_VALENCE);

@@ -38,9 +38,15 @@ import {
   type WeightsExtra,
 } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
-import { polarityWords, supportedValence } from '../mood/valence.js';
+import {
+  OPENS_WITH_THANKS,
+  polarityWords,
+  supportedValence,
+  THANKED_VALENCE,
+  thankedValence,
+} from '../mood/valence.js';
 import { MOODS } from '../signal.js';
-import { positiveSaid, statesSaid } from '../states/detect.js';
+import { positiveSaid, statesSaid, strainSaid } from '../states/detect.js';
 import { normalise } from '../text/phrases.js';
 import { tokenize } from '../text/tokens.js';
 import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
@@ -495,6 +501,16 @@ function valenceOutOfFold(): void {
   const bySignal = (v: number, row: LabelledText) =>
     supportedValence(v, polarityWords(row.text), positiveSaid(statesSaid(normalise(row.text))));
   console.log(`as a signal reads it (halved without a word of its polarity): ${figures(bySignal)}`);
+  // …and with thanks that open a message, gratitude said and no strain read as positive (mood/valence.ts).
+  const thanked = (v: number, row: LabelledText) => {
+    const norm = normalise(row.text);
+    const said = [...statesSaid(norm)];
+    const read = bySignal(v, row);
+    return OPENS_WITH_THANKS.test(norm) && said.includes('gratitude') && !strainSaid(said)
+      ? thankedValence(read)
+      : read;
+  };
+  console.log(`and with thanks opening a message at least ${THANKED_VALENCE}: ${figures(thanked)}`);
 }
 
 /** The emotion model under each L2 penalty, read through the stress index on Dreaddit's development part. */

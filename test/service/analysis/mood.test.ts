@@ -3,7 +3,7 @@ import { analyse } from '../../../service/analysis/analyse.js';
 import { valenceText } from '../../../service/analysis/distress/affect.js';
 import { distressScore, STRESS_THRESHOLD } from '../../../service/analysis/distress/score.js';
 import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/classify.js';
-import { valence } from '../../../service/analysis/mood/valence.js';
+import { thankedValence, valence } from '../../../service/analysis/mood/valence.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { withLitotesPlain } from '../../../service/analysis/text/litotes.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
@@ -414,5 +414,33 @@ describe('mood and valence beyond Reddit', () => {
   it('is deterministic', () => {
     const text = 'Worked until 2am again, this workload is not sustainable';
     expect(analyse(text)).toEqual(analyse(text));
+  });
+});
+
+describe('thanks that open a message', () => {
+  it.each([
+    ["Thanks for the PR, but we can't merge this into the release branch", 'a no after thanks'],
+    [
+      'Thank you for taking a look. I am not sure the second approach works on Windows',
+      'a doubt after thanks',
+    ],
+    ['@maria thanks for the review! I pushed the changes to the branch', 'a reply with a mention'],
+    ['Thanks for the report. This is a duplicate of the parser issue, closing.', 'neutral at 0.08 before'],
+  ])('reads %j as positive (%s)', (text) => {
+    expect(analyse(text).valence).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it.each([
+    'Thanks for ripping me off again',
+    'thanks for ruining my weekend',
+    'thanks for getting back to me, exemplary customer service #jk',
+  ])('reads no praise in the sarcasm beside %j', (text) => {
+    expect(analyse(text).valence).toBeLessThan(0.2);
+  });
+
+  it('keeps a clearly negative reading beside thanks', () => {
+    expect(thankedValence(-0.6)).toBe(-0.6);
+    expect(thankedValence(-0.1)).toBe(0.2);
+    expect(thankedValence(0.7)).toBe(0.7);
   });
 });
