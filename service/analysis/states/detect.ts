@@ -249,7 +249,7 @@ const CUES: Record<State, string[]> = {
     "(?:the|this|my|your) (?:\\w+ )?(?:app|page|site|website|laptop|phone|computer|printer|car|screen|tv|checkout|login|dashboard|vpn|wifi|account)(?: still| just)? (?:won't|will not|wont|refuses to|keeps failing to) (?:even )?(?:load|open|start|launch|boot|sync|save|connect|charge|turn on|log (?:me )?in)(?![\\p{L}'])",
     '(?:update|patch|release|upgrade|redesign|new version|latest version|rollout|migration) (?:has |just |only |really )?(?:made|makes|making) (?:everything|it|the app|the site|things|my (?:phone|laptop|computer)) (?:so much |much |way |a lot |even )?(?:slower|worse|buggier|unusable|laggier)',
     '(?:broke|stopped working|died|fell apart) (?:after|within) (?:just |only )?(?:a|one|two|three|four|five|\\d+|a few|a couple of) (?:days?|weeks?|uses|months?|hours?)',
-    "(?:i |i'd |i would |i )?(?:want|need|demand|demanding|expect) (?:a (?:full )?refund|my money back)",
+    '(?:want|need|demand|demanding|expect) (?:a (?:full )?refund|my money back)',
     // A promise broken: "I was promised a callback yesterday and nobody called".
     '(?:promised|assured)(?: (?:me|us))? (?:a |an |that |the )?(?:\\w+ ){0,5}?(?:and|but) (?:nobody|no one|they never|it never|nothing|still nothing|i never|we never)',
     // Done to the author, not by them ("I deleted my account").
@@ -452,7 +452,7 @@ const CUES: Record<State, string[]> = {
     'going through the motions',
     // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
     "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
-    "(?:i'm|im|i am|(?:thinking (?:about|of)|considering) ) ?(?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
+    "(?:i'm|im|i am|thinking (?:about|of)|considering) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
     "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',
     // Caring given up: "third reorg this year, I've stopped caring" (not "stopped caring about what others think").

@@ -1606,6 +1606,7 @@ describe('mistreatment and hard news at work', () => {
   it("reads a failed exam of the author's as sadness (before: neutral), and failed tests of code as before", () => {
     expect(analyse('I failed the AWS certification exam').mood).toBe('sadness');
     expect(analyse('the integration tests failed on CI').mood).not.toBe('sadness');
+    expect(analyse('I failed the integration test on purpose to check the alert').mood).not.toBe('sadness');
   });
 
   it('reads a loved one with cancer as worry (before: neutral), and an illness past as before', () => {
