@@ -273,15 +273,16 @@ const IMPROVABLE =
 
 /**
  * Unfairness named ("there's a lot of favoritism in who gets the interesting projects" read as joy at valence 0.77,
- * from "interesting"; "the promotion process is opaque and feels political") and a promise broken ("I was promised a
- * callback yesterday and nobody called" read at 0.24): a criticism too.
+ * from "interesting"; "the promotion process is opaque and feels political"), a promise broken ("I was promised a
+ * callback yesterday and nobody called" read at 0.24) and an agreement broken ("that's not what we agreed on" read as
+ * joy): a criticism too.
  */
 const UNFAIRNESS =
-  /(?<![\p{L}'])(?:(?:promised|assured)(?: (?:me|us))? (?:a |an |that |the )?(?:[\p{L}']+ ){0,5}?(?:and|but) (?:nobody|no one|they never|it never|nothing)|favou?ritism|nepotism|cronyism|double standards?|(?:is|are|was|were|feels?|seems?|so|very|too|really|completely|totally|incredibly) (?:unfair|political|opaque|rigged)(?= *(?:$|[.,;:!?…)]| and | but | to | as | at | in how))|unfairly(?![\p{L}']))/u;
+  /(?<![\p{L}'])(?:(?:promised|assured)(?: (?:me|us))? (?:a |an |that |the )?(?:[\p{L}']+ ){0,5}?(?:and|but) (?:nobody|no one|they never|it never|nothing)|(?:that's|that is|this is|it's|it is|that was|this was) not what (?:we|i|you|they) (?:agreed|asked for|decided|signed up for|ordered|paid for)|favou?ritism|nepotism|cronyism|double standards?|(?:is|are|was|were|feels?|seems?|so|very|too|really|completely|totally|incredibly) (?:unfair|political|opaque|rigged)(?= *(?:$|[.,;:!?…)]| and | but | to | as | at | in how))|unfairly(?![\p{L}']))/u;
 
 /** Words one of which IMPROVABLE and UNFAIRNESS each need: most texts hold none, and skip both. */
 const MAY_WANT_IMPROVING =
-  /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged|promised|assured/;
+  /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged|promised|assured|not what/;
 
 /** A reaction said plainly: a message of emoji alone that share a mood of feeling. */
 const REACTION_VALENCE = 0.5;

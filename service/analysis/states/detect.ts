@@ -318,6 +318,8 @@ const CUES: Record<State, string[]> = {
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
     "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
     'makes no sense',
+    // Something other than agreed: "that's not what we agreed on in the meeting".
+    "(?:that's|that is|this is|it's|it is|that was|this was|that isn't|this isn't) not what (?:we|i|you|they|the team|everyone) (?:agreed|asked for|discussed|decided|signed up for|ordered|paid for|were promised|was promised|expected)",
     // The work judged: "the performance regression is unacceptable", "the installer is completely broken",
     // "unusable on Windows".
     "(?:is|are|was|were|simply|just|absolutely|completely|totally|frankly|that's|it's) unacceptable",

@@ -1714,3 +1714,13 @@ describe('support tickets and reviews', () => {
     expect(analyse("it's simple, it's stupid, and I can't stop laughing. 10/10").mood).toBe('joy');
   });
 });
+
+describe('an agreement broken', () => {
+  it('reads "That\'s not what we agreed on in the meeting" as frustration, neither joyful nor positive (before: joy)', () => {
+    const signal = analyse("That's not what we agreed on in the meeting");
+    expect(signal.states).toContain('frustration');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+    expect(states('this is exactly what we agreed on')).not.toContain('frustration');
+  });
+});
