@@ -112,7 +112,7 @@ const CUES: Record<State, string[]> = {
     'dread(?:ing)?',
     'uneasy',
     // Not safe to speak, and the impostor's fear: "I don't feel safe speaking up in meetings".
-    "(?:don't|do not|didn't|never) feel (?:safe|comfortable) (?:speaking up|to speak|raising|sharing|asking|saying|pushing back|disagreeing)",
+    "(?:don't|do not|didn't|never) feel (?:safe|comfortable) (?:speaking up|to speak|raising|sharing|asking|saying|pushing back|disagreeing|bringing (?:it|this|that|things|issues|concerns|problems) up|to bring (?:it|this|that|things|issues|concerns|problems) up)",
     '(?:feel|feeling|felt) like (?:an? |such an? |a total |a complete )?(?:impostor|imposter|fraud)',
     // Self-doubt in the role: "I feel like I'm not good enough for this role", "not cut out for this job".
     "(?:i'm|im|i am|i'm just|i feel|feel|feeling|i felt) (?:like )?(?:i'm |im |i am )?(?:not|never) (?:good|smart|skilled|qualified|experienced) enough (?:for|at|to do) (?:this|the|my|our) (?:role|job|position|team|work|company|project|level)",

@@ -1724,3 +1724,10 @@ describe('an agreement broken', () => {
     expect(states('this is exactly what we agreed on')).not.toContain('frustration');
   });
 });
+
+describe('not safe to raise it', () => {
+  it('reads "I don\'t feel safe bringing it up with my manager" as anxiety', () => {
+    expect(states("I don't feel safe bringing it up with my manager")).toContain('anxiety');
+    expect(states('I feel safe bringing it up with my manager')).not.toContain('anxiety');
+  });
+});
