@@ -340,7 +340,10 @@ const CUES: Record<State, string[]> = {
     "(?<!(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i felt|i feel|me|he|she|he's|she's|they|we|we're|we were|heart|hearts) )(?:completely|totally|utterly|basically|fundamentally) broken",
     // Another's waste of one's time, not futility of one's own ("I feel like I'm just wasting my time").
     "(?<!(?:^|[^\\p{L}'])(?:i'm|im|i am|i was|i've been|i have been|i'm just|im just|i am just|i was just) )wast(?:e|es|ed|ing) (?:everyone's|everybody's|everyones|our|my|people's|the team's) time",
-    '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable)',
+    '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable|clunky|janky|laggy)',
+    // Imposed without asking: "mandatory overtime again, nobody asked us".
+    '(?:nobody|no one|no-one) (?:even )?(?:asked|consulted) (?:us|me|the team|the staff|anyone)(?![\\p{L}])',
+    '(?:mandatory|forced|unpaid) overtime',
     'buggy',
     'how many (?:more )?times',
     'still (?:not (?:fixed|working|done|merged)|broken|waiting|no (?:response|answer|fix|update))',
@@ -499,6 +502,8 @@ const CUES: Record<State, string[]> = {
     'fight(?:ing|s)?',
     'fought',
     'yell(?:ed|ing) at',
+    // A threat to the author: "a patient's family member threatened me today" (the abuse cues take kin's threats).
+    'threaten(?:ed|ing|s) (?:me|us)(?![\\p{L}])',
     'shout(?:ed|ing) at',
     // At people, not at a reply or a screen ("screaming at this reply" is laughter), nor the author's own mind.
     "(?<!(?:mind|brain|head|body|gut|heart|instincts?) (?:was |is |kept |keeps )?)scream(?:ed|ing|s)? at (?:me|us|him|her|them|you|my (?:\\w+ )?(?:kids?|son|daughter|wife|husband|partner|team|coworkers?|colleagues?|staff|reports?)|people|everyone|everybody|each other|(?:the|our) (?:team|kids?|staff|intern|new hire|waiter|cashier|customer service|support))(?![\\p{L}'])",
@@ -576,7 +581,8 @@ const CUES: Record<State, string[]> = {
     // Mocking the other's competence: "you clearly have no idea what you're doing", "did you even test this?",
     // "maybe read the docs next time", "rtfm".
     MOCKING_CUE,
-    'nobody asked',
+    // A put-down ("nobody asked"), not being left unconsulted ("mandatory overtime again, nobody asked us").
+    'nobody asked(?! (?:us|me|the team|the staff|anyone|for (?:our|my|input|feedback)|what)(?![\\p{L}]))',
     'are you (?:kidding|serious|blind|joking)',
     '(?:your|you) people',
     'get a clue',
@@ -667,7 +673,7 @@ const CUES: Record<State, string[]> = {
     'kudos',
     // Help praised in a person: "your support agent was really helpful", "you've been so helpful" (not "would be
     // helpful", "salt baths are helpful for me").
-    "(?:you|you've|you have|you're|youre|you were|you guys|y'all|everyone|everybody|people|he|she|they|(?:the|your|our|my) (?:\\w+ )?(?:support|agent|team|staff|people|mods?|moderators?|manager|lead|mentor|colleagues?|coworkers?|co-workers?|reviewers?|maintainers?|rep|representative|admins?|folks|crew|community|engineers?|devs?|doctor|nurse|tech|technician|guy|lady|person)(?: (?:team|staff|agent|people|folks))?)(?: here| on (?:the |this )?\\w+)? (?:was |were |has been |have been |is |are |been )?(?:so |really |very |super |incredibly |extremely |truly |genuinely |hugely |most |amazingly |always )?helpful(?! (?:if|to (?:know|have|add|see|get|include)|when)(?![\\p{L}]))",
+    "(?:you|you've|you have|you're|youre|you were|you guys|y'all|everyone|everybody|people|he|she|they|(?:\\w+ )?(?:patients|families|customers|clients|users|neighbou?rs|volunteers|nurses|doctors|colleagues|coworkers|teammates|folks)|(?:the|your|our|my) (?:\\w+ )?(?:support|agent|team|staff|people|mods?|moderators?|manager|lead|mentor|colleagues?|coworkers?|co-workers?|reviewers?|maintainers?|rep|representative|admins?|folks|crew|community|engineers?|devs?|doctor|nurse|tech|technician|guy|lady|person|patients?|famil(?:y|ies)|customers?|clients?|users?|neighbou?rs?|volunteers?|nurses|doctors)(?: (?:team|staff|agent|people|folks))?)(?: here| on (?:the |this )?\\w+)? (?:was |were |has been |have been |is |are |been )?(?:so |really |very |super |incredibly |extremely |truly |genuinely |hugely |most |amazingly |always )?helpful(?! (?:if|to (?:know|have|add|see|get|include)|when)(?![\\p{L}]))",
     'shout.?out to',
     'cheers',
   ],
@@ -1594,7 +1600,7 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|scream|raise|retaliat|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
+  /^(?:yell|shout|scream|raise|retaliat|threaten|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
 const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;

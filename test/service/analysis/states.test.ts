@@ -1731,3 +1731,23 @@ describe('not safe to raise it', () => {
     expect(states('I feel safe bringing it up with my manager')).not.toContain('anxiety');
   });
 });
+
+describe('care work', () => {
+  it.each([
+    ['Mandatory overtime again, nobody asked us', 'frustration'],
+    ['The new EHR system is so clunky', 'frustration'],
+    ["A patient's family member threatened me today", 'conflict'],
+    ['nurses here are always helpful', 'gratitude'],
+  ])('finds %j → %s', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it('reads being left unconsulted as no put-down, and "nobody asked" alone as one', () => {
+    expect(states('Mandatory overtime again, nobody asked us')).not.toContain('conflict');
+    expect(states('nobody asked, mate')).toContain('conflict');
+  });
+
+  it('reads a threat aimed at the author as a hard event (distress at the threshold or above)', () => {
+    expect(analyse("A patient's family member threatened me today").distress).toBeGreaterThanOrEqual(5);
+  });
+});
