@@ -17,7 +17,7 @@ import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
 import { emojiOnlyMood } from './mood/emoji.js';
-import { OPENS_WITH_THANKS, supportedValence, thankedValence } from './mood/valence.js';
+import { supportedValence, thankedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal, type State } from './signal.js';
@@ -31,6 +31,7 @@ import {
   positiveSaid,
   readStates,
   strainSaid,
+  thanksOpen,
   withoutPoliteAfraid,
   workloadSaid,
 } from './states/detect.js';
@@ -539,13 +540,7 @@ export function analyse(text: string): Signal {
   const modelRead = supportedValence(affect.valence, affect.lexicon, positiveSaid(said) || glad);
   // Thanks that open a message make it positive, whatever technical rest or "no" follows ("Thanks for the PR, but…"),
   // unless a strain, sarcasm, a hard event or a risk is said in it.
-  const thanked =
-    OPENS_WITH_THANKS.test(norm) &&
-    said.includes('gratitude') &&
-    !strainSaid(said) &&
-    !stateReading.sarcastic &&
-    !hardship &&
-    !atRisk;
+  const thanked = thanksOpen(norm, said) && !stateReading.sarcastic && !hardship && !atRisk;
   const supported = thanked ? thankedValence(modelRead) : modelRead;
   return {
     mood: argmaxMood(affect.mood),

@@ -484,10 +484,12 @@ export interface CrisisResult {
 
 const FIRST_PERSON = compile(['i', "i'm", 'im', 'me', 'my', 'myself', "i've", "i'd", "i'll"]);
 
-/** After "note" or "letter": not one for something or someone at work ("notes for the retro", "a note to my boss"). */
+/** What a means is kept for when it is kept for the author's end ("the pills are ready for tonight"). */
+const OWN_END =
+  "(?:it|this|that|tonight|today|tomorrow|later|when|myself|me|the end|my end|death|dying|suicide|ending)(?![\\p{L}'])";
 /** After a means kept ready: not for something else ("I have the pills ready for my trip"). */
-const NO_OTHER_PURPOSE =
-  "(?! (?:for|to|so)(?! (?:it|this|that|tonight|today|tomorrow|later|when|myself|me|the end|my end|death|dying|suicide|ending)(?![\\p{L}']))(?![\\p{L}']))";
+const NO_OTHER_PURPOSE = `(?! (?:for|to|so)(?! ${OWN_END})(?![\\p{L}']))`;
+/** After "note" or "letter": not one for something or someone at work ("notes for the retro", "a note to my boss"). */
 const NOT_A_NOTE_FOR =
   '(?! (?:for|on|about|from|in|during|after|of|to (?:the|my|our) (?:team|boss|manager|landlord|school|teacher|colleagues|coworkers|class))(?![\\p{L}]))';
 
@@ -587,13 +589,16 @@ const INTENT = [
   "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
 ];
 /** A means named in an intent cue ("the pills are ready"): beside any sign of despair, the author's crisis. */
-const MEANS_AFTER_PURPOSE =
-  /^(?: (?:ready|saved|stashed|packed|here|already))? (?:for|to|so)(?! (?:it|this|that|tonight|today|tomorrow|later|when|myself|me|the end|my end|death|dying|suicide|ending)(?![\p{L}']))/u;
+const MEANS =
+  /(?<![\p{L}'])(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|meds|knife|knives|razors?|blades?|helium|charcoal|bullets?)(?![\p{L}'])/u;
+/** …unless it is kept for something else: "I have the pills ready for my trip". */
+const MEANS_AFTER_PURPOSE = new RegExp(
+  `^(?: (?:ready|saved|stashed|packed|here|already))? (?:for|to|so)(?! ${OWN_END})`,
+  'u',
+);
 const meansForThis = (norm: string, h: Hit) =>
   MEANS.test(h.text) &&
   !MEANS_AFTER_PURPOSE.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 40));
-const MEANS =
-  /(?<![\p{L}'])(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|meds|knife|knives|razors?|blades?|helium|charcoal|bullets?)(?![\p{L}'])/u;
 
 /** Weak cues that name death or suicide: what makes INTENT's words the author's crisis. */
 const DEATH_WORD = /^(?:suicide|die|dying|dead|death|kill)/;

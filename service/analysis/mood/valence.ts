@@ -264,8 +264,9 @@ export function supportedValence(
  * pull-request messages read such a message as positive, even when a "no" follows ("Thanks for the PR, but changes to
  * the router need to be made against the router package"); the models read its technical rest as neutral. A signal's
  * valence is at least THANKED_VALENCE when the message opens with thanks, says gratitude, names no strain and does
- * not read as clearly negative (THANKS_OVERRULED; see `analyse`). Chosen on the valence model's out-of-fold predictions on its training rows (`npm run train --
- * --valence-out-of-fold`), never on a dev part.
+ * not read as clearly negative (THANKS_OVERRULED; see `thanksOpen` in states/detect.ts and `analyse`). Chosen on the
+ * valence model's out-of-fold predictions on its training rows (`npm run train -- --valence-out-of-fold`), never on
+ * a dev part.
  */
 export const OPENS_WITH_THANKS =
   /^(?:(?:hi|hey|hello|ok|okay|great|awesome|nice|cool|oh|ah|wow)[,!.]? +)?(?:(?:@[\w-]+|\[(?:name|handle)\])[,:]? +)?(?:thanks|thank you|thank u|thx|ty|tyvm|many thanks|cheers)(?![\p{L}'])/u;

@@ -13,6 +13,7 @@ import {
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
+import { OPENS_WITH_THANKS } from '../mood/valence.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { ownJobLossSaid, ownKinIllSaid, ownLossSaid } from '../text/loss.js';
@@ -738,6 +739,12 @@ export const strainSaid = (said: readonly State[]): boolean =>
 /** Exhaustion or workload said in words ("the team is stretched thin", "I'm fried"): never joyful news. */
 export const workloadSaid = (said: readonly State[]): boolean =>
   said.includes('overwhelm') || said.includes('burnout');
+/**
+ * A message that opens with thanks and says gratitude, with no strain said ("Thanks for the PR, but…"): positive
+ * (mood/valence.ts). `analyse` also leaves out sarcasm, hard events and risk, which training rows are not read for.
+ */
+export const thanksOpen = (norm: string, said: readonly State[]): boolean =>
+  OPENS_WITH_THANKS.test(norm) && said.includes('gratitude') && !strainSaid(said);
 /** A positive state said in words and no strain: "so motivated for this project!" */
 export const onlyGladSaid = (said: readonly State[]): boolean =>
   said.some((s) => POSITIVE_STATES.has(s)) && !said.some((s) => STRAINED.has(s));

@@ -58,8 +58,8 @@ export function ownLossSaid(text: string): boolean {
 
 /**
  * A loved one of the author's gravely ill: "my mom is in the hospital", "my dad was rushed to the ER last night",
- * "our son was diagnosed with leukemia", "my mom has cancer"; not a visit or a job there ("my mom works at the hospital") nor an illness
- * long past.
+ * "our son was diagnosed with leukemia", "my mom has cancer"; not a visit or a job there ("my mom works at the
+ * hospital") nor an illness long past.
  */
 const KIN_ILL = wordsOf([
   `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)`,

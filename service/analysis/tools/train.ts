@@ -38,15 +38,9 @@ import {
   type WeightsExtra,
 } from '../model/spec.js';
 import { moodFeatures } from '../mood/features.js';
-import {
-  OPENS_WITH_THANKS,
-  polarityWords,
-  supportedValence,
-  THANKED_VALENCE,
-  thankedValence,
-} from '../mood/valence.js';
+import { polarityWords, supportedValence, THANKED_VALENCE, thankedValence } from '../mood/valence.js';
 import { MOODS } from '../signal.js';
-import { positiveSaid, statesSaid, strainSaid } from '../states/detect.js';
+import { positiveSaid, statesSaid, thanksOpen } from '../states/detect.js';
 import { normalise } from '../text/phrases.js';
 import { tokenize } from '../text/tokens.js';
 import { moodTrainingSet, valenceTrainingSet } from './corpora.js';
@@ -504,11 +498,8 @@ function valenceOutOfFold(): void {
   // …and with thanks that open a message, gratitude said and no strain read as positive (mood/valence.ts).
   const thanked = (v: number, row: LabelledText) => {
     const norm = normalise(row.text);
-    const said = [...statesSaid(norm)];
     const read = bySignal(v, row);
-    return OPENS_WITH_THANKS.test(norm) && said.includes('gratitude') && !strainSaid(said)
-      ? thankedValence(read)
-      : read;
+    return thanksOpen(norm, [...statesSaid(norm)]) ? thankedValence(read) : read;
   };
   console.log(`and with thanks opening a message at least ${THANKED_VALENCE}: ${figures(thanked)}`);
 }

@@ -647,6 +647,13 @@ describe('a wish to die that opens a complaint about a thing of work', () => {
   });
 });
 
+describe('the means kept ready', () => {
+  it('reads a wish to die beside meds kept ready as a crisis, and meds ready for a trip as no method', () => {
+    expect(crisis('I want to die, I have my meds ready').level).toBe('high');
+    expect(crisis('I want to die, I have my meds ready for the trip').level).toBe('elevated');
+  });
+});
+
 describe('the means at hand', () => {
   it('reads a wish to die beside pills at hand as a crisis (elevated before)', () => {
     expect(crisis('I want to die, the pills are in the drawer').level).toBe('high');
