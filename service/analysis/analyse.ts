@@ -30,11 +30,13 @@ import {
   opensWithoutSubject,
   positiveSaid,
   readStates,
+  strainAmong,
   strainSaid,
   thanksOpen,
   withoutPoliteAfraid,
   workloadSaid,
 } from './states/detect.js';
+import { withStrainDeniedPlain } from './text/denied.js';
 import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
 import { withEmoji } from './text/shortcodes.js';
@@ -45,7 +47,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.13';
+const ENGINE_VERSION = '2.2.14';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -131,6 +133,9 @@ const PRAISE_CLOSING =
   /[,.…;!] (?:oh |just |how |what |really )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?[.!…]*$/u;
 /** A lexicon word at least this negative ("died" −2.6, "broken" −2.1) is a mishap a closing praise can mock. */
 const MISHAP_WORD = -1.5;
+/** Thanks for being asked how one is: what follows is the answer ("Thanks for asking, honestly I'm exhausted"). */
+const COURTESY_THANKS =
+  /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])/u;
 /** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
 const SARCASM_TOKENS = 15;
 
@@ -164,12 +169,19 @@ const SHARED_STRAIN =
  * burnt out" read as surprise, then as neutral: GoEmotions files realisation and confusion under surprise, and
  * many a tired remark under neutral) is neither astonished nor without feeling, unless an astonishment cue says so
  * ("wow, I'm so burnt out"): a statement in the first person, not a question, with a strain said. The model's
- * reading's share goes to the strain's own mood (see `strainMood`).
+ * reading's share goes to the strain's own mood (see `strainMood`). So does a reading of anger beside loneliness
+ * or hopelessness said with no irritation said ("feeling really isolated since we went fully remote" read as anger
+ * at 0.27): neither is ever anger.
  */
 function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly State[]): boolean {
   const read = argmaxMood(affect.mood);
   return (
-    (read === 'surprise' || read === 'neutral') &&
+    (read === 'surprise' ||
+      read === 'neutral' ||
+      (read === 'anger' &&
+        (said.includes('loneliness') || said.includes('hopelessness')) &&
+        !said.includes('frustration') &&
+        !said.includes('conflict'))) &&
     affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&
     said.some((s) => STRAIN_MOODS[s] !== undefined) &&
     (affect.tokens.some((t) => FIRST_PERSON.has(t)) ||
@@ -389,7 +401,8 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   // The courtesy "I'm afraid" ("I'm afraid we can't ship this week") is no fear: the readers do not see it.
   // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly,
   // and chat slang ("this slaps", "we're so back") in plain words.
-  const readText = withSlangPlain(withLitotesPlain(withoutPoliteAfraid(own)));
+  // A strain denied ("I'm not worried about the launch") is read as what the denial says ("I'm calm…").
+  const readText = withSlangPlain(withStrainDeniedPlain(withLitotesPlain(withoutPoliteAfraid(own))));
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);
@@ -513,6 +526,9 @@ export function analyse(text: string): Signal {
     chat &&
     (WISH_FOR_CHANGE.test(norm) ||
       (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))));
+  // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
+  // strain said after them is the answer.
+  const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
@@ -527,7 +543,9 @@ export function analyse(text: string): Signal {
     !positiveSaid(said) &&
     !stateReading.celebrated &&
     argmaxMood(affect.mood) === 'joy';
-  if (sour || hard || wanting || unhappy) withoutJoy(affect.mood);
+  if (sour || hard || wanting || unhappy || answered) withoutJoy(affect.mood);
+  const left = argmaxMood(affect.mood);
+  if (answered && (left === 'surprise' || left === 'neutral')) moodAs(affect.mood, left, strainMood(said));
   // A conflict aimed at the author in a chat message ("He screamed at me in front of everyone" read as neutral) is
   // not without feeling: neutral's share goes to the leading negative mood.
   if (hard && stateReading.mistreated && argmaxMood(affect.mood) === 'neutral')
@@ -549,7 +567,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn || unhappy
+          : hard || wanting || atRisk || worn || unhappy || answered
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

@@ -600,6 +600,16 @@ const meansForThis = (norm: string, h: Hit) =>
   MEANS.test(h.text) &&
   !MEANS_AFTER_PURPOSE.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 40));
 
+/**
+ * A means kept ready for a time of its own, said alone ("I have the pills ready for tonight", "the noose is ready for
+ * tomorrow"): a warning sign however calm the words, `elevated` (beside any sign of despair it is `high`, above).
+ * Not a time that belongs to something else ("ready for tonight's shift"), medication kept as a routine (meds,
+ * tablets) or pills set out for someone ("the pills are ready for tonight, mom").
+ */
+const MEANS_FOR_A_TIME =
+  /(?<![\p{L}'])(?:(?:i|i've|ive) (?:have|got|kept|saved|put) (?:the|my|all the|all my|enough|some) (?:sleeping )?(?:pills|rope|noose|gun|pistol|rifle|razors?|blades?|helium|charcoal)(?: \w+)? (?:ready|saved|saved up|stashed|counted|counted out|lined up|set out|set aside)|(?:the|my) noose (?:is|'s) (?:all )?(?:ready|set|waiting|tied)) for (?:tonight|tomorrow(?: night)?|later|when|the end|this weekend)(?![\p{L}'])/u;
+const MAY_KEEP_MEANS = /pills|rope|noose|gun|pistol|rifle|razor|blade|helium|charcoal/;
+
 /** Weak cues that name death or suicide: what makes INTENT's words the author's crisis. */
 const DEATH_WORD = /^(?:suicide|die|dying|dead|death|kill)/;
 const IDIOM_AFTER = /^ (?:to|for|on (?:this|that) hill|hard|laughing)(?![\p{L}'])/u;
@@ -896,6 +906,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
       intentHits.some((h) => afterSuicideNamed(norm, h)))
   )
     return high('suicidal_ideation');
+  if (MAY_KEEP_MEANS.test(norm) && MEANS_FOR_A_TIME.test(norm)) return elevated(1, true);
   const weak = weakHits.length + intent + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4, true);

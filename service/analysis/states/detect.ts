@@ -13,7 +13,7 @@ import {
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
-import { OPENS_WITH_THANKS } from '../mood/valence.js';
+import { LEXICON, OPENS_WITH_THANKS } from '../mood/valence.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { ownJobLossSaid, ownKinIllSaid, ownLossSaid } from '../text/loss.js';
@@ -735,7 +735,9 @@ const STRAINED: ReadonlySet<State> = new Set(STATES.filter((s) => !POSITIVE_STAT
 
 /** Whether `said` (states said in words) names a strain and nothing positive. */
 export const strainSaid = (said: readonly State[]): boolean =>
-  said.some((s) => STRAINED.has(s)) && !said.some((s) => POSITIVE_STATES.has(s));
+  strainAmong(said) && !said.some((s) => POSITIVE_STATES.has(s));
+/** Whether any strain is said, whatever else is. */
+export const strainAmong = (said: readonly State[]): boolean => said.some((s) => STRAINED.has(s));
 /** Exhaustion or workload said in words ("the team is stretched thin", "I'm fried"): never joyful news. */
 export const workloadSaid = (said: readonly State[]): boolean =>
   said.includes('overwhelm') || said.includes('burnout');
@@ -1563,11 +1565,27 @@ const POSITIVE_TEXT = 0.2;
 
 /**
  * Set phrases of sarcasm: praise words that mean the opposite ("great, another meeting that could have been an
- * email", "thanks for nothing, really helpful"). Such a text gives no gratitude, and `analyse` reads it as neither
+ * email", "thanks for nothing, really helpful", "oh perfect, yet another reorg"). Such a text gives no gratitude, and `analyse` reads it as neither
  * joyful nor positive.
  */
 const SARCASM =
   /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}]))/u;
+
+/**
+ * Praise that greets one more of something ("great, another reorg", "oh perfect, yet another outage"): sarcasm,
+ * unless what comes again is itself good ("Great, another win for the team!", read by the lexicon).
+ */
+const PRAISE_FOR_ANOTHER =
+  /(?<=^|[.!?…] )(?:oh |just |well |wow,? )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|nice|cool|super)[,.!…]* (?:yet |just )?another ([^.!?,;…]*)/u;
+const MAY_GREET_ANOTHER = /another/;
+/** A word the lexicon rates at least this positive makes what comes again good news. */
+const GOOD_NEWS_WORD = 1;
+
+function praisesAnother(norm: string): boolean {
+  const m = MAY_GREET_ANOTHER.test(norm) ? PRAISE_FOR_ANOTHER.exec(norm) : null;
+  if (!m) return false;
+  return !(m[1] ?? '').split(' ').some((w) => (LEXICON.get(w) ?? 0) >= GOOD_NEWS_WORD);
+}
 
 /**
  * A put-down in words the models read as fun: "this mod team is a joke", "the whole process is a clown show"
@@ -1584,6 +1602,7 @@ const MAY_MOCK = /idea|clue|even|actually|ever|read|rtfm/;
 
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
+  praisesAnother(norm) ||
   (MAY_PUT_DOWN.test(norm) && PUT_DOWN.test(norm)) ||
   (MAY_MOCK.test(norm) && MOCKING.test(norm));
 

@@ -273,6 +273,8 @@ export function clauseBefore(text: string, at: number): string {
     window.lastIndexOf(';'),
     window.lastIndexOf(','),
     window.lastIndexOf(' but '),
+    // A new subject opens a new clause: "I'm not okay and I don't know who to talk to".
+    window.lastIndexOf(' and i '),
   );
   return window.slice(cut + 1);
 }

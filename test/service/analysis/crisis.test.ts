@@ -654,6 +654,30 @@ describe('the means kept ready', () => {
   });
 });
 
+describe('the means kept ready for a time', () => {
+  it.each([
+    'I have the pills ready for tonight',
+    "I've got the rope ready for tonight",
+    'the noose is ready for tomorrow',
+  ])('reads %j alone as elevated (none before)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it.each([
+    'I have my meds ready for tonight',
+    'I have the pills ready for my trip',
+    "my gun is ready for tomorrow's hunt",
+    'the pills are ready for tonight, mom',
+    "I don't have the pills ready for tonight",
+  ])('reads no risk in %j (routine medication, another purpose, someone else, denied)', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it('reads it beside a sign of despair as a crisis', () => {
+    expect(crisis("I can't do this anymore, I have the pills ready for tonight").level).toBe('high');
+  });
+});
+
 describe('the means at hand', () => {
   it('reads a wish to die beside pills at hand as a crisis (elevated before)', () => {
     expect(crisis('I want to die, the pills are in the drawer').level).toBe('high');

@@ -168,6 +168,23 @@ describe('mood and valence beyond Reddit', () => {
     },
   );
 
+  it.each(['great, another reorg. third one this year', 'Oh perfect, yet another outage'])(
+    'reads praise greeting one more of something in %j as sarcasm: anger, not positive',
+    (text) => {
+      // The first read as joy at valence 0.72.
+      const signal = analyse(text);
+      expect(signal.mood).toBe('anger');
+      expect(signal.valence).toBeLessThan(0);
+    },
+  );
+
+  it.each(['Great, another win for the team!', 'Great, another successful launch'])(
+    'reads no sarcasm in %j, where what comes again is good news',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
+
   it.each(['We finished the migration, great!', 'You fixed the broken build, awesome!'])(
     'reads no sarcasm in the closing praise of %j, after no mishap or beside good news',
     (text) => {
@@ -347,6 +364,15 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse("I have no idea, I'm so overwhelmed").mood_scores.surprise).toBeGreaterThan(0);
   });
 
+  it.each([
+    'feeling really isolated since we went fully remote',
+    "I'm not okay and I don't know who to talk to",
+  ])('reads loneliness said in %j as sadness, not the anger read before', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('sadness');
+    expect(signal.states).toContain('loneliness');
+  });
+
   it('reads a strain said with the subject left out as its own mood: "Feeling a bit overwhelmed…" was neutral', () => {
     expect(analyse('Feeling a bit overwhelmed with the migration, could use a hand').mood).toBe('sadness');
   });
@@ -436,6 +462,22 @@ describe('thanks that open a message', () => {
     'thanks for getting back to me, exemplary customer service #jk',
   ])('reads no praise in the sarcasm beside %j', (text) => {
     expect(analyse(text).valence).toBeLessThan(0.2);
+  });
+
+  it.each([
+    ["Thanks for asking, I'm really stressed", 'sadness'],
+    ["thank you for reaching out, I've been feeling really lonely lately", 'sadness'],
+  ])('reads the strain after thanks for asking in %j as the answer: %s, not positive', (text, mood) => {
+    // The first read as joy at valence 0.93.
+    const signal = analyse(text);
+    expect(signal.mood).toBe(mood);
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps the joy of a good answer after thanks for asking', () => {
+    const signal = analyse("Thanks for asking! I'm doing great, the new team is lovely");
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.5);
   });
 
   it('keeps a clearly negative reading beside thanks', () => {

@@ -44,6 +44,12 @@ describe('states', () => {
     expect(states('I never feel lonely here')).not.toContain('loneliness');
   });
 
+  it('ends a negation where a new clause of the author opens', () => {
+    // "not okay and I" denied the loneliness before.
+    expect(states("I'm not okay and I don't know who to talk to")).toContain('loneliness');
+    expect(states("I'm not stressed and I feel fine")).not.toContain('stress');
+  });
+
   it('returns states in vocabulary order without duplicates', () => {
     const found = states("I'm stressed and overwhelmed and so anxious, thanks for asking");
     expect(found).toEqual(STATES.filter((s) => found.includes(s)));
