@@ -41,6 +41,7 @@ import { withLitotesPlain } from './text/litotes.js';
 import { normalise } from './text/phrases.js';
 import { withEmoji } from './text/shortcodes.js';
 import { withSlangPlain } from './text/slang.js';
+import { withTechnicalPlain } from './text/technical.js';
 import { withoutTemplate } from './text/template.js';
 import { tokenize } from './text/tokens.js';
 import { detectTopics } from './topics/detect.js';
@@ -402,7 +403,10 @@ function read(text: string, reader: Reader = WEIGHTS_READER) {
   // Nor is praise said by denying the opposite ("I don't hate it", "not bad at all") anger: they see it plainly,
   // and chat slang ("this slaps", "we're so back") in plain words.
   // A strain denied ("I'm not worried about the launch") is read as what the denial says ("I'm calm…").
-  const readText = withSlangPlain(withStrainDeniedPlain(withLitotesPlain(withoutPoliteAfraid(own))));
+  // Things of software shut down ("kill the old service", "the build died") are not hurt.
+  const readText = withTechnicalPlain(
+    withSlangPlain(withStrainDeniedPlain(withLitotesPlain(withoutPoliteAfraid(own)))),
+  );
   const norm = normalise(readText);
   const affect = affectFeatures(readText, reader.models);
   const index = stressIndex(affect, reader.norm);

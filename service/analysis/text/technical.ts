@@ -59,3 +59,50 @@ export function hasTechnicalTrouble(tokens: readonly string[]): boolean {
 /** `tokens` with the technical trouble words masked. */
 export const maskTechnicalTrouble = (tokens: readonly string[]): string[] =>
   tokens.map((t) => (TROUBLE.has(t) ? MASK : t));
+
+/**
+ * Things of software that are shut down, not hurt: "kill the old service", "the build died". The readers see plain
+ * words ("retire the old service", "the build halted", "the server is down"; "shut" and "stop" read as anger): the
+ * mood model read "we need to kill the old service before Friday" as anger at valence −0.66 and distress 5.7, and
+ * "the deploy died halfway" as sadness at −0.79.
+ */
+const MACHINE =
+  '(?:services?|process(?:es)?|jobs?|pods?|containers?|servers?|instances?|branch(?:es)?|(?:feature )?flags?|features?|endpoints?|quer(?:y|ies)|threads?|tasks?|builds?|deploys?|deployments?|pipelines?|vms?|clusters?|nodes?|tabs?|sessions?|connections?|daemons?|scripts?|cron(?: ?jobs?)?|tests?|tickets?|prs?|apps?|bots?|repos?|databases?|dbs?|migrations?|experiments?|macros?|integrations?|apis?|services?)';
+const DETERMINED = `(?:(?:the|this|that|these|those|our|my|your|their|its|all|any|every|old|legacy|stale|hung|stuck|zombie|dead|rogue|orphaned?|extra|other|unused|current|running) )*(?:[\\p{L}0-9_.-]+ )?`;
+const SHUT_DOWN: readonly [RegExp, string][] = [
+  [new RegExp(`(?<![\\p{L}'])(?:kill|nuke|axe)(?= ${DETERMINED}${MACHINE}(?![\\p{L}']))`, 'giu'), 'retire'],
+  [
+    new RegExp(`(?<![\\p{L}'])(?:killed|nuked|axed)(?= ${DETERMINED}${MACHINE}(?![\\p{L}']))`, 'giu'),
+    'retired',
+  ],
+  [
+    new RegExp(`(?<![\\p{L}'])(?:killing|nuking|axing)(?= ${DETERMINED}${MACHINE}(?![\\p{L}']))`, 'giu'),
+    'retiring',
+  ],
+  [
+    new RegExp(`(?<![\\p{L}'])(?:kills|nukes|axes)(?= ${DETERMINED}${MACHINE}(?![\\p{L}']))`, 'giu'),
+    'retires',
+  ],
+  [
+    new RegExp(
+      `(?<=(?<![\\p{L}'])${MACHINE} (?:just |completely |randomly |silently |suddenly |has |have |again )?)died(?![\\p{L}'])`,
+      'giu',
+    ),
+    'halted',
+  ],
+  [
+    new RegExp(
+      `(?<=(?<![\\p{L}'])${MACHINE} (?:is|are|was|were) (?:completely |totally )?)dead(?![\\p{L}'])`,
+      'giu',
+    ),
+    'down',
+  ],
+];
+const MAY_SHUT_DOWN = /kill|nuke|axe|died|dead/i;
+
+export function withTechnicalPlain(text: string): string {
+  if (!MAY_SHUT_DOWN.test(text)) return text;
+  let out = text;
+  for (const [re, plain] of SHUT_DOWN) out = out.replace(re, plain);
+  return out;
+}

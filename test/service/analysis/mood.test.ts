@@ -6,6 +6,7 @@ import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/cl
 import { thankedValence, valence } from '../../../service/analysis/mood/valence.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { withLitotesPlain } from '../../../service/analysis/text/litotes.js';
+import { withTechnicalPlain } from '../../../service/analysis/text/technical.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
 const compound = (text: string) => valence(tokenize(text)).compound;
@@ -485,4 +486,32 @@ describe('thanks that open a message', () => {
     expect(thankedValence(-0.1)).toBe(0.2);
     expect(thankedValence(0.7)).toBe(0.7);
   });
+});
+
+describe('things of software shut down', () => {
+  it.each([
+    ['we need to kill the old service before Friday', 'anger at −0.66, distress 5.7'],
+    ["can you kill that process, it's eating memory", 'anger at −0.63 with frustration'],
+    ['the deploy died halfway', 'sadness at −0.79'],
+  ])('reads %j as no anger or sadness, distress low (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(['anger', 'sadness']).not.toContain(signal.mood);
+    expect(signal.distress).toBeLessThan(2);
+    expect(signal.risk_level).toBe('none');
+  });
+
+  it.each([
+    ['kill the hung worker-3 pod', 'retire the hung worker-3 pod'],
+    ['they nuked the legacy branch', 'they retired the legacy branch'],
+    ['the server is dead again', 'the server is down again'],
+  ])('lets the readers see %j as %j', (text, plain) => {
+    expect(withTechnicalPlain(text)).toBe(plain);
+  });
+
+  it.each(['I want to kill myself', 'my dog died', 'I could kill my manager', 'Putin wants to kill aid workers'])(
+    'leaves %j as written: no thing of software',
+    (text) => {
+      expect(withTechnicalPlain(text)).toBe(text);
+    },
+  );
 });
