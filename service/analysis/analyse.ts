@@ -294,6 +294,12 @@ const IMPROVABLE =
 const UNFAIRNESS =
   /(?<![\p{L}'])(?:(?:promised|assured)(?: (?:me|us))? (?:a |an |that |the )?(?:[\p{L}']+ ){0,5}?(?:and|but) (?:nobody|no one|they never|it never|nothing)|(?:that's|that is|this is|it's|it is|that was|this was) not what (?:we|i|you|they) (?:agreed|asked for|decided|signed up for|ordered|paid for)|favou?ritism|nepotism|cronyism|double standards?|(?:is|are|was|were|feels?|seems?|so|very|too|really|completely|totally|incredibly) (?:unfair|political|opaque|rigged)(?= *(?:$|[.,;:!?…)]| and | but | to | as | at | in how))|unfairly(?![\p{L}']))/u;
 
+/**
+ * A place, a job or a community said to have gone downhill: disengagement said beside "used to" ("this server used
+ * to be fun, now it's just drama" read as joy at 0.38, from "fun").
+ */
+const USED_TO = /(?<![\p{L}'])used to(?![\p{L}'])/u;
+
 /** Words one of which IMPROVABLE and UNFAIRNESS each need: most texts hold none, and skip both. */
 const MAY_WANT_IMPROVING =
   /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged|promised|assured|not what/;
@@ -524,12 +530,13 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));
-  // A wish that others acted otherwise, something said to want improving or unfairness named is neither joyful nor
-  // positive either.
+  // A wish that others acted otherwise, something said to want improving, unfairness named or a decline said is
+  // neither joyful nor positive either.
   const wanting =
     chat &&
     (WISH_FOR_CHANGE.test(norm) ||
-      (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))));
+      (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))) ||
+      (said.includes('disengagement') && USED_TO.test(norm)));
   // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
   // strain said after them is the answer.
   const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);

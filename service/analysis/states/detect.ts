@@ -55,6 +55,10 @@ const THING_POINTLESS = `${WORK_THING} ${JUDGED} (?:so |completely |totally |utt
 const NO_WORD_FROM =
   '(?:my|our|the) (?:manager|boss|lead|team lead|tech lead|pm|director|mentor|supervisor|reviewers?|maintainers?|mods?|moderators?|admins?|support team|hr)';
 
+/** What a place, a job or a community is said to have been before it went downhill ("used to be fun"). */
+const DECLINED_GOOD =
+  '(?:so |really |actually |a lot |much |way |genuinely )?(?:fun|great|good|nice|chill|friendly|awesome|cool|welcoming|active|helpful|enjoyable|close|better|the best|a (?:good|great|nice|fun|friendly|safe|welcoming) (?:place|server|community|team|company|job|game))';
+
 const CUES: Record<State, string[]> = {
   stress: [
     'stress(?:ed|ful|ing)?(?: out)?',
@@ -198,6 +202,9 @@ const CUES: Record<State, string[]> = {
     "no(?:body| one) (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn't here|stopped (?:coming|showing up))",
     // About the author: "nobody cares about your points" is a put-down, not loneliness.
     'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
+    // Spoken to only for work, or not at all, where the author is: "nobody on my team talks to me unless they need
+    // something".
+    'no(?:body| one) (?:here |around here |on (?:this|the|my) team |at work |in (?:this|the) (?:office|server|channel) )(?:really |even |ever |actually )?(?:talks|speaks|reaches out|checks in|says hi) (?:to|with|on) me',
     // Unliked and unwelcome where the author is: "I feel like nobody here likes me", "never felt so unwelcome".
     'no(?:body| one) (?:here |around here |on (?:this|the) team |at work )?(?:really |even |actually )?(?:likes|wants|understands) me',
     "(?:feel|feeling|felt|i'm|im|i am|made to feel) (?:so |very |really |completely |totally |pretty |quite |kind of |kinda )?unwelcome",
@@ -227,6 +234,9 @@ const CUES: Record<State, string[]> = {
     // A game or a server that lags, or that sells winning: "server is lagging so bad rn", "it's pay to win now".
     '(?:is|are|was|so|keeps?|been|always|constantly) (?:\\w+ )?lagging',
     'pay[- ]to[- ]win|p2w',
+    // Let down by one's own side in a game: "our jungler went afk", "my teammates keep feeding", "lost because my duo
+    // threw".
+    "(?:my|our) (?:team ?mates?|team|jungler|support|healer|tank|carry|duo|squad|randoms?|adc|mid(?: laner)?|top(?: laner)?) (?:(?:just|literally|all|totally|completely) )?(?:went afk|(?:is|are|was|were|keeps?|kept) (?:going )?afk|afk'd|inting|inted|griefing|griefed|trolling|trolled|rage ?quit|ragequit|left the (?:game|match)|(?:keeps?|kept|always) (?:feeding|throwing|inting|trolling)|(?:feeding|fed|throwing|threw)(?= (?:the (?:whole )?(?:game|match|round|lane)|again|every|hard|so hard|all game)(?![\\p{L}'])| *(?:[.,!?…]|$)))(?![\\p{L}'])",
     // Stuck after trying long: "I've been grinding for 6 hours and still can't rank up".
     "still (?:can't|cannot|can not|couldn't|haven't been able to|unable to) (?:rank up|win|beat|get past|clear|pass|finish|get (?:a|one) win)",
     // Kept in the dark: "nobody tells us anything until it's too late".
@@ -458,6 +468,11 @@ const CUES: Record<State, string[]> = {
     'going through the motions',
     // Fun gone, or leaving the place: "it's not fun anymore", "I'm leaving this server".
     "(?:not|no longer|isn't|is not|wasn't|stopped being|ain't) (?:even )?fun (?:anymore|any more)",
+    // A place or a job gone downhill: "this server used to be fun, now it's just drama", "not as fun as it used to
+    // be", "I used to love this job" (not "I used to love this song").
+    `used to be ${DECLINED_GOOD}(?: [\\p{L}']+){0,3},? (?:but |and )?(?:now|these days|nowadays|lately|anymore|not anymore)(?![\\p{L}'])`,
+    `not (?:nearly |even |half )?as ${DECLINED_GOOD} as (?:it|this|they|we|he|she) used to be`,
+    "(?:i|we) used to (?:love|enjoy|like) (?:(?:this|my|our|the) (?:job|place|team|server|community|game|company|work|discord|channel|sub|subreddit|guild|project|office)|working here)(?! (?:when|as a|back|growing up)(?![\\p{L}']))(?![\\p{L}'])",
     "(?:i'm|im|i am|thinking (?:about|of)|considering) (?:leaving|quitting) (?:this|the) (?:server|community|group|discord|sub|subreddit|forum|guild|clan|game)",
     "(?:i'm|im|i am) (?:so |just |honestly |completely |totally |officially )?done with (?:this|the|my) (?:place|job|company|team|project|server|community|org|industry|career)",
     'unmotivated',

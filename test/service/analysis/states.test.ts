@@ -1491,6 +1491,10 @@ describe('community and support complaints', () => {
     ["I feel like I'm constantly being watched and judged", 'anxiety'],
     ['Your support agent was really helpful, problem solved in minutes', 'gratitude'],
     ['the people here are so helpful', 'gratitude'],
+    ['nobody on my team talks to me unless they need something', 'loneliness'],
+    ['we lost the match because our jungler went afk', 'frustration'],
+    ["my teammates keep feeding and I can't carry", 'frustration'],
+    ['work is not as fun as it used to be', 'disengagement'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1502,6 +1506,9 @@ describe('community and support complaints', () => {
     ['It would be helpful to add a test for this', 'gratitude'],
     ['that would break the very helpful redirects', 'gratitude'],
     ['In its current form the rule is more dangerous than it is helpful', 'gratitude'],
+    ['our team threw a party for Sam', 'frustration'],
+    ['I used to love coming here for summer camp when I was a kid', 'disengagement'],
+    ['I used to love this song as a kid', 'disengagement'],
   ])('reads no such state in %j (not %s)', (text, state) => {
     expect(states(text)).not.toContain(state);
   });
@@ -1515,6 +1522,19 @@ describe('community and support complaints', () => {
     const signal = analyse('new patch dropped and my main got nerfed again, great');
     expect(signal.mood).toBe('anger');
     expect(signal.valence).toBeLessThan(0);
+  });
+});
+
+describe('a place gone downhill', () => {
+  it.each([
+    ["this server used to be fun, now it's just drama", 'joy at 0.38'],
+    ["this job used to be great but now it's just meetings", 'joy at 0.75'],
+    ['I used to love this place', 'joy at 0.90'],
+  ])('reads %j as disengagement, neither joyful nor positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain('disengagement');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
   });
 });
 
