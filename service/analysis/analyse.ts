@@ -30,6 +30,7 @@ import {
   opensWithoutSubject,
   positiveSaid,
   readStates,
+  statesSaid,
   strainAmong,
   strainSaid,
   thanksOpen,
@@ -134,6 +135,21 @@ const PRAISE_CLOSING =
   /[,.…;!] (?:oh |just |how |what |really )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?[.!…]*$/u;
 /** A lexicon word at least this negative ("died" −2.6, "broken" −2.1) is a mishap a closing praise can mock. */
 const MISHAP_WORD = -1.5;
+/**
+ * Exhaustion, workload or stress the author says after the last "but" of a message ("I love my job but I'm
+ * exhausted", "grateful for my team but I'm running on empty"): the point of the message, whatever praise comes
+ * before it.
+ */
+const BUT_I =
+  /(?<![\p{L}'])but (?:honestly |tbh |ngl |also |still |lately |now )?(?:i'm|im|i am|i feel|i've been|ive been|i have been|i was|feeling|we're|we are)(?![\p{L}'])/gu;
+function wornAfterBut(norm: string): boolean {
+  let at = -1;
+  for (const m of norm.matchAll(BUT_I)) at = m.index;
+  if (at < 0) return false;
+  const after = statesSaid(norm.slice(at));
+  return after.has('burnout') || after.has('overwhelm') || after.has('stress');
+}
+
 /** Thanks for being asked how one is: what follows is the answer ("Thanks for asking, honestly I'm exhausted"). */
 const COURTESY_THANKS =
   /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])/u;
@@ -540,6 +556,8 @@ export function analyse(text: string): Signal {
   // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
   // strain said after them is the answer.
   const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);
+  // Exhaustion said after "but" is the point of the message ("I love my job but I'm exhausted" read as joy at 0.97).
+  const butStrained = chat && strainAmong(said) && wornAfterBut(norm);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
@@ -554,9 +572,10 @@ export function analyse(text: string): Signal {
     !positiveSaid(said) &&
     !stateReading.celebrated &&
     argmaxMood(affect.mood) === 'joy';
-  if (sour || hard || wanting || unhappy || answered) withoutJoy(affect.mood);
+  if (sour || hard || wanting || unhappy || answered || butStrained) withoutJoy(affect.mood);
   const left = argmaxMood(affect.mood);
-  if (answered && (left === 'surprise' || left === 'neutral')) moodAs(affect.mood, left, strainMood(said));
+  if ((answered || butStrained) && (left === 'surprise' || left === 'neutral'))
+    moodAs(affect.mood, left, strainMood(said));
   // A conflict aimed at the author in a chat message ("He screamed at me in front of everyone" read as neutral) is
   // not without feeling: neutral's share goes to the leading negative mood.
   if (hard && stateReading.mistreated && argmaxMood(affect.mood) === 'neutral')
@@ -578,7 +597,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn || unhappy || answered
+          : hard || wanting || atRisk || worn || unhappy || answered || butStrained
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

@@ -444,6 +444,22 @@ describe('mood and valence beyond Reddit', () => {
   });
 });
 
+describe('exhaustion said after "but"', () => {
+  it.each([
+    ["I love my job but I'm exhausted", 'joy at 0.97'],
+    ["I'm grateful for my team but I'm running on empty", 'joy'],
+    ["great sprint but honestly I'm burnt out", 'joy'],
+  ])('reads exhaustion said after "but" in %j as the point: sadness, not positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('sadness');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps the joy of praise said after the exhaustion', () => {
+    expect(analyse("I'm exhausted but I love my job").mood).toBe('joy');
+  });
+});
+
 describe('thanks that open a message', () => {
   it.each([
     ["Thanks for the PR, but we can't merge this into the release branch", 'a no after thanks'],
@@ -508,10 +524,12 @@ describe('things of software shut down', () => {
     expect(withTechnicalPlain(text)).toBe(plain);
   });
 
-  it.each(['I want to kill myself', 'my dog died', 'I could kill my manager', 'Putin wants to kill aid workers'])(
-    'leaves %j as written: no thing of software',
-    (text) => {
-      expect(withTechnicalPlain(text)).toBe(text);
-    },
-  );
+  it.each([
+    'I want to kill myself',
+    'my dog died',
+    'I could kill my manager',
+    'Putin wants to kill aid workers',
+  ])('leaves %j as written: no thing of software', (text) => {
+    expect(withTechnicalPlain(text)).toBe(text);
+  });
 });
