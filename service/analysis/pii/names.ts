@@ -386,14 +386,14 @@ const LOWER_PAIR = /(?<![\p{L}\p{N}])(\p{Ll}+)(?= (\p{Ll}{3,})(?![\p{L}\p{N}]))/
 const plainGiven = (w: string) => isPlainName(w) || (FIRST_NAMES.has(w) && !VOCABULARY.has(w));
 /** Cues before a lower-case name: "hi anna", "my name is tom", "ask priya", "my manager sven". */
 const LOWER_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|ask|tell|ping|cc|invite|invited|talk to|talked to|spoke to|spoke with|loop in|looping in|pairing with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|i'm called|call me|hi|hello|hey|dear|thanks|thank you|thx|(?:shout ?out|shout-out|kudos|props|big up) to|ask|tell|ping|cc|invite|invited|talk to|talked to|spoke to|spoke with|loop in|looping in|pairing with|met|meet|with|and|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const LOWER_WORD_AT = /\p{Ll}[\p{Ll}'’-]*/uy;
 
 /** Cues after which any lower-case word that is no known word is a name: "call me višeslav", "hi tomasz". */
 const LOWER_STRONG_CUE =
-  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|ask|ping|cc|talk to|talked to|spoke to|spoke with|loop in|looping in|(?:met|meeting|lunch|coffee|sync|synced|chat|chatted|1:1|one-on-one) with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
+  /(?<!\p{L})(?:my name is|name is|name's|maiden name is|i'm called|call me|named|hi|hello|hey|dear|thanks|thanks to|thank you|thx|(?:shout ?out|shout-out|kudos|props|big up) to|ask|ping|cc|talk to|talked to|spoke to|spoke with|loop in|looping in|(?:met|meeting|lunch|coffee|sync|synced|chat|chatted|1:1|one-on-one) with|(?:my|our) (?:friend|boss|manager|colleague|coworker|lead|teammate|partner))[ ,:]+$/iu;
 const MAY_CUE_LOWER =
-  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|ask|ping|cc|invite|invited|talk|talked|loop|looping|pairing|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner|(?:met|meeting|lunch|coffee|sync|synced|chat|chatted|1:1|one-on-one) with)[ ,:]+\p{Ll}/iu;
+  /\b(?:name|name's|named|call|hi|hey|hello|dear|thanks|thanks to|thank you|thx|(?:shout ?out|shout-out|kudos|props|big up) to|ask|ping|cc|invite|invited|talk|talked|loop|looping|pairing|spoke|friend|boss|manager|colleague|coworker|lead|teammate|partner|(?:met|meeting|lunch|coffee|sync|synced|chat|chatted|1:1|one-on-one) with)[ ,:]+\p{Ll}/iu;
 const LOWER_LIST_NEXT =
   /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)(\p{Ll}[\p{Ll}'’-]{2,})(?![\p{L}\p{N}])/u;
 const LOWER_LIST_PREV =

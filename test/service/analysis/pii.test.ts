@@ -144,6 +144,8 @@ describe('names in lower case', () => {
     ['my name is ingrid kowalczyk and I work in finance', 'my name is [NAME] and I work in finance'],
     ['ask sven about the release', 'ask [NAME] about the release'],
     ['olga, sven and ingrid joined the call', '[NAME], [NAME] and [NAME] joined the call'],
+    ['shoutout to xiaoming for the fix', 'shoutout to [NAME] for the fix'],
+    ['kudos to oluwaseun for the release', 'kudos to [NAME] for the release'],
   ])('replaces the name in %j', (text, scrubbed) => {
     expect(scrub(text)).toBe(scrubbed);
   });
@@ -168,6 +170,13 @@ describe('names in lower case', () => {
   ])('leaves an ordinary word, a place after a place and a weekday after a comma alone in %j', (text) => {
     expect(scrub(text)).toBe(text);
   });
+
+  it.each(['shout out to the team for the release', 'props to everyone who stayed late'])(
+    'leaves ordinary words after a shout-out alone in %j',
+    (text) => {
+      expect(scrub(text)).toBe(text);
+    },
+  );
 
   it('leaves given names that are ordinary words alone', () => {
     expect(scrub('hi all, will grace and joy be enough?')).toBe('hi all, will grace and joy be enough?');
