@@ -30,11 +30,24 @@ function hashOf(word: string, from = 0, to = word.length): number {
   return h;
 }
 
+/**
+ * Index of the bracket closing the character class that opens at `open` ("[.!?)]": a parenthesis or a bar in a
+ * class is no group and no alternative).
+ */
+function classEnd(source: string, open: number): number {
+  for (let i = open + 1; i < source.length; i++) {
+    if (source[i] === '\\') i++;
+    else if (source[i] === ']' && i > open + 1 + (source[open + 1] === '^' ? 1 : 0)) return i;
+  }
+  return source.length;
+}
+
 /** Index of the parenthesis closing the group that opens at `open`. */
 function closing(source: string, open: number): number {
   let depth = 0;
   for (let i = open; i < source.length; i++) {
     if (source[i] === '\\') i++;
+    else if (source[i] === '[') i = classEnd(source, i);
     else if (source[i] === '(') depth++;
     else if (source[i] === ')' && --depth === 0) return i;
   }
@@ -48,6 +61,7 @@ function alternatives(content: string): string[] {
   let from = 0;
   for (let i = 0; i < content.length; i++) {
     if (content[i] === '\\') i++;
+    else if (content[i] === '[') i = classEnd(content, i);
     else if (content[i] === '(') depth++;
     else if (content[i] === ')') depth--;
     else if (content[i] === '|' && depth === 0) {

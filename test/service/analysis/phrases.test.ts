@@ -106,6 +106,22 @@ describe('requiredLiterals', () => {
     ]);
   });
 
+  it('reads a parenthesis or a bar inside a character class as no group and no alternative', () => {
+    // The ")" of "[.!?)]" closed no group: the rest of the cue was read as alternatives of its own.
+    expect(requiredLiterals("(?:don't know|idk) what to do(?=[.!?)]|$| and )")).toEqual([' what to do']);
+    expect(requiredLiterals('oh no(?=[|)]| again)')).toEqual(['oh no']);
+  });
+
+  it('finds a cue with such a class at the words it starts with', () => {
+    const book = new CueBook([['at_a_loss', ["(?:(?:don't|do not) know|idk) what to do(?=[.!?)]|$| and )"]]]);
+    expect(
+      book.scan("honestly idk what to do. i don't know what to do and i'm tired").get('at_a_loss'),
+    ).toEqual([
+      { text: 'idk what to do', index: 9 },
+      { text: "don't know what to do", index: 27 },
+    ]);
+  });
+
   it('gives none when a cue has no sure literal long enough', () => {
     expect(requiredLiterals('a{2,}rgh+')).toBeNull();
     expect(requiredLiterals('(?:so )?(?:sad|mad)')).toBeNull();

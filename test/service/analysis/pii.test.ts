@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ibanValid, luhnValid } from '../../../service/analysis/pii/checksums.js';
 import { findPii, scrubPii } from '../../../service/analysis/pii/index.js';
+import { findEmails } from '../../../service/analysis/pii/patterns.js';
 
 const scrub = (text: string) => scrubPii(text).text;
 
@@ -400,5 +401,20 @@ describe('the keyphrase guard', () => {
   it('keeps acronyms written in capitals and known tools', async () => {
     expect(await keyphrases('the PR broke the CI pipeline again')).toContain('ci pipeline');
     expect((await keyphrases('the nginx config broke after the ubuntu upgrade')).join(' ')).toMatch(/nginx/);
+  });
+});
+
+describe('e-mail addresses found from each "@"', () => {
+  const spans = (text: string) => findEmails(text).map((s) => text.slice(s.start, s.end));
+
+  it.each([
+    ['@user @user mail me at ana.b-c+d@ex-ample.co.uk, thanks @user', ['ana.b-c+d@ex-ample.co.uk']],
+    ['joe@ex.com@foo.org', ['joe@ex.com']],
+    ['first@a.io and second@b.io', ['first@a.io', 'second@b.io']],
+    [`${'a'.repeat(70)}@ex.com`, [`${'a'.repeat(64)}@ex.com`]],
+    ['ü@ñ.de', ['ü@ñ.de']],
+    ['@user no address here @ all', []],
+  ])('finds in %j what a scan of the whole text finds', (text, found) => {
+    expect(spans(text)).toEqual(found);
   });
 });
