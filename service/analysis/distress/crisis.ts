@@ -200,7 +200,7 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
-  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die${NOT_A_DEATH}|be dead|not exist|disappear forever|stop existing|not wake up|never wake up)`,
+  `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die${NOT_A_DEATH}|be dead|not exist|disappear forever|stop existing|not wake up|never wake up|(?:just )?(?:go to )?sleep forever(?! (?:this|next|on|tomorrow|tonight|today|all|the whole|until|till|after|when|once|in)(?![\\p{L}'])))`,
   `want to die${NOT_A_DEATH}`,
   `wanna die${NOT_A_DEATH}`,
   // A wish to be gone: "I wish I could just disappear" (not "…disappear for a week", "…into the woods").
@@ -390,6 +390,8 @@ const SELF_HARM = [
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  // "I've been cutting again", not the diet of a gym's cut ("bulked all winter, now I'm cutting again").
+  "(?<!(?:bulk|calori|diet|weight|gym|protein|carbs|macros|lean|shred)[^.!?]{0,60})(?<=(?:^|[^\\p{L}'])(?:i've been|i have been|ive been|i'm|im|i am|i've started|i started) )cutting again(?![\\p{L}'])(?![^.!?]{0,60}(?:bulk|calori|diet|weight|lbs|kg|macros|gym|protein|shred|lean|carbs))",
   "(?<=(?:^|[^\\p{L}'])i )cut (?:myself )?(?:\\d+(?:-\\d+)? times|every (?:day|night)|a lot|daily|deep(?:er)?)(?![\\p{L}])",
   '(?:broke|broken|fucked|ruined|lost|ended|reset|blew) (?:my )?(?:record|streak) (?:of \\S+ \\S+ )?(?:without|clean from|free of|free from) (?:cutting|self.?harm\\w*|burning)',
   '(?:urge|urges|urged) to (?:self.?harm|hurt myself|cut myself|cut again|burn myself)',

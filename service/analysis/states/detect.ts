@@ -460,7 +460,7 @@ const CUES: Record<State, string[]> = {
   disengagement: [
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
-    "what(?:'s| is) the point",
+    "what(?:'s|s| is) the point",
     'why bother',
     "(?:don't|dont|do not|can't|cannot) see (?:the|any) point (?:of|in) (?:this|these|the|our|going|doing|trying|working)",
     // Checked out as the author or the team is, not a doctor's check, a library book or a branch.
@@ -616,7 +616,7 @@ const CUES: Record<State, string[]> = {
     // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR".
     '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion|library|tool|framework|approach|idea|package|plugin|app|setup|config|language|course|book|show|series|level|boss|puzzle|recipe)))',
     'no future',
-    "what(?:'s| is) the point",
+    "what(?:'s|s| is) the point",
     "(?:won't|will never) get any better",
     `(?<!${THING_POINTLESS})pointless`,
     'worthless',

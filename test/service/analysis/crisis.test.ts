@@ -678,6 +678,26 @@ describe('the means kept ready for a time', () => {
   });
 });
 
+describe('self-harm again, and sleep wished forever', () => {
+  it('reads "i\'ve been cutting again" as self-harm (none before)', () => {
+    const c = crisis("i've been cutting again");
+    expect(c.level).toBe('high');
+    expect(c.theme).toBe('self_harm');
+  });
+
+  it.each([
+    "I'm cutting again, down 5 lbs",
+    "after my bulk I'm cutting again",
+    "we've been cutting again the budget",
+  ])('reads no risk in the cut of a diet or a budget: %j', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it('reads a wish to sleep forever as elevated (none before)', () => {
+    expect(crisis('im so tired of everything, i just want to sleep forever').level).toBe('elevated');
+  });
+});
+
 describe('the means at hand', () => {
   it('reads a wish to die beside pills at hand as a crisis (elevated before)', () => {
     expect(crisis('I want to die, the pills are in the drawer').level).toBe('high');

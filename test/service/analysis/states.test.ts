@@ -1495,6 +1495,7 @@ describe('community and support complaints', () => {
     ['we lost the match because our jungler went afk', 'frustration'],
     ["my teammates keep feeding and I can't carry", 'frustration'],
     ['work is not as fun as it used to be', 'disengagement'],
+    ['honestly whats the point of anything', 'hopelessness'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
