@@ -30,6 +30,7 @@ import {
   opensWithoutSubject,
   positiveSaid,
   readStates,
+  SHORTCOMINGS,
   statesSaid,
   strainAmong,
   strainSaid,
@@ -39,7 +40,7 @@ import {
 } from './states/detect.js';
 import { withStrainDeniedPlain } from './text/denied.js';
 import { withLitotesPlain } from './text/litotes.js';
-import { normalise } from './text/phrases.js';
+import { compile, normalise } from './text/phrases.js';
 import { withEmoji } from './text/shortcodes.js';
 import { withSlangPlain } from './text/slang.js';
 import { withTechnicalPlain } from './text/technical.js';
@@ -316,6 +317,13 @@ const UNFAIRNESS =
  */
 const USED_TO = /(?<![\p{L}'])used to(?![\p{L}'])/u;
 
+/** A shortcoming of the place named, as survey answers name them (SHORTCOMINGS in states/detect.ts). */
+const SHORTCOMING = compile(SHORTCOMINGS);
+const shortcomingNamed = (norm: string): boolean => {
+  SHORTCOMING.lastIndex = 0;
+  return SHORTCOMING.test(norm);
+};
+
 /** Words one of which IMPROVABLE and UNFAIRNESS each need: most texts hold none, and skip both. */
 const MAY_WANT_IMPROVING =
   /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged|promised|assured|not what/;
@@ -546,13 +554,14 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS);
   const sour = sarcasm || (hard && !positiveSaid(said));
-  // A wish that others acted otherwise, something said to want improving, unfairness named or a decline said is
-  // neither joyful nor positive either.
+  // A wish that others acted otherwise, something said to want improving, unfairness, a decline or a shortcoming
+  // named is neither joyful nor positive either.
   const wanting =
     chat &&
     (WISH_FOR_CHANGE.test(norm) ||
       (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))) ||
-      (said.includes('disengagement') && USED_TO.test(norm)));
+      (said.includes('disengagement') && USED_TO.test(norm)) ||
+      (said.includes('frustration') && shortcomingNamed(norm)));
   // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
   // strain said after them is the answer.
   const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);

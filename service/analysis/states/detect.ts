@@ -59,6 +59,20 @@ const NO_WORD_FROM =
 const DECLINED_GOOD =
   '(?:so |really |actually |a lot |much |way |genuinely )?(?:fun|great|good|nice|chill|friendly|awesome|cool|welcoming|active|helpful|enjoyable|close|better|the best|a (?:good|great|nice|fun|friendly|safe|welcoming) (?:place|server|community|team|company|job|game))';
 
+/**
+ * Shortcomings of the place, as survey answers and support tickets name them: "the tools we use are outdated and
+ * slow", "there is too much bureaucracy to get anything done", "career growth opportunities are limited here",
+ * "nobody responds to my emails". Frustration, and (in `analyse`) neither joyful nor positive, whatever
+ * "opportunities" or "growth" say to the models.
+ */
+export const SHORTCOMINGS = [
+  '(?:tools|systems|laptops?|software|equipment|processes|hardware|computers?|machines|apps) (?:we (?:use|have|get|are given)|here|at work|at the office) (?:is|are) (?:so |really |very |pretty |totally |completely |way |hopelessly )?(?:outdated|slow|ancient|archaic|unreliable|clunky|buggy|terrible|awful|a mess|a nightmare|obsolete)',
+  'too much (?:bureaucracy|red tape|paperwork|politics|process|micromanagement)',
+  'no(?:body| one) (?:ever |even )?(?:replies|responds|answers|gets back) to (?:my|our) (?:e-?mails?|tickets?|calls?|requests?|complaints?|messages?)',
+  '(?:(?:growth|career|promotion|advancement|learning|development) (?:opportunities|paths?|prospects|options)|opportunities(?: for (?:growth|advancement|promotion))?) (?:are|is) (?:very |so |pretty |quite |really |extremely )?(?:limited|nonexistent|non-existent|scarce|lacking|unclear|nowhere to be seen)',
+  'no (?:room|opportunit(?:y|ies)|path|chance) (?:for|to) (?:grow|growth|advance|advancement|promotion|get promoted)',
+];
+
 const CUES: Record<State, string[]> = {
   stress: [
     'stress(?:ed|ful|ing)?(?: out)?',
@@ -208,8 +222,9 @@ const CUES: Record<State, string[]> = {
     // Unliked and unwelcome where the author is: "I feel like nobody here likes me", "never felt so unwelcome".
     'no(?:body| one) (?:here |around here |on (?:this|the) team |at work )?(?:really |even |actually )?(?:likes|wants|understands) me',
     "(?:feel|feeling|felt|i'm|im|i am|made to feel) (?:so |very |really |completely |totally |pretty |quite |kind of |kinda )?unwelcome",
-    // Unanswered where the author posts: "why does nobody reply to my posts".
-    'no(?:body| one) (?:ever )?(?:reply|replies|respond|responds|answer|answers|reacts|react) to (?:my|me)',
+    // Unanswered where the author posts: "why does nobody reply to my posts" (not a customer's unanswered e-mails or
+    // tickets: "nobody responds to my emails" is frustration).
+    'no(?:body| one) (?:ever )?(?:reply|replies|respond|responds|answer|answers|reacts|react) to (?:my|me)(?! (?:e-?mails?|tickets?|calls?|requests?|complaints?|orders?|invoices?|support|inquir(?:y|ies)|enquir(?:y|ies)|messages? (?:about|regarding))(?![\\p{L}]))',
     "(?:don't|do not) have (?:any )?friends",
     'no friends',
     '(?:shouting|screaming|talking|yelling) into (?:the|a) void',
@@ -254,7 +269,13 @@ const CUES: Record<State, string[]> = {
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping|freezing|lagging|glitching|disconnecting|dropping|timing out|logging (?:me|us) out|kicking (?:me|us) out|signing (?:me|us) out|resetting)',
     // Money or data lost to the product: "I was charged twice", "the update deleted all my notes".
-    '(?:charged|billed) (?:me )?(?:twice|two times|three times|double)|double[- ]charged|overcharged',
+    '(?:charged|billed) (?:me )?(?:\\$?\\d+(?:[.,]\\d+)? (?:dollars |euros |pounds |usd |eur )?)?(?:twice|two times|three times|double)|double[- ]charged|overcharged',
+    // Logged out again and again, a reply waited for: "the app logs me out every five minutes", "I've been waiting
+    // two weeks for a reply to my ticket".
+    '(?:logs|kicks|signs|throws) (?:me|us) out (?:every|all the time|constantly|again|randomly)',
+    '(?:been )?waiting (?:for )?(?:over |more than |almost |nearly )?(?:\\d+|a|an|one|two|three|four|five|six|several|many) (?:days?|weeks?|months?|hours?) (?:now )?(?:for|on) (?:a |an |my |any |the )?(?:reply|response|answer|refund|update|fix|callback|call back|delivery)',
+    ...SHORTCOMINGS,
+    "(?:no|zero) (?:idea|clue) what (?:the|our) (?:company(?:'s)?|team(?:'s)?|org(?:'s)?|leadership(?:'s)?|department(?:'s)?) (?:priorities|strategy|goals|plans?|vision|direction) (?:are|is)",
     // A product that fails its buyer: "the checkout page won't load", "the update made everything slower", "it broke
     // after two days, I want a refund".
     "(?:the|this|my|your) (?:\\w+ )?(?:app|page|site|website|laptop|phone|computer|printer|car|screen|tv|checkout|login|dashboard|vpn|wifi|account)(?: still| just)? (?:won't|will not|wont|refuses to|keeps failing to) (?:even )?(?:load|open|start|launch|boot|sync|save|connect|charge|turn on|log (?:me )?in)(?![\\p{L}'])",
@@ -419,6 +440,8 @@ const CUES: Record<State, string[]> = {
   ],
   overwhelm: [
     'overwhelm(?:ed|ing)?',
+    // Evenings and weekends given to keep up: "I often work weekends to keep up".
+    '(?:work|working|worked) (?:on )?(?:most |many |every |all |through (?:the )?)?(?:weekends|evenings|nights|late(?: nights)?)(?: [\\p{L}]+){0,3} (?:just )?to (?:keep up|catch up|get (?:it|things|everything|stuff|my work) done|meet (?:the |my |our |those )?deadlines?|stay on top|stay afloat)',
     'too much (?:on my plate|to do|work)',
     'so much (?:to do|work|going on)',
     'drowning',

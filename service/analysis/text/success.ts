@@ -34,6 +34,11 @@ const BEFORE = {
   // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉", or by
   // who did it: "we shipped it!" (the words of 'who' below are not tried where these matched).
   opening: new RegExp(`(?:(?:^|[.!] )|${NOT_HOPED}${WHO}${BETWEEN} )$`, 'u'),
+  // Not something said to have got no better, nor a hope: "nothing has improved", "I hope it has improved".
+  better: new RegExp(
+    `(?<!(?:nothing|nobody|no one|none|never|hope|hoping|wish|if|whether|sure if|know if) (?:\\w+ )?)${NOT_HOPED}$`,
+    'u',
+  ),
   // Praise from someone at work: "my manager praised my work", not "nobody praised us" or "she never thanked me".
   boss: new RegExp(
     `${NOT_HOPED}(?:(?:my|our|the) (?:\\w+ )?(?:manager|boss|lead|director|ceo|cto|vp|client|customer|mentor|head|skip|team|teacher|professor)|she|he|they|everyone|everybody|\\[name\\])(?: (?:just|finally|publicly|personally|really|actually|even|also))? $`,
@@ -103,6 +108,16 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'who',
     '(?:got|was|were|been) (?:publicly |personally )?(?:praised|complimented|commended|recogni[sz]ed)(?! for (?:the|my|our)? ?(?:mistake|failure|error))',
   ],
+  // Things at work better than before, as survey answers tell it: "work-life balance has improved since we got
+  // flexible hours", "onboarding is much better now"; not "nothing has improved", "it has improved slightly".
+  [
+    'better',
+    '(?:has|have) (?:really |greatly |finally |vastly |massively |dramatically |a lot |so much |significantly |definitely )?improved(?! (?:by|slightly|a little|a bit|marginally|somewhat|on|upon)(?![\\p{L}]))',
+  ],
+  [
+    'better',
+    '(?:is|are|got|has gotten|have gotten|has become|have become) (?:so |so much |much |a lot |way |far |really |definitely )better (?:now|since|these days|lately|this (?:year|quarter|month))',
+  ],
 ];
 const SUCCESS = new RegExp(`(?:${SAID.map(([, words]) => `(${words})`).join('|')})(?![\\p{L}'])`, 'gu');
 
@@ -111,7 +126,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

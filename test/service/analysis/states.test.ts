@@ -1526,6 +1526,49 @@ describe('community and support complaints', () => {
   });
 });
 
+describe('survey answers and support tickets', () => {
+  it.each([
+    ['The tools we use are outdated and slow', 'frustration'],
+    ['There is too much bureaucracy to get anything done', 'frustration'],
+    ['Career growth opportunities are limited here', 'frustration'],
+    ['I have no idea what the company priorities are', 'frustration'],
+    ['My order arrived damaged and nobody responds to my emails', 'frustration'],
+    ['The app logs me out every five minutes, please fix', 'frustration'],
+    ["I've been waiting two weeks for a reply to my ticket", 'frustration'],
+    ['Why was I charged $49.99 twice this month?', 'frustration'],
+    ['I often work weekends to keep up', 'overwhelm'],
+  ])('finds %j → %s (no state before)', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it("reads unanswered e-mails as a customer's frustration, not loneliness", () => {
+    expect(states('My order arrived damaged and nobody responds to my emails')).not.toContain('loneliness');
+    expect(states('why does nobody reply to my posts')).toContain('loneliness');
+  });
+
+  it.each(['Career growth opportunities are limited here', "There's no room to grow here"])(
+    'reads the shortcoming named in %j as neither joyful nor positive (the first was at valence 0.31)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.mood).not.toBe('joy');
+      expect(signal.valence).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each(['Work-life balance has improved since we got flexible hours', 'onboarding is much better now'])(
+    'reads things better than before in %j as good news: joy, positive (the first was neutral at 0)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.mood).toBe('joy');
+      expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+    },
+  );
+
+  it('reads no good news in "nothing has improved since the reorg"', () => {
+    expect(analyse('nothing has improved since the reorg').mood).not.toBe('joy');
+  });
+});
+
 describe('a place gone downhill', () => {
   it.each([
     ["this server used to be fun, now it's just drama", 'joy at 0.38'],
