@@ -27,7 +27,7 @@ import { isWord } from '../text/tokens.js';
  * `sarcastic`).
  */
 const PUT_DOWN_CUE =
-  '(?:^this is|(?:^|[,.;:!?] )(?:honestly |seriously |frankly )?this is|(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project)(?: here)? (?:is|are|was|has become)) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce)(?! (?:about|for|to|that|of|in)(?![\\p{L}]))';
+  '(?:^this is|(?:^|[,.;:!?] )(?:honestly |seriously |frankly )?this is|(?:team|teams|process|company|management|leadership|system|support|service|review|reviews|policy|place|org|mods?|moderation|moderators|app|update|release|product|game|server|tool|meetings?|sprint|roadmap|project|patch|map|meta|season|event|dlc|ui|matchmaking|ranked)(?: here)? (?:is|are|was|has become)) (?:a |an )?(?:total |complete |absolute |such a |fucking |bloody |literal |running )?(?:joke|disgrace|clown show|circus|shitshow|dumpster fire|farce|trash|garbage|hot garbage|dogshit|dog shit)(?! (?:about|for|to|that|of|in|can|bag|bags|day|collection|truck|disposal|bin|panda)(?![\\p{L}]))';
 
 /**
  * Mocking the other's competence or effort: "you clearly have no idea what you're doing", "did you even test
@@ -249,6 +249,8 @@ const CUES: Record<State, string[]> = {
     // A game or a server that lags, or that sells winning: "server is lagging so bad rn", "it's pay to win now".
     '(?:is|are|was|so|keeps?|been|always|constantly) (?:\\w+ )?lagging',
     'pay[- ]to[- ]win|p2w',
+    // A cheat or a troll reported: "reported for cheating, hope he gets banned".
+    '(?:reported|report|reporting) (?:him |her |them |this (?:guy|player|person|kid) |that (?:guy|player|person|kid) )?for (?:cheating|hacking|aimbotting|aimbot|wallhacking|griefing|harassment|toxicity|spamming|scamming|trolling|botting)',
     // Let down by one's own side in a game: "our jungler went afk", "my teammates keep feeding", "lost because my duo
     // threw".
     "(?:my|our) (?:team ?mates?|team|jungler|support|healer|tank|carry|duo|squad|randoms?|adc|mid(?: laner)?|top(?: laner)?) (?:(?:just|literally|all|totally|completely) )?(?:went afk|(?:is|are|was|were|keeps?|kept) (?:going )?afk|afk'd|inting|inted|griefing|griefed|trolling|trolled|rage ?quit|ragequit|left the (?:game|match)|(?:keeps?|kept|always) (?:feeding|throwing|inting|trolling)|(?:feeding|fed|throwing|threw)(?= (?:the (?:whole )?(?:game|match|round|lane)|again|every|hard|so hard|all game)(?![\\p{L}'])| *(?:[.,!?…]|$)))(?![\\p{L}'])",
@@ -481,6 +483,8 @@ const CUES: Record<State, string[]> = {
     "(?:don't|do not|never|doesn't) (?:have|get) (?:enough )?time to (?:finish|do|get through|complete|catch up on) (?:my|our|the|all|everything)",
   ],
   disengagement: [
+    // A game or a community given up as dead: "I quit, this game is dead" (a server that is dead is down).
+    "(?:this|the|our) (?:game|community|discord|sub|subreddit|channel|guild|clan|forum) (?:is|'s) (?:basically |pretty much |so |totally |completely |officially |just )?dead(?![\\p{L}'])",
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
     "what(?:'s|s| is) the point",
@@ -597,7 +601,7 @@ const CUES: Record<State, string[]> = {
     "(?:you're|you are|youre|ur|u r|u are) (?:so |such |absolute |complete |total |literal |actual )*(?:trash|garbage|useless|worthless|braindead|brain dead|a clown|a joke|a disgrace)",
     // "you're so bad at this game", taunts: "get rekt", "ez clap".
     "(?:you're|you are|youre|ur|u r|u are) (?:so |really |literally |actually |just |fucking )*(?:bad|terrible|awful|dogshit|shit|garbage|trash) at (?:this|the|everything|every)",
-    'get rekt|ez clap',
+    'get rekt|ez clap|gg ez',
     '(?:(?:just |go |pls |please )|(?<=[,.!] ))uninstall(?: (?:the|this) game)?(?= *(?:[.!,]|$| noob| lol| kid))',
     'stupid(?:est)?',
     'moron(?:s|ic)?',
@@ -702,6 +706,8 @@ const CUES: Record<State, string[]> = {
     'glad to be (?:here|part)',
   ],
   gratitude: [
+    // A community that carried the author: "this community has helped me through a really dark time".
+    '(?:this|the|our|you) (?:community|server|group|sub|subreddit|team|discord|place|guild|clan|people here)(?: here)? (?:has |have |really |honestly |truly )*(?:helped|saved|supported|carried|got) me (?:through|so much|a lot|more than|out of)',
     'thanks?',
     'thank you',
     'thx',
@@ -1607,7 +1613,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}]))/u;
+  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap)(?![\p{L}]))/u;
 
 /**
  * Praise that greets one more of something ("great, another reorg", "oh perfect, yet another outage"): sarcasm,
@@ -1632,7 +1638,7 @@ function praisesAnother(norm: string): boolean {
 const PUT_DOWN = new RegExp(`(?<![\\p{L}'])${PUT_DOWN_CUE}(?![\\p{L}])`, 'u');
 
 /** The words a put-down ends in: most texts hold none, and skip the scan. */
-const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|farce/;
+const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|farce|trash|garbage|dog ?shit/;
 
 /** Mocking the other's competence (see `MOCKING_CUE`). */
 const MOCKING = new RegExp(`(?<![\\p{L}'])${MOCKING_CUE}(?![\\p{L}])`, 'u');

@@ -53,6 +53,13 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'highly recommend',
   },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  // A play praised as insane or nuts: "bro that clutch was insane 🔥🔥" read as neutral at −0.19 (not "the workload is
+  // insane", "the queue times are insane").
+  {
+    gates: ['insane', 'nuts', 'crazy'],
+    re: /(?<=(?<![\p{L}'])(?:that|this|the|your|his|her|their|what an?) (?:\p{L}+ )?(?:clutch|play|shot|save|combo|run|goal|move|comeback|ace|pull|snipe|trickshot|trick shot|dunk|speedrun|flick|outplay|highlight|montage|edit|set|performance|finish|dribble)(?: (?:was|is|were))? (?:so |absolutely |actually |literally |fucking |lowkey |kinda )?)(?:insane|nuts|crazy)(?=\s*(?:[!.,]|\p{Extended_Pictographic}|bro|dude|man|lol|ngl|$))/giu,
+    plain: 'amazing',
+  },
   { gates: ['bussin'], re: /(?<![\p{L}'])bussin['g]?(?![\p{L}'])/giu, plain: 'great' },
   {
     gates: ['back'],

@@ -18,6 +18,8 @@ describe('chat slang', () => {
     ['gg wp everyone, that raid was insane', 'neutral at −0.33'],
     ['omg the new patch notes are 🔥🔥🔥', 'surprise at 0.19'],
     ['shoutout to the mods for handling that so fast', 'neutral at −0.05'],
+    ['bro that clutch was insane 🔥🔥', 'neutral at −0.19'],
+    ['that play was nuts', 'neutral'],
   ])('reads %j as joy, positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -50,6 +52,8 @@ describe('chat slang', () => {
     "you're wrong. Gg. just stop",
     'the server room is on 🔥',
     'Shoutout to the guy who kept ruining my order',
+    'the workload is insane',
+    'the queue times are insane',
   ])('reads no slang in %j', (text) => {
     expect(withSlangPlain(text)).toBe(text);
   });

@@ -1496,6 +1496,10 @@ describe('community and support complaints', () => {
     ["my teammates keep feeding and I can't carry", 'frustration'],
     ['work is not as fun as it used to be', 'disengagement'],
     ['honestly whats the point of anything', 'hopelessness'],
+    ['reported for cheating, hope he gets banned', 'frustration'],
+    ['this community has helped me through a really dark time', 'gratitude'],
+    ['I quit, this game is dead', 'disengagement'],
+    ['gg ez noobs', 'conflict'],
   ])('finds %j → %s', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1508,6 +1512,7 @@ describe('community and support complaints', () => {
     ['that would break the very helpful redirects', 'gratitude'],
     ['In its current form the rule is more dangerous than it is helpful', 'gratitude'],
     ['our team threw a party for Sam', 'frustration'],
+    ['the server is dead again', 'disengagement'],
     ['I used to love coming here for summer camp when I was a kid', 'disengagement'],
     ['I used to love this song as a kid', 'disengagement'],
   ])('reads no such state in %j (not %s)', (text, state) => {
@@ -1566,6 +1571,21 @@ describe('survey answers and support tickets', () => {
 
   it('reads no good news in "nothing has improved since the reorg"', () => {
     expect(analyse('nothing has improved since the reorg').mood).not.toBe('joy');
+  });
+});
+
+describe('game chat', () => {
+  it.each([
+    ["lol this patch is trash, devs clearly don't play their own game", 'joy at 0.20'],
+    ['gg ez noobs', 'neutral at 0.42'],
+  ])('reads the put-down or the taunt %j as not positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each(['take out the trash', 'the trash can is full'])('reads no put-down in %j', (text) => {
+    expect(states(text)).not.toContain('frustration');
   });
 });
 
