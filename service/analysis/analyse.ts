@@ -249,7 +249,7 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
 
 /** Confusion and realisation, which GoEmotions files under surprise: "I have no idea", "can someone explain". */
 const PUZZLED =
-  /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure(?! (?:how (?:much )?longer|if i can|whether i can|i can)(?![\p{L}]))|idk|can't (?:even )?believe)(?![\p{L}])/u;
+  /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure(?! (?:how (?:much )?longer|if i can|whether i can|i can|(?:if |whether )?(?:i'm|im|i am) (?:really )?cut out)(?![\p{L}]))|idk|can't (?:even )?believe)(?![\p{L}])/u;
 
 /** Up to this many tokens a message that says a positive state is about it. */
 const GLAD_STATEMENT_TOKENS = 25;

@@ -71,6 +71,8 @@ export const SHORTCOMINGS = [
   'no(?:body| one) (?:ever |even )?(?:replies|responds|answers|gets back) to (?:my|our) (?:e-?mails?|tickets?|calls?|requests?|complaints?|messages?)',
   '(?:(?:growth|career|promotion|advancement|learning|development) (?:opportunities|paths?|prospects|options)|opportunities(?: for (?:growth|advancement|promotion))?) (?:are|is) (?:very |so |pretty |quite |really |extremely )?(?:limited|nonexistent|non-existent|scarce|lacking|unclear|nowhere to be seen)',
   'no (?:room|opportunit(?:y|ies)|path|chance) (?:for|to) (?:grow|growth|advance|advancement|promotion|get promoted)',
+  // Thanks never said: "no one ever says thank you around here".
+  "(?:no(?:body| one)|nobody here|no one here) (?:ever |even )?(?:says|said|say) (?:thank you|thanks)|(?:never|rarely|don't|do not) (?:get|hear|receive) (?:a |any )?(?:thank you|thanks|word of thanks|appreciation)(?! (?:for|from) (?:nothing|that))",
 ];
 
 const CUES: Record<State, string[]> = {
@@ -136,6 +138,10 @@ const CUES: Record<State, string[]> = {
     // Self-doubt in the role: "I feel like I'm not good enough for this role", "not cut out for this job".
     "(?:i'm|im|i am|i'm just|i feel|feel|feeling|i felt) (?:like )?(?:i'm |im |i am )?(?:not|never) (?:good|smart|skilled|qualified|experienced) enough (?:for|at|to do) (?:this|the|my|our) (?:role|job|position|team|work|company|project|level)",
     "(?:i'm|im|i am) (?:just )?not cut out for (?:this|the|my) (?:role|job|position|team|work|career|industry)",
+    // Said as a doubt: "not sure I'm cut out for this role"; and doubting oneself: "I keep second-guessing every
+    // decision I make".
+    "(?:not sure|unsure|don't know|do not know|doubt|wonder|wondering) (?:if |whether |that )?(?:i'm|im|i am) (?:really )?cut out for (?:this|the|my) (?:role|job|position|team|work|career|industry)",
+    '(?:keep|kept|constantly|always|been) second.guessing (?:every|each|all|my|myself|everything)',
     'impost[eo]r syndrome',
     'on pins and needles',
     // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
@@ -299,6 +305,8 @@ const CUES: Record<State, string[]> = {
     'slipped (?:\\w+ )?again',
     // Counting the failures: "third time today", "the fifth time this week" (not "second time today I…").
     '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:today|this week|this month|this sprint|in a row)',
+    // Again and again by the calendar: "my 1:1 got cancelled for the third week in a row".
+    '(?:second|third|fourth|fifth|sixth|\\d+(?:nd|rd|th)) (?:week|day|month|sprint|meeting|quarter|year) in a row',
     // "This is the third time the requirements changed this week".
     '(?:third|fourth|fifth|sixth|\\d+(?:rd|th)) time (?:the |that |our |my )?(?:\\w+ ){1,3}(?:changed|broke|failed|crashed|moved|slipped|went down|got (?:moved|pushed|cancell?ed)) (?:today|this week|this month|this sprint|in a row)',
     '(?:is|are|was|went) (?:down|red) again',
@@ -309,7 +317,7 @@ const CUES: Record<State, string[]> = {
     `${THING_POINTLESS}pointless`,
     // A thing that is hard to work with: "this codebase is a nightmare to work with", "the migration was a mess".
     `${WORK_THING} ${JUDGED} (?:a |an )?(?:absolute |total |complete |real |such a |fucking |bloody |literal |living )?(?:nightmare|mess|disaster|headache|hell)`,
-    "could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)",
+    "could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message|memo|doc|document|post|slack post|chat message|ping)",
     'thanks? (?:you )?for nothing',
     // Heated issue threads: exasperation, complaints that something is still broken, blunt put-downs of the work.
     'sigh+',
@@ -416,6 +424,12 @@ const CUES: Record<State, string[]> = {
     // Wins never marked, pay that lags, budgets cut, a place too loud to work in.
     "(?:we|they|management|leadership|no one|nobody) (?:never|rarely|don't|do not) (?:ever )?(?:celebrates?|recogni[sz]es?|acknowledges?) (?:our |the |any |team |small )?(?:wins|successes|achievements|milestones|work)",
     "(?:pay|salary|salaries|wages?|raises?|compensation) (?:hasn't|haven't|has not|have not|doesn't|don't|didn't|never) (?:kept|keep) up with (?:inflation|the market|the cost of living|cost of living)",
+    // A raise below inflation: "I got a 2% raise while inflation is 6%".
+    '(?:raise|pay rise|increase|bump) (?:while|when|but|and|with|whereas) (?:inflation|the cost of living|rent|prices) (?:is|was|went up|rose|hit|sits at|at)',
+    // A thing long waited for, still not there: "three years and still no promotion", "still no reply from HR".
+    'still no (?:promotion|raise|feedback|reply|response|answer|update|word|news|fix|refund|decision|offer|bonus|review|callback)(?![\\p{L}])',
+    // Handled badly: "the layoffs announcement was handled so poorly".
+    '(?:was|were|is|are|got|been|being) (?:handled|managed|communicated|run|rolled out|announced) (?:so |really |very |extremely |incredibly |pretty |quite )?(?:poorly|badly|terribly|horribly|awfully|clumsily|disastrously)|(?<!(?:almost|nearly|i|we) )(?:mishandled|botched)',
     '(?:budget|budgets|bonus|bonuses|perks?|benefits?|headcount|training budget|raises?) (?:got|was|were|has been|have been|is being|are being) (?:\\w+ )?(?:cut|slashed|frozen|reduced|axed|cancell?ed)',
     '(?:too|so|way too) (?:noisy|loud|crowded|cold|hot) (?:to|for (?:me )?to) (?:concentrate|focus|work|think|get (?:anything|any work) done)',
     // Not given what the work needs: "I don't have the tools I need to do my job well".
@@ -1613,7 +1627,7 @@ const POSITIVE_TEXT = 0.2;
  * joyful nor positive.
  */
 const SARCASM =
-  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap)(?![\p{L}]))/u;
+  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message|memo|doc|document|post|slack post|chat message|ping)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap)(?![\p{L}]))/u;
 
 /**
  * Praise that greets one more of something ("great, another reorg", "oh perfect, yet another outage"): sarcasm,

@@ -53,6 +53,12 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'highly recommend',
   },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  // Great fun: "the team offsite was a blast" read as neutral at −0.03 (not "a blast radius", "the blast furnace").
+  {
+    gates: ['blast'],
+    re: /(?<=(?<![\p{L}'])(?:was|were|is|are|be|been|had|have|having|'s|it's) (?:such |an absolute |a total |a real |a complete )?)an? (?:absolute |total |real )?blast(?! (?:radius|from|furnace|of|off|door|wave|zone|through))(?![\p{L}'])/giu,
+    plain: 'great fun',
+  },
   // A play praised as insane or nuts: "bro that clutch was insane 🔥🔥" read as neutral at −0.19 (not "the workload is
   // insane", "the queue times are insane").
   {

@@ -104,6 +104,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
   ['any', 'personal best'],
   ['boss', '(?:praised|complimented|commended|recogni[sz]ed|applauded|thanked) (?:me|us|my|our|the team)'],
+  // The praise told: "my manager said my work was excellent in my review".
+  [
+    'boss',
+    '(?:said|says|told me|told us|wrote|called) (?:that )?(?:my|our) (?:work|code|presentation|talk|demo|design|writing|report|proposal|project|pr|analysis|launch) (?:was|is|were|are) (?:really |truly |absolutely |genuinely )?(?:excellent|great|outstanding|amazing|fantastic|brilliant|impressive|really good|exceptional|top.notch|stellar)',
+  ],
   [
     'who',
     '(?:got|was|were|been) (?:publicly |personally )?(?:praised|complimented|commended|recogni[sz]ed)(?! for (?:the|my|our)? ?(?:mistake|failure|error))',
@@ -126,7 +131,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -1542,6 +1542,14 @@ describe('survey answers and support tickets', () => {
     ["I've been waiting two weeks for a reply to my ticket", 'frustration'],
     ['Why was I charged $49.99 twice this month?', 'frustration'],
     ['I often work weekends to keep up', 'overwhelm'],
+    ["another all-hands that could've been a memo", 'frustration'],
+    ['the layoffs announcement was handled so poorly', 'frustration'],
+    ['my 1:1 got cancelled for the third week in a row', 'frustration'],
+    ['no one ever says thank you around here', 'frustration'],
+    ['I got a 2% raise while inflation is 6%', 'frustration'],
+    ["I've been here three years and still no promotion", 'frustration'],
+    ["not sure I'm cut out for this role", 'anxiety'],
+    ['I keep second-guessing every decision I make', 'anxiety'],
   ])('finds %j → %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
   });
@@ -1568,6 +1576,25 @@ describe('survey answers and support tickets', () => {
       expect(signal.valence).toBeGreaterThanOrEqual(0.2);
     },
   );
+
+  it.each([
+    ['the team offsite was a blast', 'neutral at −0.03'],
+    ['my manager said my work was excellent in my review', 'neutral at 0.27'],
+  ])('reads %j as joy, positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+  });
+
+  it('reads "no one ever says thank you around here" as neither joyful nor positive (joy at 0.25 before)', () => {
+    const signal = analyse('no one ever says thank you around here');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('reads a self-doubt in the role as fear, not surprise', () => {
+    expect(analyse("not sure I'm cut out for this role").mood).toBe('fear');
+  });
 
   it('reads no good news in "nothing has improved since the reorg"', () => {
     expect(analyse('nothing has improved since the reorg').mood).not.toBe('joy');
