@@ -253,7 +253,7 @@ export function affectFeatures(text: string, models: AffectModels): AffectFeatur
     }
   }
   const sentenceVectors: number[][] = [];
-  const technical = hasTechnicalTrouble(tokens);
+  const technical = hasTechnicalTrouble(tokens, text);
   if (!emotions && sentences.length <= 1) emotions = probabilities(models.emotion, features);
   else if (!emotions) {
     const used = sentences.slice(0, MAX_SENTENCES);

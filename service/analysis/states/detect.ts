@@ -358,6 +358,8 @@ const CUES: Record<State, string[]> = {
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
+    // An idea or a design judged: "This is a terrible idea" (read as fear at 0.77).
+    "(?:this|that|it)(?:'s| is| was| seems(?: like)?| sounds(?: like)?| looks like) (?:a |an |such a )?(?:really |truly |pretty |very |genuinely |frankly )?(?:terrible|awful|horrible|bad|stupid|dumb|horrendous|idiotic|misguided|half-baked|poor|dangerous) (?:idea|approach|design|decision|solution|hack|change|pr|implementation|api|pattern|default|choice|plan)",
     "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
     'makes no sense',
     // Something other than agreed: "that's not what we agreed on in the meeting".
@@ -920,14 +922,14 @@ const feelingNamed = (affect: AffectFeatures): boolean =>
 
 /** A tool or a step of work that will not go: "I can't log in to Jira", "I'm stuck on this test". */
 const BLOCKED =
-  /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)/;
+  /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)|(?:^| )(?:(?:i'm|im|i am|we're|we are|i keep|we keep|i'm still|i am still) (?:getting|seeing|hitting)|(?:i|we) (?:get|got|see|saw|hit|still get)) (?:an? |the |this |that |some |same )?(?:[a-z0-9]+ )?[a-z]*(?:error|exception|segfault|timeout|traceback|crash)(?:s)?(?= |$)/;
 /** Up to this many tokens a message about a blocker is about that. */
 const BLOCKER_MESSAGE_TOKENS = 20;
 
 /**
  * A short message about a tool or a step of work that will not go, with no strain but irritation said, no anxiety
  * or sadness word (negated or not), no plea and no stressor ("I can't log in to Jira", "I'm stuck on this test, any
- * ideas?"): the stress index reads "can't" and "stuck" as strain, which put the first at distress 8.1. Its
+ * ideas?", "I'm getting an error when I call save()"): the stress index reads "can't" and "stuck" as strain, which put the first at distress 8.1. Its
  * irritation is frustration's; it gets no stress from the index and stays below the stress threshold. "I can't
  * log in and the deadline is in an hour" and "I'm stuck on this and I can't do this anymore" keep their reading.
  */

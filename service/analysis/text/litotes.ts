@@ -13,6 +13,9 @@ const PLAIN: Record<string, string> = {
   'not too bad': 'good',
   'not half bad': 'good',
   'not too shabby': 'good',
+  'not a bad idea': 'a good idea',
+  'not such a bad idea': 'a good idea',
+  'not a terrible idea': 'a good idea',
   'not shabby': 'good',
   "don't hate": 'like',
   'do not hate': 'like',
@@ -96,7 +99,7 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (!/bad|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(text))
+  if (!/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(text))
     return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;

@@ -45,15 +45,25 @@ export const isTroubleWord = (token: string): boolean => TROUBLE.has(token);
 /** A neutral stand-in that keeps the tokens' positions (negation and boosters read by position). */
 const MASK = '·';
 
-/** Whether a text talks about software and holds a technical trouble word: only then is there anything to mask. */
-export function hasTechnicalTrouble(tokens: readonly string[]): boolean {
+/**
+ * Code in the words as written: a call ("save()", "client.connect("), an error type ("NullPointerException",
+ * "TypeError") or an inline code span. Such a text talks about software whatever its other words.
+ */
+const CODE_LIKE =
+  /[\p{L}\p{N}_]\(\)|[\p{L}_][\p{L}\p{N}_]*\.[\p{L}_][\p{L}\p{N}_]*\(|(?<![\p{L}])[A-Z][\p{L}\p{N}]*(?:Exception|Error)(?![\p{L}])|`[^`\n]{1,80}`/u;
+
+/**
+ * Whether a text talks about software and holds a technical trouble word: only then is there anything to mask.
+ * `text`, the words as written, may show code that the tokens do not ("I'm getting an error when I call save()").
+ */
+export function hasTechnicalTrouble(tokens: readonly string[], text?: string): boolean {
   let trouble = false;
   let context = false;
   for (const t of tokens) {
     if (TROUBLE.has(t)) trouble = true;
     else if (CONTEXT.has(t)) context = true;
   }
-  return trouble && context;
+  return trouble && (context || (text !== undefined && CODE_LIKE.test(text)));
 }
 
 /** `tokens` with the technical trouble words masked. */

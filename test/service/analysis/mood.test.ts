@@ -6,7 +6,7 @@ import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/cl
 import { thankedValence, valence } from '../../../service/analysis/mood/valence.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { withLitotesPlain } from '../../../service/analysis/text/litotes.js';
-import { withTechnicalPlain } from '../../../service/analysis/text/technical.js';
+import { hasTechnicalTrouble, withTechnicalPlain } from '../../../service/analysis/text/technical.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
 
 const compound = (text: string) => valence(tokenize(text)).compound;
@@ -299,6 +299,7 @@ describe('mood and valence beyond Reddit', () => {
       'the bug is not bad enough to block the release',
     );
     expect(withLitotesPlain('Not bad at all. I don’t hate it')).toBe('good at all. I like it');
+    expect(withLitotesPlain("it's not a bad idea")).toBe("it's a good idea");
   });
 
   it('reads a positive state said with a positive valence as no negative mood', () => {
@@ -531,5 +532,22 @@ describe('things of software shut down', () => {
     'Putin wants to kill aid workers',
   ])('leaves %j as written: no thing of software', (text) => {
     expect(withTechnicalPlain(text)).toBe(text);
+  });
+});
+
+describe('code in the words', () => {
+  it('reads failure words beside a call or an error type as the software’s, not the author’s', () => {
+    // "error" beside "save()" counted as an anxiety word of the author's: stress at distress 7.7.
+    expect(
+      hasTechnicalTrouble(['i', 'got', 'an', 'error', 'calling', 'save'], 'I got an error calling save()'),
+    ).toBe(true);
+    expect(hasTechnicalTrouble(['it', 'failed', 'with', 'typeerror'], 'it failed with TypeError')).toBe(true);
+    expect(hasTechnicalTrouble(['the', 'frobnicate', 'step', 'failed'], 'the `frobnicate` step failed')).toBe(
+      true,
+    );
+    expect(hasTechnicalTrouble(['the', 'frobnicate', 'step', 'failed'], 'the frobnicate step failed')).toBe(
+      false,
+    );
+    expect(hasTechnicalTrouble(['i', 'failed', 'my', 'exam'], 'I failed my exam')).toBe(false);
   });
 });
