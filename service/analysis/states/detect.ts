@@ -47,7 +47,7 @@ const FED_UP_WITH =
 /** Things of work and of a community that a complaint judges ("this codebase", "the whole meeting"). */
 const WORK_THING =
   '(?:this|that|the|our|these|those) (?:whole |entire |new |old )?(?:codebase|code ?base|code|repo|legacy code|process|tool|tooling|app|build|setup|system|ui|api|project|meeting|standup|stand-up|retro|sync|call|discussion|conversation|thread|exercise|task|ticket|review|migration|deploy|deployment|release|sprint|onboarding|workflow|pipeline|ci|config|documentation|docs|policy|rule|change|feature|update|award|product|game|server|board|jira|reorg)s?';
-const JUDGED = '(?:is|are|was|were|has been|has become|feels|seems|is just|was just)';
+const JUDGED = '(?:is|are|was|were|has been|has become|feels|felt|seems|seemed|is just|was just)';
 /** A thing judged pointless ("this meeting is pointless"): irritation with it, not the author's hopelessness. */
 const THING_POINTLESS = `${WORK_THING} ${JUDGED} (?:so |completely |totally |utterly |kind of |kinda |pretty |absolutely |honestly |just )?`;
 
@@ -384,7 +384,7 @@ const CUES: Record<State, string[]> = {
     "(?<!(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i felt|i feel|me|he|she|he's|she's|they|we|we're|we were|heart|hearts) )(?:completely|totally|utterly|basically|fundamentally) broken",
     // Another's waste of one's time, not futility of one's own ("I feel like I'm just wasting my time").
     "(?<!(?:^|[^\\p{L}'])(?:i'm|im|i am|i was|i've been|i have been|i'm just|im just|i am just|i was just) )wast(?:e|es|ed|ing) (?:everyone's|everybody's|everyones|our|my|people's|the team's) time",
-    '(?:so|very|really|too) (?:buggy|slow|flaky|broken|unstable|clunky|janky|laggy)',
+    '(?:so|very|really|too|super|painfully|insanely|unbearably|ridiculously) (?:buggy|slow|flaky|broken|unstable|clunky|janky|laggy)',
     // Imposed without asking: "mandatory overtime again, nobody asked us".
     '(?:nobody|no one|no-one) (?:even )?(?:asked|consulted) (?:us|me|the team|the staff|anyone)(?![\\p{L}])',
     '(?:mandatory|forced|unpaid) overtime',

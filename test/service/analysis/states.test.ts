@@ -1517,6 +1517,7 @@ describe('community and support complaints', () => {
     ['In its current form the rule is more dangerous than it is helpful', 'gratitude'],
     ['our team threw a party for Sam', 'frustration'],
     ['the server is dead again', 'disengagement'],
+    ['The retro felt pointless again. We keep raising the same issues and nothing changes.', 'hopelessness'],
     ['I used to love coming here for summer camp when I was a kid', 'disengagement'],
     ['I used to love this song as a kid', 'disengagement'],
   ])('reads no such state in %j (not %s)', (text, state) => {
@@ -1554,6 +1555,8 @@ describe('survey answers and support tickets', () => {
     ["I've been here three years and still no promotion", 'frustration'],
     ['This is a terrible idea', 'frustration'],
     ['that sounds like a bad idea tbh', 'frustration'],
+    ['Is it just me or is the new VPN super slow today?', 'frustration'],
+    ['The retro felt pointless again. We keep raising the same issues and nothing changes.', 'frustration'],
     ["not sure I'm cut out for this role", 'anxiety'],
     ['I keep second-guessing every decision I make', 'anxiety'],
   ])('finds %j → %s (no state before)', (text, state) => {
