@@ -479,6 +479,12 @@ export function analyse(text: string): Signal {
     const read = argmaxMood(affect.mood);
     if (read === 'neutral' || read === 'surprise' || read === 'anger') moodAs(affect.mood, read, 'sadness');
   }
+  // A threat to others is anger where the models read no feeling in it ("I'm going to bring a gun to work tomorrow
+  // and make them all pay" read as neutral).
+  if (crisis.level === 'high' && crisis.theme === 'harm_to_others') {
+    const read = argmaxMood(affect.mood);
+    if (read === 'neutral' || read === 'surprise') moodAs(affect.mood, read, 'anger');
+  }
   // Exhaustion or workload said with no word of clear praise ("feeling pretty burnt out tbh" read at 0.58, from
   // "pretty" and "feeling") is neither joyful nor positive.
   const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < CLEAR_PRAISE;

@@ -85,7 +85,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
     covers: 'Salary, bonuses, raises, benefits, compensation.',
     cues: [
       // Not revenge ("you'll pay for this", "make them pay").
-      "(?<!(?:'ll|will|gonna|going to|make (?:him|her|them|you|everyone)|made (?:him|her|them)) )pay(?:check| cheque| rise| raise| cut)?(?! for (?:this|that|it|what))",
+      "(?<!(?:'ll|will|gonna|going to|make (?:him|her|them|you|everyone|us|them all|you all|everyone here|everybody)|made (?:him|her|them|us|them all)) )pay(?:check| cheque| rise| raise| cut)?(?! for (?:this|that|it|what))",
       'salary',
       'salaries',
       'wages?',

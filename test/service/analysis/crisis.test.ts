@@ -678,6 +678,17 @@ describe('the means kept ready for a time', () => {
   });
 });
 
+describe('a threat to others, as a signal', () => {
+  it('reads a threat of violence at work as anger, with no pay topic from "make them all pay"', () => {
+    // Neutral with the topics pay and conduct before.
+    const signal = analyse("I'm going to bring a gun to work tomorrow and make them all pay");
+    expect(signal.risk_level).toBe('high');
+    expect(signal.crisis_theme).toBe('harm_to_others');
+    expect(signal.mood).toBe('anger');
+    expect(signal.topics).not.toContain('pay');
+  });
+});
+
 describe('self-harm again, and sleep wished forever', () => {
   it('reads "i\'ve been cutting again" as self-harm (none before)', () => {
     const c = crisis("i've been cutting again");
