@@ -1407,6 +1407,11 @@ const DISLIKED_SELF = new WordList(
 company team when how waking going having doing getting`,
 );
 
+/** Who a pet peeve ("I hate it when…") is about when it is the author's strain, not a thing's ("…when mom and dad fight"). */
+const PEEVE_ABOUT_SELF = new WordList(
+  "i i'm im i've i'd me my people everyone everybody nobody no someone they he she mom mum dad mother father parents family wife husband partner boyfriend girlfriend kids",
+);
+
 /**
  * The end of a dislike of a thing that starts at `i` ("hate this printer", "can't stand meetings"), or -1: the
  * dislike verb, followed by what is disliked, which is not the author's own state or life.
@@ -1416,6 +1421,8 @@ function dislikeOfThing(tokens: readonly string[], i: number): number {
   if (CANNOT.has(tokens[j] ?? '') && tokens[j + 1] === 'stand') j += 1;
   else if (!DISLIKE.has(tokens[j] ?? '')) return -1;
   const object = tokens[j + 1];
+  // A pet peeve: "I hate it when the coffee machine is empty" (not "I hate it when I…", "…when people ignore me").
+  if (object === 'it' && tokens[j + 2] === 'when' && !PEEVE_ABOUT_SELF.has(tokens[j + 3] ?? 'i')) return j;
   if (object === undefined || DISLIKED_SELF.has(object)) return -1;
   // "this job", "the company", "our team".
   return DISLIKED_SELF.has(tokens[j + 2] ?? '') ? -1 : j;

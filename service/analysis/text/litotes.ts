@@ -99,7 +99,11 @@ const DENIAL = new RegExp(
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
-  if (!/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(text))
+  if (
+    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(
+      text,
+    )
+  )
     return text;
   return text.replace(DENIAL, (match: string, offset: number, whole: string) => {
     if (QUALIFIED_AFTER.test(whole.slice(offset + match.length, offset + match.length + 20))) return match;

@@ -448,6 +448,7 @@ describe('workplace language', () => {
     'I really hate the new expense tool',
     "can't stand this slack theme",
     'hate this weather',
+    'I hate it when the coffee machine is empty',
   ])(
     'reads the dislike of a thing in %j as a judgement of it: frustration, no stress, below the threshold',
     (text) => {
@@ -456,6 +457,13 @@ describe('workplace language', () => {
       expect(signal.states).toContain('frustration');
       expect(signal.states).not.toContain('stress');
       expect(signal.distress).toBeLessThan(5);
+    },
+  );
+
+  it.each(['I hate it when I mess up', 'I hate it when mom and dad fight'])(
+    'keeps the author in the pet peeve %j',
+    (text) => {
+      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
     },
   );
 
