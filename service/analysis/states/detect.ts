@@ -907,6 +907,7 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistr
     reassurance(said, affect) ||
     boredom(said, affect) ||
     technicalBlocker(said, affect) ||
+    ownSlip(said, affect) ||
     (!mistreated && irritation(said, affect)) ||
     bodilyAche(said, affect)
     ? 'below'
@@ -1041,6 +1042,36 @@ export function routineApology(
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
+}
+
+/** A slip at work, owned: "I missed an integration test", "I made a mistake and the PR was closed", "my bad". */
+const SLIP =
+  /(?:^| )(?:(?:i|i've|ive|i have|we|we've) (?:just |accidentally |mistakenly |probably |must have |might have )?(?:missed|forgot|forgotten|broke|messed up|screwed up|made a (?:mistake|typo)|pushed (?:to|the wrong)|merged (?:the wrong|too)|deleted|closed|overwrote|misread|mixed up)|my (?:mistake|bad|fault)|oops|whoops)(?= |$)/;
+/** What a slip at work is about: a thing of code or of the work. */
+const SLIP_OBJECTS = new WordList(
+  `test tests pr prs commit commits branch branches file files link links review reviews comment comments build builds
+merge rebase ticket tickets import imports config changelog docs doc line lines typo version release label labels pull
+readme issue issues changes change patch step argument param parameter flag check checks lint linting squash squashing`,
+);
+/** Up to this many tokens a message about a slip is about that. */
+const SLIP_MESSAGE_TOKENS = 30;
+
+/**
+ * A slip at work owned in a short message with no strain said and no feeling named ("I missed an integration test.
+ * I'll look into that.", "@snicoll, oh, it's my mistake, I'm so sorry"): the stress index reads its first person,
+ * "sorry" and "mistake" as strain, which put the second at distress 7.4. It stays below the stress threshold; "I made
+ * a mistake and I'm so anxious about it" keeps its reading, and a slip that drew a hard event (a manager yelling)
+ * is read as that.
+ */
+export function ownSlip(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens } = affect;
+  if (tokens.length > SLIP_MESSAGE_TOKENS || tokens.length === 0) return false;
+  if (!tokens.some((t) => SLIP_OBJECTS.has(t)) || !SLIP.test(tokens.join(' '))) return false;
+  if ([...states].some((s) => STRAINED.has(s) && !AT_OTHERS.has(s))) return false;
+  if (affect.vector[ANXIETY_WORDS]! > 0 || affect.vector[SADNESS_WORDS]! > 0) return false;
+  return !tokens.some(
+    (t) => PLEA.test(t) || WORK_STRESSORS.has(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)),
+  );
 }
 
 /** Owning a slip: "my bad", "my fault", "my mistake". */

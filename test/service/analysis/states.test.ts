@@ -460,6 +460,24 @@ describe('workplace language', () => {
     },
   );
 
+  it.each([
+    "I missed an integration test. I'll look into that.",
+    '@jzheaux I made a mistake and the PR was closed. So I reopened it',
+    "@snicoll, oh, it's my mistake, I'm so sorry. We could delete this pull request",
+  ])('reads the slip at work owned in %j below the stress threshold', (text) => {
+    // The third read as stressed at distress 7.4.
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    "I made a mistake at work and I'm so anxious about it",
+    'I missed the deadline and my boss yelled at me',
+  ])('keeps the strain beside a slip in %j', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
   it.each(['I hate it when I mess up', 'I hate it when mom and dad fight'])(
     'keeps the author in the pet peeve %j',
     (text) => {
