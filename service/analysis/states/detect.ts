@@ -407,6 +407,8 @@ const CUES: Record<State, string[]> = {
     // Told by the clock: "the standup ran 45 minutes again", "the sync took two hours, again".
     '(?:ran|lasted|took|dragged on(?: for)?) (?:\\d+|two|three|four|an?) (?:extra )?(?:minutes?|mins?|hours?),? again',
     '(?:always|constantly) (?:run|runs|running|start|starts|starting) late',
+    // "the standup always runs over" (not "I always run over the bridge").
+    '(?:meeting|meetings|standup|standups|stand-up|sync|syncs|call|calls|retro|retros|all-hands|1:1|one-on-one) (?:always |constantly |often |usually |keeps? )(?:run|runs|running|going|goes|go) (?:over|long)(?![\\p{L}])',
     "(?:i've|i have|i|we've|we have|we) (?:already )?(?:reported|asked about|raised|mentioned|flagged) (?:this|it|that)(?: \\w+)? (?:twice|(?:two|three|four|five|several|multiple|many|so many|a dozen) times)",
     'no(?:body| one) (?:has |have )?(?:even )?(?:responded|replied|answered|got back to (?:me|us))',
     "(?:never|still hasn't|still haven't|still has not|still have not) (?:got|gotten|gets|get) back to (?:me|us)",

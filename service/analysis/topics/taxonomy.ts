@@ -79,6 +79,9 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'head of',
       'line manager',
       'skip.?level',
+      // Who sets the work's priorities: "our PM keeps changing priorities mid-sprint".
+      '(?:our|my) (?:pm|product manager|product owner)(?![\\p{L}])',
+      '(?:changing|changed|changes|shifting|shifted) (?:the )?priorities',
     ],
   },
   pay: {
@@ -363,6 +366,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       "contract (?:ends|renewal|(?:was )?not renewed|(?:wasn't|was not|won't be|will not be) renewed)",
       'reorg',
       'budget cuts?',
+      // "rumours of another round of cuts next month".
+      '(?:round|wave) of (?:cuts|layoffs|redundancies|firings)',
       'cutbacks?',
       'hiring freeze',
       'unemploy\\w+',

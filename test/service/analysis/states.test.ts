@@ -1582,6 +1582,7 @@ describe('survey answers and support tickets', () => {
     ['This is a terrible idea', 'frustration'],
     ['that sounds like a bad idea tbh', 'frustration'],
     ['Is it just me or is the new VPN super slow today?', 'frustration'],
+    ['the standup always runs over', 'frustration'],
     ['The retro felt pointless again. We keep raising the same issues and nothing changes.', 'frustration'],
     ["not sure I'm cut out for this role", 'anxiety'],
     ['I keep second-guessing every decision I make', 'anxiety'],

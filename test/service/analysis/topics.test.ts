@@ -40,6 +40,8 @@ describe('topics', () => {
     ['The 401k match is pretty weak compared to other companies', 'pay'],
     ['My hours got cut', 'pay'],
     ['Daycare costs are killing me', 'work_life_balance'],
+    ['our PM keeps changing priorities mid-sprint', 'management'],
+    ['rumours of another round of cuts next month', 'job_security'],
   ])('finds %j → %s', (text, topic) => {
     expect(analyse(text).topics).toContain(topic);
   });
@@ -57,6 +59,7 @@ describe('topics', () => {
     ['My manager ignores me whenever I raise a concern.', 'pay'],
     ['You should raise an exception here instead of returning None.', 'pay'],
     ['We need to raise awareness of the new policy.', 'pay'],
+    ["Didn't you get the PM? Post it there instead.", 'management'],
     ['Love the retro inspired design of the new landing page.', 'meetings'],
     ['That retro-style font is a bit much.', 'meetings'],
     ['The exe runs again unnoticed in the background.', 'recognition'],
