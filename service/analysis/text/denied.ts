@@ -65,8 +65,10 @@ const DENIED = new RegExp(
   'giu',
 );
 
-/** What may come first: most texts hold no denial and skip the expression. */
+/** What a denial needs: most texts hold no "not" or no strain's word, and skip the expression. */
 const MAY_DENY = /not|n['’]?t\b/i;
+const MAY_NAME_STRAIN =
+  /stress|worr|anxi|nervous|scared|afraid|panic|freak|edge|lonely|alone|isolated|burn|exhausted|drained|overwhelm|swamped|upset|sad|angry|mad|annoyed|frustrated|bothered|offended|depressed/i;
 
 /** After the word: a measure or a condition, not a state ("not stressed enough to…", "…if they planned better"). */
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless|yet)(?![\p{L}])/iu;
@@ -96,7 +98,7 @@ function strainAfter(rest: string): boolean {
 }
 
 export function withStrainDeniedPlain(text: string): string {
-  if (!MAY_DENY.test(text)) return text;
+  if (!MAY_DENY.test(text) || !MAY_NAME_STRAIN.test(text)) return text;
   return text.replace(
     DENIED,
     (
