@@ -29,8 +29,9 @@ const BEFORE = {
   we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
   any: new RegExp(`${NOT_HOPED}$`, 'u'),
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
-  // The author or the team, or nothing before but "just" or "finally" at the start: "just got my first PR merged".
-  whoOrOpening: new RegExp(`(?:${NOT_HOPED}${WHO}${BETWEEN} |(?:^|[.!] )(?:just |finally )?)$`, 'u'),
+  // The author or the team, or nothing before but "just" or "finally" at the start of a sentence or a clause: "just
+  // got my first PR merged", "I can't stop smiling, got the offer!!".
+  whoOrOpening: new RegExp(`(?:${NOT_HOPED}${WHO}${BETWEEN} |(?:^|[.!,] )(?:just |finally )?)$`, 'u'),
   // A release told at the start of a message or sentence, its subject left out: "shipped it!", "merged 🎉", or by
   // who did it: "we shipped it!" (the words of 'who' below are not tried where these matched).
   opening: new RegExp(`(?:(?:^|[.!] )|${NOT_HOPED}${WHO}${BETWEEN} )$`, 'u'),
@@ -58,6 +59,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'opening',
     '(?:shipped|launched|released|deployed|merged)(?: it| (?:v|version )?\\d[\\w.]*)?(?=(?:[!. \\ufe0f]|\\p{Extended_Pictographic})*$)',
   ],
+  // Work of the author's own done, told by "my" (before the subject's form of the same verbs, which would shadow it): "shipped my first feature solo", "merged my first PR".
+  [
+    'any',
+    '(?:shipped|launched|released|merged|landed|finished|completed|published|deployed|presented|gave) my (?:very )?(?:first|own|biggest|first ever|first big|first real) (?:\\w+ )?(?:feature|pr|pull request|release|app|project|game|book|paper|talk|commit|contribution|deal|sale|client|marathon|course|thesis|dissertation|website)',
+  ],
   [
     'who',
     '(?:shipped|launched|went live|won|made it happen)(?! (?:\\w+ )?(?:bugs?|regressions?|broken|breaking|outages?))',
@@ -76,7 +82,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ['who', `(?:passed|aced|cleared) (?:my|the|our|all|both|(?:my|the|our) (?:\\w+ ){1,2}) ?${EXAM}`],
   // "I got the job", "landed a new job", not "I've got a job to do".
   [
-    'who',
+    'whoOrOpening',
     `(?:got|landed|won|signed|closed|secured) (?:the|my|our|that|this|a|a new|a better|a great|my dream|my first|an) (?:\\w+ )?${PRIZE}(?! to)`,
   ],
   // "I got promoted", "just got hired!".

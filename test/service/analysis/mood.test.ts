@@ -213,9 +213,22 @@ describe('mood and valence beyond Reddit', () => {
     'My code review got 47 comments, feeling a bit deflated',
     'kinda bummed the offsite got cancelled',
     'I got rejected from every job I applied to',
+    // Low mood with its subject left out, a hard day told (neutral before).
+    'kinda down today ngl',
+    'today was rough',
+    'had a rough week',
   ])('reads the low mood or disappointment said in %j as sadness', (text) => {
     // The first read as surprise: "don't know why" is confusion to the mood model.
     expect(analyse(text).mood).toBe('sadness');
+  });
+
+  it.each([
+    'down to help if anyone needs',
+    'Blue, pink, yellow or orange?',
+    'Maybe she was having a bad day. But then again at least say hi.',
+    'the day was tough but we got there',
+  ])('reads no low mood of the author in %j', (text) => {
+    expect(analyse(text).mood).not.toBe('sadness');
   });
 
   it.each(["I'm so happy I could cry", 'tears of joy right now'])(

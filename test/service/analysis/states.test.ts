@@ -1632,6 +1632,18 @@ describe('survey answers and support tickets', () => {
     expect(analyse("not sure I'm cut out for this role").mood).toBe('fear');
   });
 
+  it.each([
+    ['had the best day at work, shipped my first feature solo', 'neutral at 0.51'],
+    ["I can't stop smiling, got the offer!!", 'joy at 0.40 beside neutral at 0.34'],
+  ])('reads the success told in %j as good news (before: %s)', (text) => {
+    expect(successSaid(normalise(text))).toBe(true);
+    expect(analyse(text).mood).toBe('joy');
+  });
+
+  it.each(['if I got the job, I would move', 'I have got a job to do'])('reads no success in %j', (text) => {
+    expect(successSaid(normalise(text))).toBe(false);
+  });
+
   it('reads no good news in "nothing has improved since the reorg"', () => {
     expect(analyse('nothing has improved since the reorg').mood).not.toBe('joy');
   });
