@@ -61,17 +61,17 @@ const words = (list: readonly string[]) =>
  * supported".
  */
 const DENIED = new RegExp(
-  `(?<![\\p{L}'’])(?:((?:i['’]?m|i am|am|you['’]re|you are|we['’]re|we are|they['’]re|they are|he['’]s|she['’]s|is|are|was|were|be|been|being|feel|feeling|felt|get|getting|got))\\s+(?:not|never)|(is|are|was|were)n['’]?t|(?:don['’]?t|do not|didn['’]?t|did not|doesn['’]?t|does not)\\s+(feel)|(?:didn['’]?t|did not|doesn['’]?t|does not)\\s+(get)|(?<=^\\s*|[.!?]\\s+)(not))\\s+(?:(?:really|too|that|very|even|particularly|overly|so|at all|remotely|super|feeling)\\s+){0,2}(${words([...PLAIN.keys()]).join('|')})(?:\\s+(?:at all|anymore|any more))?(?![\\p{L}'’])`,
+  `(?<![\\p{L}'’])(?:((?:i['’]?m|i am|am|you['’]re|you are|we['’]re|we are|they['’]re|they are|he['’]s|she['’]s|is|are|was|were|be|been|being|feel|feeling|felt|get|getting|got))\\s+(?:not|never|no longer)|(is|are|was|were)n['’]?t|(?:don['’]?t|do not|didn['’]?t|did not|doesn['’]?t|does not)\\s+(feel)|(?:didn['’]?t|did not|doesn['’]?t|does not)\\s+(get)|(?<=(?:^|[.!?])\\s*(?:(?:honestly|tbh|ngl|lol|ok|okay|nah|haha|fr|tho)[,.]?\\s+)?)(not))\\s+(?:(?:really|too|that|very|even|particularly|overly|so|at all|remotely|super|feeling)\\s+){0,2}(${words([...PLAIN.keys()]).join('|')})(?:\\s+(?:at all|anymore|any more))?(?![\\p{L}'’])`,
   'giu',
 );
 
 /** What a denial needs: most texts hold no "not" or no strain's word, and skip the expression. */
-const MAY_DENY = /not|n['’]?t\b/i;
+const MAY_DENY = /not|n['’]?t\b|no longer/i;
 const MAY_NAME_STRAIN =
   /stress|worr|anxi|nervous|scared|afraid|panic|freak|edge|lonely|alone|isolated|burn|exhausted|drained|overwhelm|swamped|upset|sad|angry|mad|annoyed|frustrated|bothered|offended|depressed/i;
 
 /** After the word: a measure or a condition, not a state ("not stressed enough to…", "…if they planned better"). */
-const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless|yet)(?![\p{L}])/iu;
+const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless|yet|until|till|before)(?![\p{L}])/iu;
 /** Before the denial: a wish or a hypothesis ("I wouldn't be", "you shouldn't be", "try not to get"). */
 const HYPOTHETICAL_BEFORE =
   /(?<![\p{L}'’])(?:would|wouldn['’]?t|could|couldn['’]?t|should|shouldn['’]?t|might|may|will|won['’]?t|to|try|trying|hope|hoping|wish|wished|if|when|whether)\s+(?:\p{L}+\s+)?$/iu;
@@ -97,9 +97,28 @@ function strainAfter(rest: string): boolean {
   return false;
 }
 
+/**
+ * Consolation said as a denial to someone else: "don't be sad, we'll get them next time" (read as sadness at −0.43)
+ * is "cheer up"; "don't be nervous, you'll do great" is "no need to worry". Not a plea ("don't be mad at me"), nor
+ * courage asked for ("don't be afraid of the dark" stays).
+ */
+const CONSOLED: readonly [RegExp, string][] = [
+  [
+    /(?<![\p{L}'’])(?:don['’]?t|do not|dont) (?:be|feel) (?:so |too )?(?:sad|upset|down|blue)(?! (?:at|with|about) me)(?![\p{L}'’])/giu,
+    'cheer up',
+  ],
+  [
+    /(?<![\p{L}'’])(?:don['’]?t|do not|dont) (?:be|feel|get) (?:so |too )?(?:worried|scared|nervous|stressed|anxious)(?! (?:of|at|about me)(?![\p{L}]))(?![\p{L}'’])/giu,
+    'no need to worry',
+  ],
+];
+const MAY_CONSOLE = /don['’]?t|do not|dont/i;
+
 export function withStrainDeniedPlain(text: string): string {
   if (!MAY_DENY.test(text) || !MAY_NAME_STRAIN.test(text)) return text;
-  return text.replace(
+  let consoled = text;
+  if (MAY_CONSOLE.test(text)) for (const [re, plain] of CONSOLED) consoled = consoled.replace(re, plain);
+  return consoled.replace(
     DENIED,
     (
       match: string,

@@ -32,6 +32,10 @@ describe('a strain the writer denies', () => {
     ['Not worried at all. We got this', 'calm. We got this'],
     ["I'm not mad, just disappointed", "I'm okay, just disappointed"],
     ["I didn't get upset this time", 'I stayed okay this time'],
+    ["I'm no longer stressed since we hired two more people", "I'm calm since we hired two more people"],
+    ["honestly not even mad, it's fine", "honestly okay, it's fine"],
+    ["don't be sad, we'll get them next time", "cheer up, we'll get them next time"],
+    ["don't be nervous, you'll do great", "no need to worry, you'll do great"],
   ])('lets the readers see %j as %j', (text, plain) => {
     expect(withStrainDeniedPlain(text)).toBe(plain);
   });
@@ -47,6 +51,8 @@ describe('a strain the writer denies', () => {
     ["I'm not sad, I'm furious", 'something worse after'],
     ["I'm not afraid to love, I'm afraid of not being loved back.", 'a contrast'],
     ['I have not stressed enough how much this matters', 'no state verb'],
+    ["I wasn't worried until I saw the numbers", 'worried since'],
+    ["don't be mad at me", 'a plea'],
   ])('leaves %j as written (%s)', (text) => {
     expect(withStrainDeniedPlain(text)).toBe(text);
   });
