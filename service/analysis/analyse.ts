@@ -136,6 +136,9 @@ const PRAISE_CLOSING =
   /[,.…;!] (?:oh |just |how |what |really )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?[.!…]*$/u;
 /** A lexicon word at least this negative ("died" −2.6, "broken" −2.1) is a mishap a closing praise can mock. */
 const MISHAP_WORD = -1.5;
+/** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
+const SARCASM_TOKENS = 15;
+
 /**
  * Exhaustion, workload or stress the author says after the last "but" of a message ("I love my job but I'm
  * exhausted", "grateful for my team but I'm running on empty"): the point of the message, whatever praise comes
@@ -154,8 +157,6 @@ function wornAfterBut(norm: string): boolean {
 /** Thanks for being asked how one is: what follows is the answer ("Thanks for asking, honestly I'm exhausted"). */
 const COURTESY_THANKS =
   /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])/u;
-/** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
-const SARCASM_TOKENS = 15;
 
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =

@@ -932,9 +932,10 @@ const BLOCKER_MESSAGE_TOKENS = 20;
 /**
  * A short message about a tool or a step of work that will not go, with no strain but irritation said, no anxiety
  * or sadness word (negated or not), no plea and no stressor ("I can't log in to Jira", "I'm stuck on this test, any
- * ideas?", "I'm getting an error when I call save()"): the stress index reads "can't" and "stuck" as strain, which put the first at distress 8.1. Its
- * irritation is frustration's; it gets no stress from the index and stays below the stress threshold. "I can't
- * log in and the deadline is in an hour" and "I'm stuck on this and I can't do this anymore" keep their reading.
+ * ideas?", "I'm getting an error when I call save()"): the stress index reads "can't", "stuck" and "error" as
+ * strain, which put the first at distress 8.1. Its irritation is frustration's; it gets no stress from the index
+ * and stays below the stress threshold. "I can't log in and the deadline is in an hour" and "I'm stuck on this and I
+ * can't do this anymore" keep their reading.
  */
 export function technicalBlocker(
   states: ReadonlySet<State> | readonly State[],
@@ -1665,8 +1666,8 @@ const POSITIVE_TEXT = 0.2;
 
 /**
  * Set phrases of sarcasm: praise words that mean the opposite ("great, another meeting that could have been an
- * email", "thanks for nothing, really helpful", "oh perfect, yet another reorg"). Such a text gives no gratitude, and `analyse` reads it as neither
- * joyful nor positive.
+ * email", "thanks for nothing, really helpful"), and taunts ("gg ez", "get rekt"). Such a text gives no gratitude,
+ * and `analyse` reads it as neither joyful nor positive.
  */
 const SARCASM =
   /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message|memo|doc|document|post|slack post|chat message|ping)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap)(?![\p{L}]))/u;

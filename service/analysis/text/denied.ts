@@ -2,8 +2,8 @@
  * A strain the writer denies ("I'm not worried about the launch", "not stressed at all, just busy", "you're not
  * alone in this"): the models read the strain's word and miss the denial, so the first read as fear at 0.70 with
  * stress and anxiety at distress 5.6, and "I'm not stressed and I feel fine" as sadness at distress 6.8. The readers
- * see what the denial says instead: calm, okay, supported ("fine" reads as sadness in "I feel fine"). It is the mirror of praise said by denying the opposite
- * (text/litotes.ts). Linear in the text.
+ * see what the denial says instead: calm, okay, supported ("fine" reads as sadness in "I feel fine"). It is the
+ * mirror of praise said by denying the opposite (text/litotes.ts). Linear in the text.
  *
  * Only a state denied (am, is, feel… not; isn't, don't feel), not a wish or a condition ("I wouldn't be so stressed
  * if…", "not stressed enough to…"), a question ("aren't you worried?", which says the worry), "not just" or "not
@@ -54,11 +54,11 @@ const words = (list: readonly string[]) =>
   [...list].sort((a, b) => b.length - a.length).map((w) => w.replace(/ /g, '\\s+'));
 
 /**
- * The denial: a state verb and "not" (group 1 the verb), its contraction (group 2 the verb), "don't feel" (group 3
- * the verb), "didn't get" (group 4; "don't get mad at me" asks), or a "not" that opens a sentence (group 5: "not
- * stressed, just busy"), then at most two softeners, then the strain's word (group 6). The verb is kept and the rest replaced:
- * "I'm not worried" → "I'm calm", "it isn't stressful" stays (no such word), "I don't feel lonely" → "I feel
- * supported".
+ * The denial: a state verb and "not" or "no longer" (group 1 the verb), its contraction (group 2 the verb), "don't
+ * feel" (group 3 the verb), "didn't get" (group 4; "don't get mad at me" asks), or a "not" that opens a sentence,
+ * after at most a hedge (group 5: "not stressed, just busy", "honestly not even mad"), then at most two softeners,
+ * then the strain's word (group 6). The verb is kept and the rest replaced: "I'm not worried" → "I'm calm", "it
+ * isn't stressful" stays (no such word), "I don't feel lonely" → "I feel supported".
  */
 const DENIED = new RegExp(
   `(?<![\\p{L}'’])(?:((?:i['’]?m|i am|am|you['’]re|you are|we['’]re|we are|they['’]re|they are|he['’]s|she['’]s|is|are|was|were|be|been|being|feel|feeling|felt|get|getting|got))\\s+(?:not|never|no longer)|(is|are|was|were)n['’]?t|(?:don['’]?t|do not|didn['’]?t|did not|doesn['’]?t|does not)\\s+(feel)|(?:didn['’]?t|did not|doesn['’]?t|does not)\\s+(get)|(?<=(?:^|[.!?])\\s*(?:(?:honestly|tbh|ngl|lol|ok|okay|nah|haha|fr|tho)[,.]?\\s+)?)(not))\\s+(?:(?:really|too|that|very|even|particularly|overly|so|at all|remotely|super|feeling)\\s+){0,2}(${words([...PLAIN.keys()]).join('|')})(?:\\s+(?:at all|anymore|any more))?(?![\\p{L}'’])`,

@@ -59,7 +59,8 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'opening',
     '(?:shipped|launched|released|deployed|merged)(?: it| (?:v|version )?\\d[\\w.]*)?(?=(?:[!. \\ufe0f]|\\p{Extended_Pictographic})*$)',
   ],
-  // Work of the author's own done, told by "my" (before the subject's form of the same verbs, which would shadow it): "shipped my first feature solo", "merged my first PR".
+  // Work of the author's own done, told by "my": "shipped my first feature solo", "merged my first PR" (listed
+  // before the subject's form of the same verbs, which would shadow it).
   [
     'any',
     '(?:shipped|launched|released|merged|landed|finished|completed|published|deployed|presented|gave) my (?:very )?(?:first|own|biggest|first ever|first big|first real) (?:\\w+ )?(?:feature|pr|pull request|release|app|project|game|book|paper|talk|commit|contribution|deal|sale|client|marathon|course|thesis|dissertation|website)',
