@@ -68,7 +68,7 @@ const DENIED = new RegExp(
 /** What a denial needs: most texts hold no "not" or no strain's word, and skip the expression. */
 const MAY_DENY = /not|n['’]?t\b|no longer/i;
 const MAY_NAME_STRAIN =
-  /stress|worr|anxi|nervous|scared|afraid|panic|freak|edge|lonely|alone|isolated|burn|exhausted|drained|overwhelm|swamped|upset|sad|angry|mad|annoyed|frustrated|bothered|offended|depressed/i;
+  /\b(?:stress|worr|anxi|nervous|scared|afraid|panic|freak|on edge|lonely|alone|isolated|burn|exhausted|drained|overwhelm|swamped|upset|angry|annoyed|frustrated|bothered|offended|depressed|sad\b|mad\b)/i;
 
 /** After the word: a measure or a condition, not a state ("not stressed enough to…", "…if they planned better"). */
 const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless|yet|until|till|before)(?![\p{L}])/iu;
