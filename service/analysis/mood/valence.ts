@@ -222,7 +222,7 @@ export function emojiPolarity(text: string): { positive: number; negative: numbe
  */
 export function polarityWords(
   text: string,
-  lexicon: { positive: number; negative: number } = plainLexicon(tokenize(text)),
+  lexicon: { positive: number; negative: number } = plainLexicon(tokenize(text), text),
 ): { positive: number; negative: number } {
   const emoji = emojiPolarity(text);
   // A bereavement said in words is a negative word the lexicon lacks ("passed away", "funeral").
@@ -232,9 +232,12 @@ export function polarityWords(
   };
 }
 
-/** The lexicon's reading of `tokens`, technical trouble masked in a text about software. */
-export function plainLexicon(tokens: readonly string[]): Valence {
-  return valence(hasTechnicalTrouble(tokens) ? maskTechnicalTrouble(tokens) : tokens);
+/**
+ * The lexicon's reading of `tokens`, technical trouble masked in a text about software (`text`, the words as
+ * written, may show code the tokens do not: see hasTechnicalTrouble).
+ */
+export function plainLexicon(tokens: readonly string[], text?: string): Valence {
+  return valence(hasTechnicalTrouble(tokens, text) ? maskTechnicalTrouble(tokens) : tokens);
 }
 
 /** How much of the valence model's reading a signal keeps when the lexicon finds no word of that polarity. */

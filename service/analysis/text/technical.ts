@@ -77,7 +77,7 @@ export const maskTechnicalTrouble = (tokens: readonly string[]): string[] =>
  * "the deploy died halfway" as sadness at −0.79.
  */
 const MACHINE =
-  '(?:services?|process(?:es)?|jobs?|pods?|containers?|servers?|instances?|branch(?:es)?|(?:feature )?flags?|features?|endpoints?|quer(?:y|ies)|threads?|tasks?|builds?|deploys?|deployments?|pipelines?|vms?|clusters?|nodes?|tabs?|sessions?|connections?|daemons?|scripts?|cron(?: ?jobs?)?|tests?|tickets?|prs?|apps?|bots?|repos?|databases?|dbs?|migrations?|experiments?|macros?|integrations?|apis?|services?)';
+  '(?:services?|process(?:es)?|jobs?|pods?|containers?|servers?|instances?|branch(?:es)?|(?:feature )?flags?|features?|endpoints?|quer(?:y|ies)|threads?|tasks?|builds?|deploys?|deployments?|pipelines?|vms?|clusters?|nodes?|tabs?|sessions?|connections?|daemons?|scripts?|cron(?: ?jobs?)?|tests?|tickets?|prs?|apps?|bots?|repos?|databases?|dbs?|migrations?|experiments?|macros?|integrations?|apis?)';
 const DETERMINED = `(?:(?:the|this|that|these|those|our|my|your|their|its|all|any|every|old|legacy|stale|hung|stuck|zombie|dead|rogue|orphaned?|extra|other|unused|current|running) )*(?:[\\p{L}0-9_.-]+ )?`;
 const SHUT_DOWN: readonly [RegExp, string][] = [
   [new RegExp(`(?<![\\p{L}'])(?:kill|nuke|axe)(?= ${DETERMINED}${MACHINE}(?![\\p{L}']))`, 'giu'), 'retire'],

@@ -3,7 +3,7 @@ import { analyse } from '../../../service/analysis/analyse.js';
 import { valenceText } from '../../../service/analysis/distress/affect.js';
 import { distressScore, STRESS_THRESHOLD } from '../../../service/analysis/distress/score.js';
 import { argmaxMood, moodProbabilities } from '../../../service/analysis/mood/classify.js';
-import { thankedValence, valence } from '../../../service/analysis/mood/valence.js';
+import { polarityWords, thankedValence, valence } from '../../../service/analysis/mood/valence.js';
 import { MOODS } from '../../../service/analysis/signal.js';
 import { withLitotesPlain } from '../../../service/analysis/text/litotes.js';
 import { hasTechnicalTrouble, withTechnicalPlain } from '../../../service/analysis/text/technical.js';
@@ -562,5 +562,11 @@ describe('code in the words', () => {
       false,
     );
     expect(hasTechnicalTrouble(['i', 'failed', 'my', 'exam'], 'I failed my exam')).toBe(false);
+  });
+
+  it('lets the lexicon of a signal’s valence see the code too, as the stress index does', () => {
+    // "failed" counted as a negative word of the author's beside inline code.
+    expect(polarityWords('the `frobnicate` step failed').negative).toBe(0);
+    expect(polarityWords('the frobnicate step failed').negative).toBeLessThan(0);
   });
 });
