@@ -34,6 +34,7 @@ import {
   statesSaid,
   strainAmong,
   strainSaid,
+  technicalBlocker,
   thanksOpen,
   withoutPoliteAfraid,
   workloadSaid,
@@ -50,7 +51,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.14';
+const ENGINE_VERSION = '2.2.15';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -575,6 +576,9 @@ export function analyse(text: string): Signal {
   const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);
   // Exhaustion said after "but" is the point of the message ("I love my job but I'm exhausted" read as joy at 0.97).
   const butStrained = chat && strainAmong(said) && wornAfterBut(norm);
+  // A tool or a step of work that will not go is no good news ("I'm getting a NullPointerException" read as joy at
+  // 0.27, from "I'm getting a").
+  const blocked = chat && !positiveSaid(said) && technicalBlocker(said, affect);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
@@ -589,7 +593,7 @@ export function analyse(text: string): Signal {
     !positiveSaid(said) &&
     !stateReading.celebrated &&
     argmaxMood(affect.mood) === 'joy';
-  if (sour || hard || wanting || unhappy || answered || butStrained) withoutJoy(affect.mood);
+  if (sour || hard || wanting || unhappy || answered || butStrained || blocked) withoutJoy(affect.mood);
   const left = argmaxMood(affect.mood);
   if ((answered || butStrained) && (left === 'surprise' || left === 'neutral'))
     moodAs(affect.mood, left, strainMood(said));
@@ -614,7 +618,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn || unhappy || answered || butStrained
+          : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

@@ -146,6 +146,13 @@ export const CANNOT: ReadonlySet<string> = new Set(["can't", 'cant', 'cannot']);
 const noStruggle = (tokens: readonly string[], i: number): boolean =>
   CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait');
 
+/** The summed probabilities of the named emotion groups. */
+function sumOf(names: readonly string[], emotions: Float64Array, emotionNames: readonly string[]): number {
+  let sum = 0;
+  for (const name of names) sum += emotions[emotionNames.indexOf(name)]!;
+  return sum;
+}
+
 const PSEUDO_WORDS = 8;
 const PRIOR_FIRST_PERSON = 0.05;
 const PER_SENTENCE_FROM = 40;
@@ -191,11 +198,9 @@ function featureVector(
   // In a text about software, technical trouble ("the tests failed on CI") is no sign of the author's strain,
   // nor a negative word.
   const v = valence(technical ? maskTechnicalTrouble(tokens) : tokens);
-  const sum = (names: readonly string[]) =>
-    names.reduce((a, name) => a + emotions[models.emotionNames.indexOf(name)]!, 0);
   const vector = [
-    sum(NEGATIVE_EMOTIONS),
-    sum(CALM_EMOTIONS),
+    sumOf(NEGATIVE_EMOTIONS, emotions, models.emotionNames),
+    sumOf(CALM_EMOTIONS, emotions, models.emotionNames),
     -v.negative / Math.sqrt(n),
     (firstPerson + PSEUDO_WORDS * PRIOR_FIRST_PERSON) / n,
     anxiety / n,

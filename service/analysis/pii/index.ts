@@ -49,12 +49,11 @@ const TRIMMED: ReadonlySet<PiiType> = new Set(['address', 'name']);
 /** Resolved, non-overlapping spans in text order. */
 export function findPii(text: string): PiiSpan[] {
   const taken: PiiSpan[] = [];
-  const overlapping = (s: PiiSpan) => taken.filter((t) => s.start < t.end && t.start < s.end);
   for (const detect of DETECTORS) {
     const found = detect(text).sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
     for (const s of found) {
       if (s.end <= s.start) continue;
-      const hits = overlapping(s);
+      const hits = taken.filter((t) => s.start < t.end && t.start < s.end);
       if (hits.length === 0) taken.push(s);
       else if (TRIMMED.has(s.type)) {
         let end = Math.min(...hits.map((t) => t.start));

@@ -19,7 +19,7 @@ import { MOODS, STATES } from '../signal.js';
 import { ownJobLossSaid, ownKinIllSaid, ownLossSaid } from '../text/loss.js';
 import { CueBook, isAsserted } from '../text/phrases.js';
 import { successSaid } from '../text/success.js';
-import { isWord } from '../text/tokens.js';
+import { endsClause, isWord } from '../text/tokens.js';
 
 /**
  * A put-down of the work or the place: "this mod team is a joke", "the whole process is a clown show", "this is a
@@ -761,8 +761,11 @@ export const CLEARLY_NEGATIVE = IRRITATED_VALENCE;
 const IRRITATED_ANGER = 0.3;
 function irritated(input: StateInputs): boolean {
   if (input.affect.valence > IRRITATED_VALENCE) return false;
-  const p = (name: string) => input.affect.emotions[input.emotionNames.indexOf(name)] ?? 0;
-  if (p('angry') >= IRRITATED_ANGER && p('angry') >= Math.max(p('sad'), p('anxious'))) return true;
+  const { emotions } = input.affect;
+  const [angry, sad, anxious] = (['angry', 'sad', 'anxious'] as const).map(
+    (name) => emotions[input.emotionNames.indexOf(name)] ?? 0,
+  ) as [number, number, number];
+  if (angry >= IRRITATED_ANGER && angry >= Math.max(sad, anxious)) return true;
   // The mood model, which has read heated issue threads as well, finds anger or disgust the text's mood.
   const mood = input.affect.mood;
   let top = 0;
@@ -850,7 +853,10 @@ export interface StateReading {
    * strain, hard event or sarcasm said beside it (text/success.ts).
    */
   celebrated: boolean;
-  /** A strain said only with a hedge ("a bit worried about the Q4 targets": see `mildStrain`). */
+  /**
+   * A strain said only with a hedge ("a bit worried about the Q4 targets") or nerves before an occasion ("nervous
+   * for my first tournament"): see `mildStrain`.
+   */
   mild: boolean;
 }
 
@@ -1243,15 +1249,44 @@ const STRAIN_WORDS = new Set([
 ]);
 /** Up to this many tokens a hedged strain is what a message says. */
 const MILD_MESSAGE_TOKENS = 20;
+/** Nerves, as felt before an occasion ("nervous for my first tournament"); not terror or dread. */
+const NERVES = new Set(['nervous', 'anxious', 'scared', 'worried', 'nerves', 'jitters', 'butterflies']);
+/** Words that tie nerves to what comes: "nervous for", "about", "before". */
+const NERVES_TIE = new Set(['for', 'about', 'before']);
+/** Occasions one is nervous before: a test, a talk, a match, a first day. */
+const OCCASIONS = new Set(
+  `exam exams test quiz final finals midterm midterms interview presentation talk speech pitch demo tournament
+match game race recital audition performance gig concert show date flight tryout tryouts playoffs playoff
+semifinal semis qualifier qualifiers`.split(/\s+/),
+);
+/** Up to this many words between the tie and its occasion: "nervous about my big job interview". */
+const OCCASION_REACH = 4;
+
+/**
+ * Nerves before an occasion, the nerves word at `i` ("I'm so nervous for my first tournament tomorrow", "scared
+ * for my driving test", "nervous about my presentation on Friday"): a tie word after it and, a few words on, an
+ * occasion or a first time ("my first day").
+ */
+function beforeOccasion(tokens: readonly string[], i: number): boolean {
+  if (!NERVES.has(tokens[i]!) || !NERVES_TIE.has(tokens[i + 1] ?? '')) return false;
+  const end = Math.min(tokens.length, i + 2 + OCCASION_REACH);
+  for (let k = i + 2; k < end; k++) {
+    const t = tokens[k]!;
+    if (endsClause(t)) return false;
+    if (OCCASIONS.has(t) || (t === 'first' && isWord(tokens[k + 1] ?? ''))) return true;
+  }
+  return false;
+}
 
 /**
  * A strain said only with a hedge in a chat message ("Tbh I'm a bit worried about the Q4 targets", "feeling a little
  * overwhelmed today", "I'm a little sad today"): every anxiety, sadness or strain word stands after "a bit", "a
- * little", "a tad", "slightly", "kinda", "kind of" (not "what kind of") or "somewhat", no state is said but one a
+ * little", "a tad", "slightly", "kinda", "kind of" (not "what kind of") or "somewhat", or is nerves before an
+ * occasion ("I'm so nervous for my first tournament tomorrow": see `beforeOccasion`), no state is said but one a
  * hedge can soften, and no plea, death or stressor is named. The stress index reads the worry word as it would
- * unhedged, which put the first at distress 8.8: such a message gets no `stress` from the index and is at the
- * stress threshold at most (distressIndex). "I'm a bit worried, my mom is in the hospital" (a hard event) and "a
- * bit worried and I can't sleep" (an unhedged "can't") keep their reading.
+ * unhedged, which put the first at distress 8.8 (and the nerves at 8.8): such a message gets no `stress` from the
+ * index and is at the stress threshold at most (distressIndex). "I'm a bit worried, my mom is in the hospital" (a
+ * hard event) and "a bit worried and I can't sleep" (an unhedged "can't") keep their reading.
  */
 export function mildStrain(said: readonly State[], affect: AffectFeatures): boolean {
   const { tokens } = affect;
@@ -1267,7 +1302,7 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
     const aBit =
       A_HEDGES.has(before) &&
       (tokens[i - 2] === 'a' || (before === 'bit' && tokens[i - 2] === 'little' && tokens[i - 3] === 'a'));
-    if (!(HEDGES.has(before) || kindOf || aBit)) return false;
+    if (!(HEDGES.has(before) || kindOf || aBit || beforeOccasion(tokens, i))) return false;
     hedged++;
   }
   return hedged > 0;
@@ -1465,7 +1500,7 @@ function dislikeOfThing(tokens: readonly string[], i: number): number {
 /** Being let down by something: "I'm really disappointed with the latest update". */
 const LET_DOWN = new WordList('disappointed dissatisfied unimpressed unhappy');
 const LET_DOWN_HEDGES = new WordList(
-  'am was really so very quite pretty a bit kinda extremely honestly super totally',
+  'am was just really so very quite pretty a bit kinda extremely honestly super totally',
 );
 const LET_DOWN_BY = new Set(['with', 'in', 'by']);
 const THING_DETERMINERS = new Set(['the', 'this', 'that', 'these', 'those', 'your', 'their', 'its', 'how']);
@@ -1485,18 +1520,23 @@ function disappointmentWithThing(tokens: readonly string[], i: number): number {
   return DISLIKED_SELF.has(tokens[j + 3] ?? '') ? -1 : j;
 }
 
+/** "I'm okay," said beside a judgement: what a denied strain says ("I'm not angry, …": text/denied.ts). */
+const AT_EASE = new Set(['okay', 'ok', 'fine', 'calm']);
+
 /**
  * Whether the author is in the text: a first-person word other than the "I" of an opinion ("I think this is
  * wrong", "I don't think this belongs here", "I disagree with this approach"), of a dislike of a thing ("I hate
- * Mondays", "I really can't stand this printer") or of a disappointment with one ("I'm really disappointed with
- * the latest update"), which frame a judgement of something else. "I think I'm going to quit" and "I hate my job"
- * have the author in them.
+ * Mondays", "I really can't stand this printer"), of a disappointment with one ("I'm really disappointed with
+ * the latest update") or of being at ease beside it ("I'm not angry, I'm just disappointed in the process"), which
+ * frame a judgement of something else. "I think I'm going to quit" and "I hate my job" have the author in them.
  */
 function authorIn(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!(FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t))) continue;
     if ((t === 'i' || t === "i'm" || t === 'im') && disappointmentWithThing(tokens, i + 1) >= 0) continue;
+    if ((t === "i'm" || t === 'im') && AT_EASE.has(tokens[i + 1] ?? '') && endsClause(tokens[i + 2] ?? '.'))
+      continue;
     if (t !== 'i') return true;
     let j = i + 1;
     while (j < tokens.length && j <= i + 3 && OPINION_HEDGES.has(tokens[j]!)) j++;
@@ -1739,10 +1779,11 @@ function scanSaid(norm: string): { said: Set<State>; mistreated: boolean } {
   const said = new Set<State>();
   let mistreated = false;
   for (const [state, hits] of BOOK.scan(norm)) {
-    const counts = (h: { index: number; text: string }) =>
-      isAsserted(norm, h.index) &&
-      !(state === 'conflict' && (aboutOneself(norm, h.index) || notBetweenPeople(norm, h)));
-    const kept = hits.filter(counts);
+    const kept = hits.filter(
+      (h) =>
+        isAsserted(norm, h.index) &&
+        !(state === 'conflict' && (aboutOneself(norm, h.index) || notBetweenPeople(norm, h))),
+    );
     if (kept.length === 0) continue;
     said.add(state);
     if (state === 'conflict') mistreated = kept.some((h) => atAuthor(norm, h));
