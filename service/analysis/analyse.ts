@@ -199,7 +199,7 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
     (read === 'surprise' ||
       read === 'neutral' ||
       (read === 'anger' &&
-        (said.includes('loneliness') || said.includes('hopelessness')) &&
+        (said.includes('loneliness') || said.includes('hopelessness') || said.includes('anxiety')) &&
         !said.includes('frustration') &&
         !said.includes('conflict'))) &&
     affect.tokens.length <= STRAIN_STATEMENT_TOKENS &&

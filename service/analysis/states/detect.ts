@@ -147,6 +147,12 @@ const CUES: Record<State, string[]> = {
     // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
     "(?:i'm|im|i am|i was|i've been|ive been|been|kinda|kind of|lowkey|totally|literally|honestly|slightly|a bit) (?:\\w+ )?freak(?:ing|ed) out(?! (?:with|from) (?:joy|excitement|happiness))",
     'overthink(?:ing)?',
+    // A racing mind and a pounding heart: "my mind won't stop racing about work", "racing thoughts", "I can't calm
+    // down" (not a car's or a horse's race, nor a heart pounding with a workout).
+    "(?:my )?(?:mind|thoughts|brain|head) (?:is |are |keeps |kept |has been |have been |won't stop |wont stop |will not stop |just )?(?:racing|spinning)(?! (?:car|game|team|season|track)s?(?![\\p{L}']))",
+    'racing (?:thoughts|mind)',
+    "(?:my )?heart (?:is |has been |keeps |won't stop |wont stop )?(?:pounding|racing)(?! (?:from|after) (?:the |my |a )?(?:run|workout|gym|climb|coffee|sprint)(?![\\p{L}']))",
+    "(?<=(?:^|[.!?,;] ?|(?<![\\p{L}'])(?:i|and|just|still|i just|i still|i really) ))(?:can't|cant|cannot|can not) (?:seem to )?(?:calm|settle) (?:myself )?down",
     // Watched and judged: "I feel like I'm constantly being watched and judged".
     "(?:feel|feeling|felt) (?:like )?(?:i'm |im |i am |i was )?(?:always |constantly |being |always being |constantly being )+(?:watched|judged|scrutini[sz]ed|monitored)",
   ],
@@ -1436,14 +1442,22 @@ const FIRST_PERSON_PLURAL = new Set([
 const DROPPED_SUBJECT = new WordList(
   `feel feeling felt had having have been being am was can't cant cannot couldn't need needed want wanted hate
 hated wish gonna going trying tried got getting lost losing stuck missing dreading hoping worried scared tired
-exhausted stressed overwhelmed drowning struggling barely still just`,
+exhausted stressed overwhelmed drowning struggling barely still just burned burnt drained fried swamped anxious
+nervous`,
 );
-/** Whether a chat message opens with its subject, the author, left out ("feeling a bit overwhelmed…"). */
 /** Hedges and interjections that may stand before such an opening ("lowkey stressed about finals"). */
 const OPENING_LEADS = new Set(['lowkey', 'highkey', 'kinda', 'honestly', 'tbh', 'ngl', 'ugh']);
+/** Intensifiers that may stand before a strain's word ("totally burned out this week"; not "So having…?"). */
+const OPENING_INTENSIFIERS = new Set(['so', 'totally', 'completely', 'absolutely', 'super', 'really', 'pretty']);
+const STRAIN_OPENINGS = new Set(
+  `burned burnt drained fried swamped anxious nervous exhausted stressed overwhelmed tired worried scared stuck
+drowning struggling`.split(/\s+/),
+);
+/** Whether a chat message opens with its subject, the author, left out ("feeling a bit overwhelmed…"). */
 export function opensWithoutSubject(tokens: readonly string[]): boolean {
   let i = 0;
   while (i < tokens.length - 1 && i < 3 && OPENING_LEADS.has(tokens[i]!)) i++;
+  if (OPENING_INTENSIFIERS.has(tokens[i] ?? '') && STRAIN_OPENINGS.has(tokens[i + 1] ?? '')) return true;
   return i < tokens.length && DROPPED_SUBJECT.has(tokens[i]!);
 }
 

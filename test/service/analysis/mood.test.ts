@@ -388,8 +388,21 @@ describe('mood and valence beyond Reddit', () => {
     expect(signal.states).toContain('loneliness');
   });
 
+  it('reads anxiety said with a racing mind as no anger, unless frustration is said too', () => {
+    // Anger at 0.35 before.
+    const signal = analyse("I can't sleep, my mind won't stop racing about work");
+    expect(signal.mood).not.toBe('anger');
+    expect(signal.states).toContain('anxiety');
+    // Anger said beside it stays.
+    expect(analyse("ugh I'm nervous and annoyed, the build broke again").mood).toBe('anger');
+  });
+
   it('reads a strain said with the subject left out as its own mood: "Feeling a bit overwhelmed…" was neutral', () => {
     expect(analyse('Feeling a bit overwhelmed with the migration, could use a hand').mood).toBe('sadness');
+    // Neutral at 0.34 before; an intensifier may open the message.
+    expect(analyse('totally burned out this week').mood).toBe('sadness');
+    // A question opened with "So" is no such opening.
+    expect(analyse('So having a retro is a meeting? no but standups are').states).not.toContain('stress');
   });
 
   it.each(['I love how nobody judges you here', 'I love that my manager listens'])(

@@ -1607,8 +1607,20 @@ describe('survey answers and support tickets', () => {
     ['The retro felt pointless again. We keep raising the same issues and nothing changes.', 'frustration'],
     ["not sure I'm cut out for this role", 'anxiety'],
     ['I keep second-guessing every decision I make', 'anxiety'],
+    ['my thoughts are racing', 'anxiety'],
+    ['my heart is pounding before this call', 'anxiety'],
+    ["I can't calm down", 'anxiety'],
+    ['racing thoughts all night', 'anxiety'],
   ])('finds %j → %s (no state before)', (text, state) => {
     expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    "the kids can't calm down after the party",
+    'my heart is racing after the run',
+    'my mind is racing cars again this weekend',
+  ])('finds no anxiety in %j: someone else, a workout, a race', (text) => {
+    expect(states(text)).not.toContain('anxiety');
   });
 
   it("reads unanswered e-mails as a customer's frustration, not loneliness", () => {
