@@ -254,6 +254,15 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
 const PUZZLED =
   /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure(?! (?:how (?:much )?longer|if i can|whether i can|i can|(?:if |whether )?(?:i'm|im|i am) (?:really )?cut out)(?![\p{L}]))|idk|can't (?:even )?believe)(?![\p{L}])/u;
 
+const BOREDOM = /(?<![\p{L}'])bor(?:ed|ing|edom)(?![\p{L}'])/u;
+
+/**
+ * Disengagement said as leaving or giving up ("I'm looking for another job", read as joy at 0.31; "I'm quitting this
+ * game"), not boredom, which GoEmotions' raters read with a smile ("Who is bored? I happily entertain myself.").
+ */
+const withdrawing = (norm: string, said: readonly State[]): boolean =>
+  said.includes('disengagement') && !BOREDOM.test(norm);
+
 /** Up to this many tokens a message that says a positive state is about it. */
 const GLAD_STATEMENT_TOKENS = 25;
 
@@ -497,7 +506,7 @@ export function analyse(text: string): Signal {
   // right now" read as joy at 0.40, from "honestly"; "stretched thin but loving every minute" stays).
   else if (
     strainSaid(said) &&
-    (workloadSaid(said)
+    (workloadSaid(said) || withdrawing(norm, said)
       ? worn || supportedValence(affect.valence, affect.lexicon) < WORKLOAD_JOY_VALENCE
       : affect.valence < POSITIVE_VALENCE)
   )
@@ -579,6 +588,10 @@ export function analyse(text: string): Signal {
   // A tool or a step of work that will not go is no good news ("I'm getting a NullPointerException" read as joy at
   // 0.27, from "I'm getting a").
   const blocked = chat && !positiveSaid(said) && technicalBlocker(said, affect);
+  // Low mood said ("ngl i've been feeling pretty low since the breakup", valence 0.21 from "pretty") is not positive.
+  // (Its mood is left to the models and isSadnessUnread: GoEmotions' raters give joy to "I'm down." and to a joke
+  // about one's misery.)
+  const low = chat && !positiveSaid(said) && !QUESTION.test(norm) && SAD_SAID.test(norm);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
@@ -618,7 +631,7 @@ export function analyse(text: string): Signal {
       Math.round(
         (sour
           ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked
+          : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
             ? Math.min(0, supported)
             : glad
               ? Math.max(POSITIVE_VALENCE, Math.abs(supported))

@@ -82,9 +82,12 @@ export const isAnxietyWord = (token: string): boolean => ANXIETY_WORDS.has(token
 /** Whether a token is one of the index's sadness words. */
 export const isSadnessWord = (token: string): boolean => SADNESS_WORDS.has(token);
 
-/** Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"). */
+/**
+ * Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"); a game lost is
+ * none (lostGame).
+ */
 export const holdsAffectWord = (tokens: readonly string[]): boolean =>
-  tokens.some((t) => ANXIETY_WORDS.has(t) || SADNESS_WORDS.has(t));
+  tokens.some((t, i) => ANXIETY_WORDS.has(t) || (SADNESS_WORDS.has(t) && !lostGame(tokens, i)));
 
 /** Words of an ongoing present ("I can't", "still", "anymore", "every day"): stress is about now. */
 const PRESENT_WORDS = new WordList(
@@ -153,6 +156,18 @@ function sumOf(names: readonly string[], emotions: Float64Array, emotionNames: r
   return sum;
 }
 
+/** What is lost in a game or a bet, not a person or a job: "we lost 5 games in a row", "losing every match". */
+const PLAYED = new Set(
+  'game games match matches round rounds ranked rank elo lp mmr set sets bet bets points duel duels raid scrim'.split(' '),
+);
+const LOST = new Set(['lost', 'losing']);
+/** Whether the sadness word at `i` is a game or a bet lost ("lost 5 games in a row"): at most three words on. */
+function lostGame(tokens: readonly string[], i: number): boolean {
+  if (!LOST.has(tokens[i]!)) return false;
+  for (let k = i + 1; k < tokens.length && k <= i + 4; k++) if (PLAYED.has(tokens[k]!)) return true;
+  return false;
+}
+
 const PSEUDO_WORDS = 8;
 const PRIOR_FIRST_PERSON = 0.05;
 const PER_SENTENCE_FROM = 40;
@@ -190,7 +205,7 @@ function featureVector(
     // "not stressed" is no evidence of stress.
     // …nor is a program's panic ("panic: runtime error") in a text about software.
     if (!negated && ANXIETY_WORDS.has(t) && !(technical && isTroubleWord(t))) anxiety++;
-    if (!negated && SADNESS_WORDS.has(t)) sadness++;
+    if (!negated && SADNESS_WORDS.has(t) && !lostGame(tokens, i)) sadness++;
     if (isNegator(t)) negated = true;
   }
   // Short texts are shrunk towards typical text: one word in three says little about a person's state.

@@ -73,6 +73,11 @@ export const SHORTCOMINGS = [
   'no (?:room|opportunit(?:y|ies)|path|chance) (?:for|to) (?:grow|growth|advance|advancement|promotion|get promoted)',
   // Thanks never said: "no one ever says thank you around here".
   "(?:no(?:body| one)|nobody here|no one here) (?:ever |even )?(?:says|said|say) (?:thank you|thanks)|(?:never|rarely|don't|do not) (?:get|hear|receive) (?:a |any )?(?:thank you|thanks|word of thanks|appreciation)(?! (?:for|from) (?:nothing|that))",
+  // Direction and tools: "there's no clear direction from leadership", "a lack of transparency", "we have too many
+  // tools and none of them talk to each other".
+  '(?:no|zero|little|a lack of|lack of|lacking|lacks) (?:(?:clear |real |any |a clear |consistent )?(?:(?:direction|strategy|priorities|communication) from (?:leadership|management|the top|above|(?:our|my|the) (?:manager|managers|lead|leads|leadership|execs?|ceo|org))|transparency|accountability)|(?:clear |real |a clear |consistent |shared )(?:vision|goals))(?! (?:issues?|problems?)(?![\\p{L}]))',
+  'too many (?:tools|meetings|apps|systems|channels|dashboards|approvals|layers of (?:management|approval)|managers|priorities|handoffs|hand-offs)',
+  "none of (?:them|the (?:tools|systems|apps)) (?:talk|talks|integrate|integrates|work|works|connect|connects) (?:to|with) each other",
 ];
 
 const CUES: Record<State, string[]> = {
@@ -207,6 +212,8 @@ const CUES: Record<State, string[]> = {
     '(?:paged|woken up|called) (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|multiple|several|many) times (?:last night|overnight|tonight|in one night|this weekend)',
     '(?:on.?call|pager) (?:rotation|schedule|shifts?|week|duty|load)s? (?:is|are|was|has been|have been) (?:so |really |absolutely |just )?(?:brutal|killing me|exhausting|insane|relentless|unsustainable|awful|hell|a nightmare)',
     'running on fumes',
+    // Asking for a day off for one's mind: "I need a mental health day" (read as joy at 0.36).
+    '(?:need|needed|needing|taking|take|took) (?:a |another )?mental health (?:day|break|week)',
     '(?:wear|wears|wearing|wore|worn) (?:me|us|people|everyone|everybody|the team) (?:down|out)',
     'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
   ],
@@ -276,6 +283,10 @@ const CUES: Record<State, string[]> = {
     "(?:feel|feels|feeling|felt|i'm|im|i am|i've been|been|so|very|completely|totally) (?:so |really |very |pretty |quite |completely |totally |a bit |kind of |kinda )?(?:undervalued|underappreciated|under-appreciated|unappreciated|unvalued|taken for granted)(?! until (?:now|today|recently))",
     // Fed up with a thing or a habit: "I'm so tired of the constant reorgs", "tired of being ignored" (tiredness
     // itself is burnout's, and "tired of being alive" is no irritation).
+    // …and said through a denial: "I don't feel my work is valued", "I never feel appreciated here".
+    "(?:don't|do not|never|rarely|no longer) feel (?:like )?(?:(?:my|our) (?:work|contributions?|efforts?|ideas?|input) (?:is|are) |(?:i'm|im|i am|we're|we are) )?(?:really |truly |actually )?(?:valued|appreciated|recogni[sz]ed|heard)(?! (?:for|by) (?:nothing|it)(?![\\p{L}]))",
+    // Kept from the work itself: "meetings take up most of my day and I can't get real work done".
+    "(?:can't|cannot|can not|couldn't|never) (?:get|getting) (?:any |real |actual |much |deep )?work done",
     `tired of ${FED_UP_WITH}`,
     'irritat(?:ed|ing)',
     'so done with',

@@ -53,6 +53,19 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'highly recommend',
   },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  // Leaving for good is leaving forever: "I'm quitting this game for good" read as joy at valence 0.76, from "good"
+  // (not "for good reason", "it's for good").
+  {
+    gates: ['for good'],
+    re: /(?<=(?<![\p{L}'])(?:quit|quits|quitting|leave|leaving|left|leaves|gone|done|over|uninstall(?:ed|ing)?|delet(?:e|ed|ing)|stop(?:ped|ping)?|ban(?:ned)?|clos(?:e|ed|ing)|shut down|moved?|moving)(?: [\p{L}']+){0,4} )for good(?![\p{L}']| (?:reason|measure|cause|people|use|behaviou?r))/giu,
+    plain: 'forever',
+  },
+  // Tilted, in a game: upset by losing ("we lost 5 games in a row, i'm tilted"), not a tilted screen or head.
+  {
+    gates: ['tilt'],
+    re: /(?<=(?<![\p{L}'])(?:i'm|im|i am|i was|i get|i got|got|getting|so|totally|super|fully|hard|kinda|lowkey) (?:so |totally |super |fully |hard |kinda |lowkey |absolutely |completely )?)tilted(?= *(?:[.!,]|$|\p{Extended_Pictographic}|ngl|tbh|fr|rn|af|lol|lmao|after|from|by|because|cause|cuz))/giu,
+    plain: 'frustrated',
+  },
   // Great fun: "the team offsite was a blast" read as neutral at −0.03 (not "a blast radius", "the blast furnace").
   {
     gates: ['blast'],

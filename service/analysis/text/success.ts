@@ -110,6 +110,16 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
   ['any', 'personal best'],
+  // A milestone of recovery: "I've been clean for 30 days today!", "one year sober", "90 days smoke-free" (not "clean
+  // for the inspection", "sober for the drive", "I relapsed after 30 days clean").
+  [
+    'whoOrOpening',
+    "(?:(?:been|am|i'm|im|stayed|staying|now) )?(?:clean|sober|smoke.free|drug.free|alcohol.free|self.harm.free|sh.free) (?:for |since )(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an|over a|over \\d+) (?:whole |full )?(?:days?|weeks?|months?|years?|yrs?)",
+  ],
+  [
+    'any',
+    "(?<![\\p{L}\\p{N}])(?<!(?:after|lost|broke|broken|ruined|ended|reset|threw away|throwing away) )(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:whole |full )?(?:days?|weeks?|months?|years?) (?:clean|sober|smoke.free|drug.free|alcohol.free|self.harm.free)(?! (?:from|of) (?:the|my|our)? ?(?:code|bugs?|data))",
+  ],
   ['boss', '(?:praised|complimented|commended|recogni[sz]ed|applauded|thanked) (?:me|us|my|our|the team)'],
   // The praise told: "my manager said my work was excellent in my review".
   [
@@ -138,7 +148,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|finally|successfully|live|personal best|clean|sober|free|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -397,6 +397,20 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse("ugh I'm nervous and annoyed, the build broke again").mood).toBe('anger');
   });
 
+  it('reads leaving said as no joy unless clearly positive, and boredom as the models read it', () => {
+    // Joy at 0.31 before.
+    const leaving = analyse("I'm looking for another job");
+    expect(leaving.mood).not.toBe('joy');
+    expect(leaving.states).toContain('disengagement');
+    expect(analyse("I'm leaving next month and I'm so excited for the new role!").mood).toBe('joy');
+  });
+
+  it('reads low mood said as not positive: "ngl i\'ve been feeling pretty low since the breakup" was at 0.21', () => {
+    const signal = analyse("ngl i've been feeling pretty low since the breakup");
+    expect(signal.mood).toBe('sadness');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
   it('reads a strain said with the subject left out as its own mood: "Feeling a bit overwhelmed…" was neutral', () => {
     expect(analyse('Feeling a bit overwhelmed with the migration, could use a hand').mood).toBe('sadness');
     // Neutral at 0.34 before; an intensifier may open the message.

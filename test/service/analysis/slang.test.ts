@@ -54,6 +54,10 @@ describe('chat slang', () => {
     'Shoutout to the guy who kept ruining my order',
     'the workload is insane',
     'the queue times are insane',
+    'I left the old job for good reason',
+    "it's for good",
+    'the screen is tilted',
+    'tilted my head to read it',
   ])('reads no slang in %j', (text) => {
     expect(withSlangPlain(text)).toBe(text);
   });
@@ -63,6 +67,26 @@ describe('chat slang', () => {
       'Honestly this song is great, honestly.',
     );
     expect(withSlangPlain('took an L on that one')).toBe('took a loss on that one');
+    expect(withSlangPlain("I'm quitting this game for good")).toBe("I'm quitting this game forever");
+    expect(withSlangPlain("we lost 5 games in a row, i'm tilted")).toBe(
+      "we lost 5 games in a row, i'm frustrated",
+    );
+  });
+
+  it('reads leaving "for good" as no praise: "I\'m quitting this game for good, it\'s unplayable" was joy at 0.68', () => {
+    const signal = analyse("I'm quitting this game for good, it's unplayable");
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+    expect(signal.states).toContain('disengagement');
+  });
+
+  it('reads games lost and tilt as frustration below the stress threshold (stressed at 8.3 before)', () => {
+    const signal = analyse("we lost 5 games in a row, i'm tilted");
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+    // A person lost is no game.
+    expect(analyse('lost my mom last year, still hurts').distress).toBeGreaterThanOrEqual(5);
   });
 
   it.each([

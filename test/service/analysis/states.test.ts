@@ -1597,6 +1597,12 @@ describe('survey answers and support tickets', () => {
     ["another all-hands that could've been a memo", 'frustration'],
     ['the layoffs announcement was handled so poorly', 'frustration'],
     ['my 1:1 got cancelled for the third week in a row', 'frustration'],
+    ["I don't feel my work is valued", 'frustration'],
+    ['Meetings take up most of my day and I can\'t get real work done', 'frustration'],
+    ["There's no clear direction from leadership", 'frustration'],
+    ['we have too many tools and none of them talk to each other', 'frustration'],
+    ["there's a lack of transparency about the reorg", 'frustration'],
+    ['I need a mental health day', 'burnout'],
     ['no one ever says thank you around here', 'frustration'],
     ['I got a 2% raise while inflation is 6%', 'frustration'],
     ["I've been here three years and still no promotion", 'frustration'],
@@ -1621,6 +1627,14 @@ describe('survey answers and support tickets', () => {
     'my mind is racing cars again this weekend',
   ])('finds no anxiety in %j: someone else, a workout, a race', (text) => {
     expect(states(text)).not.toContain('anxiety');
+  });
+
+  it.each([
+    'I feel so lost and like I have no direction in life',
+    'What terrible thing to see and have no vision',
+    "I can't get anything done in my personal life",
+  ])('reads no shortcoming of the place in %j', (text) => {
+    expect(states(text)).not.toContain('frustration');
   });
 
   it("reads unanswered e-mails as a customer's frustration, not loneliness", () => {
@@ -1673,7 +1687,21 @@ describe('survey answers and support tickets', () => {
     expect(analyse(text).mood).toBe('joy');
   });
 
-  it.each(['if I got the job, I would move', 'I have got a job to do'])('reads no success in %j', (text) => {
+  it.each([
+    ["i've been clean for 30 days today!", 'neutral at 0.30'],
+    ['one year sober today', 'joy'],
+    ['90 days smoke-free 🎉', 'joy'],
+  ])('reads the milestone of recovery %j as good news (before: %s)', (text) => {
+    expect(successSaid(normalise(text))).toBe(true);
+    expect(analyse(text).mood).toBe('joy');
+  });
+
+  it.each([
+    'if I got the job, I would move',
+    'I have got a job to do',
+    'I relapsed after 30 days clean',
+    'the kitchen was clean for a day',
+  ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
   });
 
