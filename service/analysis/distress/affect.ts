@@ -158,7 +158,8 @@ function sumOf(names: readonly string[], emotions: Float64Array, emotionNames: r
 
 /** What is lost in a game or a bet, not a person or a job: "we lost 5 games in a row", "losing every match". */
 const PLAYED = new Set(
-  'game games match matches round rounds ranked rank elo lp mmr set sets bet bets points duel duels raid scrim'.split(' '),
+  `game games match matches round rounds ranked rank elo lp mmr set sets bet bets points duel duels raid
+scrim`.split(/\s+/),
 );
 const LOST = new Set(['lost', 'losing']);
 /** Whether the sadness word at `i` is a game or a bet lost ("lost 5 games in a row"): at most three words on. */

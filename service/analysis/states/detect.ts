@@ -77,7 +77,7 @@ export const SHORTCOMINGS = [
   // tools and none of them talk to each other".
   '(?:no|zero|little|a lack of|lack of|lacking|lacks) (?:(?:clear |real |any |a clear |consistent )?(?:(?:direction|strategy|priorities|communication) from (?:leadership|management|the top|above|(?:our|my|the) (?:manager|managers|lead|leads|leadership|execs?|ceo|org))|transparency|accountability)|(?:clear |real |a clear |consistent |shared )(?:vision|goals))(?! (?:issues?|problems?)(?![\\p{L}]))',
   'too many (?:tools|meetings|apps|systems|channels|dashboards|approvals|layers of (?:management|approval)|managers|priorities|handoffs|hand-offs)',
-  "none of (?:them|the (?:tools|systems|apps)) (?:talk|talks|integrate|integrates|work|works|connect|connects) (?:to|with) each other",
+  'none of (?:them|the (?:tools|systems|apps)) (?:talk|talks|integrate|integrates|work|works|connect|connects) (?:to|with) each other',
 ];
 
 const CUES: Record<State, string[]> = {
@@ -1459,7 +1459,15 @@ nervous`,
 /** Hedges and interjections that may stand before such an opening ("lowkey stressed about finals"). */
 const OPENING_LEADS = new Set(['lowkey', 'highkey', 'kinda', 'honestly', 'tbh', 'ngl', 'ugh']);
 /** Intensifiers that may stand before a strain's word ("totally burned out this week"; not "So having…?"). */
-const OPENING_INTENSIFIERS = new Set(['so', 'totally', 'completely', 'absolutely', 'super', 'really', 'pretty']);
+const OPENING_INTENSIFIERS = new Set([
+  'so',
+  'totally',
+  'completely',
+  'absolutely',
+  'super',
+  'really',
+  'pretty',
+]);
 const STRAIN_OPENINGS = new Set(
   `burned burnt drained fried swamped anxious nervous exhausted stressed overwhelmed tired worried scared stuck
 drowning struggling`.split(/\s+/),

@@ -118,7 +118,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   [
     'any',
-    "(?<![\\p{L}\\p{N}])(?<!(?:after|lost|broke|broken|ruined|ended|reset|threw away|throwing away) )(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:whole |full )?(?:days?|weeks?|months?|years?) (?:clean|sober|smoke.free|drug.free|alcohol.free|self.harm.free)(?! (?:from|of) (?:the|my|our)? ?(?:code|bugs?|data))",
+    '(?<![\\p{L}\\p{N}])(?<!(?:after|lost|broke|broken|ruined|ended|reset|threw away|throwing away) )(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:whole |full )?(?:days?|weeks?|months?|years?) (?:clean|sober|smoke.free|drug.free|alcohol.free|self.harm.free)(?! (?:from|of) (?:the|my|our)? ?(?:code|bugs?|data))',
   ],
   ['boss', '(?:praised|complimented|commended|recogni[sz]ed|applauded|thanked) (?:me|us|my|our|the team)'],
   // The praise told: "my manager said my work was excellent in my review".

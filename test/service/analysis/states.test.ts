@@ -1598,7 +1598,7 @@ describe('survey answers and support tickets', () => {
     ['the layoffs announcement was handled so poorly', 'frustration'],
     ['my 1:1 got cancelled for the third week in a row', 'frustration'],
     ["I don't feel my work is valued", 'frustration'],
-    ['Meetings take up most of my day and I can\'t get real work done', 'frustration'],
+    ["Meetings take up most of my day and I can't get real work done", 'frustration'],
     ["There's no clear direction from leadership", 'frustration'],
     ['we have too many tools and none of them talk to each other', 'frustration'],
     ["there's a lack of transparency about the reorg", 'frustration'],
