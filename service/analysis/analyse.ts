@@ -258,10 +258,12 @@ const BOREDOM = /(?<![\p{L}'])bor(?:ed|ing|edom)(?![\p{L}'])/u;
 
 /**
  * Disengagement said as leaving or giving up ("I'm looking for another job", read as joy at 0.31; "I'm quitting this
- * game"), not boredom, which GoEmotions' raters read with a smile ("Who is bored? I happily entertain myself.").
+ * game"), not boredom, which GoEmotions' raters read with a smile ("Who is bored? I happily entertain myself."); and
+ * hopelessness in the first person ("I want to quit everything", read as joy at 0.22).
  */
-const withdrawing = (norm: string, said: readonly State[]): boolean =>
-  said.includes('disengagement') && !BOREDOM.test(norm);
+const withdrawing = (norm: string, said: readonly State[], tokens: readonly string[]): boolean =>
+  (said.includes('disengagement') && !BOREDOM.test(norm)) ||
+  (said.includes('hopelessness') && tokens.some((t) => FIRST_PERSON.has(t)));
 
 /** Up to this many tokens a message that says a positive state is about it. */
 const GLAD_STATEMENT_TOKENS = 25;
@@ -497,6 +499,12 @@ export function analyse(text: string): Signal {
     const read = argmaxMood(affect.mood);
     if (read === 'neutral' || read === 'surprise') moodAs(affect.mood, read, 'anger');
   }
+  // Abuse disclosed is fear where the models read no feeling in it ("my manager touched me inappropriately at the
+  // party" read as neutral).
+  if (crisis.level === 'high' && crisis.theme === 'abuse_disclosure') {
+    const read = argmaxMood(affect.mood);
+    if (read === 'neutral' || read === 'surprise') moodAs(affect.mood, read, 'fear');
+  }
   // Exhaustion or workload said with no word of clear praise ("feeling pretty burnt out tbh" read at 0.58, from
   // "pretty" and "feeling") is neither joyful nor positive.
   const worn = strainSaid(said) && workloadSaid(said) && affect.lexicon.positive < CLEAR_PRAISE;
@@ -506,7 +514,7 @@ export function analyse(text: string): Signal {
   // right now" read as joy at 0.40, from "honestly"; "stretched thin but loving every minute" stays).
   else if (
     strainSaid(said) &&
-    (workloadSaid(said) || withdrawing(norm, said)
+    (workloadSaid(said) || withdrawing(norm, said, affect.tokens)
       ? worn || supportedValence(affect.valence, affect.lexicon) < WORKLOAD_JOY_VALENCE
       : affect.valence < POSITIVE_VALENCE)
   )

@@ -206,6 +206,9 @@ const SUICIDAL_PASSIVE = [
   // A wish to be gone: "I wish I could just disappear" (not "…disappear for a week", "…into the woods").
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda |sometimes )?)(?:want|wanna|wish|need) (?:to|i could|i can) (?:just |simply )?(?:disappear|vanish|fade away|cease to exist)(?! (?:for|to|into|on|from|under|in|at|with|behind|and (?:go|travel|live|start))(?![\\p{L}]))`,
   'wish (?:i was|i were|i was just|i could be) dead',
+  // Dark thoughts of one's own, the common way of naming ideation without its word: "I've been having really dark
+  // thoughts lately" (not a story's or another's: the claim must be the author's).
+  '(?:having|have|had|get|getting|got|keep having|been having|struggling with|fighting|battling) (?:some |really |very |such |these |those |the |more |a lot of |lots of |constant |intrusive )?(?:dark|very dark|really dark) thoughts',
   "wish i (?:had never been|was never|wasn't|were never) born",
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",

@@ -152,6 +152,8 @@ const CUES: Record<State, string[]> = {
     // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
     "(?:i'm|im|i am|i was|i've been|ive been|been|kinda|kind of|lowkey|totally|literally|honestly|slightly|a bit) (?:\\w+ )?freak(?:ing|ed) out(?! (?:with|from) (?:joy|excitement|happiness))",
     'overthink(?:ing)?',
+    // Not safe around someone: "I feel unsafe around my team lead" (not a neighbourhood's crime figures).
+    "(?:feel|feels|feeling|felt|i'm|im|i am) (?:so |really |very |pretty |a bit |kind of |kinda )?(?:unsafe|not safe) (?:around|with|near|at work|in the office|in (?:this|the|our) (?:team|office|building|workplace|channel|server))",
     // A racing mind and a pounding heart: "my mind won't stop racing about work", "racing thoughts", "I can't calm
     // down" (not a car's or a horse's race, nor a heart pounding with a workout).
     "(?:my )?(?:mind|thoughts|brain|head) (?:is |are |keeps |kept |has been |have been |won't stop |wont stop |will not stop |just )?(?:racing|spinning)(?! (?:car|game|team|season|track)s?(?![\\p{L}']))",
@@ -290,6 +292,10 @@ const CUES: Record<State, string[]> = {
     `tired of ${FED_UP_WITH}`,
     'irritat(?:ed|ing)',
     'so done with',
+    // Losing one's temper, said as a warning: "if he says that one more time I swear I'll lose it", "I'm going to
+    // punch the next person who schedules a 4pm meeting" (hyperbole: no threat to anyone named).
+    "(?:i'll|i will|i'm (?:going to|gonna|about to)|i am (?:going to|about to)|gonna|about to) (?:(?:lose it|snap)(?= *(?:[.!,]|$| at| if| soon| one day| on| completely| totally))|lose my (?:mind|shit|temper|cool))",
+    '(?:punch|strangle|slap|throttle) the next (?:person|one|guy|dev|developer|manager|pm|colleague|coworker|person who|one who)',
     'ugh+',
     'again\\?+',
     'keeps? (?:breaking|crashing|failing|happening|changing|moving|slipping|freezing|lagging|glitching|disconnecting|dropping|timing out|logging (?:me|us) out|kicking (?:me|us) out|signing (?:me|us) out|resetting)',
@@ -687,6 +693,11 @@ const CUES: Record<State, string[]> = {
     "no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i(?:'m| was| were) gone",
     'no(?:body| one) (?:here )?would (?:even )?(?:notice|care) if i (?:disappeared|vanished)(?! (?:for|from|during)(?![\\p{L}]))',
 
+    // "honestly don't know why I bother anymore" (read as surprise): futility.
+    "(?:don't|do not|dont|no idea|not sure) (?:even )?(?:know )?why i (?:even |still )?(?:bother|try|keep trying)(?! (?:with|to) (?:this|that|the|it)(?: (?:bug|error|code|tool|app|config))?[?])",
+    // Done with it all: "I want to quit everything", "i'm so done with everything" (not "done with everything on my
+    // list", "quit everything else and focus").
+    "(?:(?:want|wanna|going|gonna|ready) (?:to )?(?:quit|give up on)|(?:i'm|im|i am|so|just) (?:so |just |really |completely |honestly )?done with) (?:everything|it all|life|all of (?:this|it))(?! (?:on|in|for|else|at work|today|i (?:needed|had|wanted))(?![\\p{L}]))",
     // Worthless to the others at work: "everyone would be better off without me on the team".
     '(?:everyone|everybody|the team|they|we|people) (?:would|will) be (?:so |much |a lot )?better off without me',
   ],

@@ -149,6 +149,12 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<=(?:(?<![\p{L}'])(?:is|are|was|were|been|keeps?|kept)|\p{L}'(?:s|re)) (?:absolutely |totally |really |just |seriously |honestly )?)(?:crushing|killing|nailing|smashing) it(?![\p{L}'])(?! with (?:a|an|the|his|her|my|their|some) (?:axe|knife|gun|hammer|bat|fire|poison|sword|rock|stick|shovel|car|truck|spray))/giu,
     plain: 'doing great',
   },
+  {
+    // "I'm going to kill this presentation tomorrow": doing it very well, not harm (read as fear at −0.39, stress).
+    gates: ['kill'],
+    re: /(?<=(?<![\p{L}'])(?:going to|gonna|gunna|will|i'll|we'll|you'll|you're gonna|you are going to) (?:absolutely |totally |so )?)kill (?=(?:it|this|that|the|my|your|our) (?:presentation|interview|demo|exam|talk|pitch|test|audition|performance|set|speech|keynote|tournament|match|final|finals|review)(?![\p{L}']))/giu,
+    plain: 'nail ',
+  },
   { gates: ['cap'], re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
   {
     gates: ['gooo'],

@@ -48,6 +48,8 @@ describe('crisis language', () => {
     "there's no way out and nothing will change, I can't do this anymore, I'm so tired of everything",
     'I am worthless and hopeless, nobody cares',
     'I wish I could just disappear',
+    // `none` at distress 2.5 before.
+    "I've been having really dark thoughts lately",
   ])('rates %j as elevated, not crisis', (text) => {
     expect(crisis(text)).toMatchObject({ crisis: false, level: 'elevated', theme: null });
   });
@@ -64,7 +66,9 @@ describe('crisis language', () => {
     "I know what I'm going to do tonight: pizza and a film",
     "I'm going to kill myself if this meeting runs over again lol",
     "I'll kill myself if I have to fix one more merge conflict",
-  ])('reads no risk in %j: a holiday, plans, hyperbole about work', (text) => {
+    'my character has dark thoughts',
+    "I'm going to kill this presentation tomorrow",
+  ])('reads no risk in %j: a holiday, plans, hyperbole about work, a story', (text) => {
     expect(crisis(text).level).toBe('none');
   });
 

@@ -405,6 +405,17 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse("I'm leaving next month and I'm so excited for the new role!").mood).toBe('joy');
   });
 
+  it('reads hopelessness said in the first person as no joy: "I want to quit everything" was joy at 0.22', () => {
+    expect(analyse('I want to quit everything').mood).not.toBe('joy');
+    expect(analyse("honestly don't know why I bother anymore").mood).toBe('sadness');
+  });
+
+  it('reads abuse disclosed as fear where the models read no feeling (neutral before)', () => {
+    const signal = analyse('my manager touched me inappropriately at the party');
+    expect(signal.risk_level).toBe('high');
+    expect(signal.mood).toBe('fear');
+  });
+
   it('reads low mood said as not positive: "ngl i\'ve been feeling pretty low since the breakup" was at 0.21', () => {
     const signal = analyse("ngl i've been feeling pretty low since the breakup");
     expect(signal.mood).toBe('sadness');

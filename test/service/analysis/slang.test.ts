@@ -68,6 +68,10 @@ describe('chat slang', () => {
     );
     expect(withSlangPlain('took an L on that one')).toBe('took a loss on that one');
     expect(withSlangPlain("I'm quitting this game for good")).toBe("I'm quitting this game forever");
+    expect(withSlangPlain("I'm going to kill this presentation tomorrow")).toBe(
+      "I'm going to nail this presentation tomorrow",
+    );
+    expect(withSlangPlain("I'm going to kill him")).toBe("I'm going to kill him");
     expect(withSlangPlain("we lost 5 games in a row, i'm tilted")).toBe(
       "we lost 5 games in a row, i'm frustrated",
     );
@@ -78,6 +82,13 @@ describe('chat slang', () => {
     expect(signal.mood).not.toBe('joy');
     expect(signal.valence).toBeLessThanOrEqual(0);
     expect(signal.states).toContain('disengagement');
+  });
+
+  it('reads "I\'m going to kill this presentation tomorrow" as no fear and no stress (fear, stressed at 7.3 before)', () => {
+    const signal = analyse("I'm going to kill this presentation tomorrow");
+    expect(signal.mood).not.toBe('fear');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
   });
 
   it('reads games lost and tilt as frustration below the stress threshold (stressed at 8.3 before)', () => {

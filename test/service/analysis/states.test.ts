@@ -1603,6 +1603,12 @@ describe('survey answers and support tickets', () => {
     ['we have too many tools and none of them talk to each other', 'frustration'],
     ["there's a lack of transparency about the reorg", 'frustration'],
     ['I need a mental health day', 'burnout'],
+    ['I feel unsafe around my team lead', 'anxiety'],
+    ["if he says that one more time I swear I'll lose it", 'frustration'],
+    ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
+    ["honestly don't know why I bother anymore", 'hopelessness'],
+    ['I want to quit everything', 'hopelessness'],
+    ["i'm so done with everything", 'hopelessness'],
     ['no one ever says thank you around here', 'frustration'],
     ['I got a 2% raise while inflation is 6%', 'frustration'],
     ["I've been here three years and still no promotion", 'frustration'],
@@ -1633,7 +1639,9 @@ describe('survey answers and support tickets', () => {
     'I feel so lost and like I have no direction in life',
     'What terrible thing to see and have no vision',
     "I can't get anything done in my personal life",
-  ])('reads no shortcoming of the place in %j', (text) => {
+    "One step closer, and I'll snap her neck.",
+    "if I fail this semester I'll lose it anyway",
+  ])('reads no shortcoming of the place nor a temper lost in %j', (text) => {
     expect(states(text)).not.toContain('frustration');
   });
 
@@ -1682,6 +1690,7 @@ describe('survey answers and support tickets', () => {
   it.each([
     ['had the best day at work, shipped my first feature solo', 'neutral at 0.51'],
     ["I can't stop smiling, got the offer!!", 'joy at 0.40 beside neutral at 0.34'],
+    ['killing it today team!', 'neutral at valence −0.34'],
   ])('reads the success told in %j as good news (before: %s)', (text) => {
     expect(successSaid(normalise(text))).toBe(true);
     expect(analyse(text).mood).toBe('joy');
