@@ -254,6 +254,9 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
 const PUZZLED =
   /(?<![\p{L}'])(?:no idea|(?:don't|do not|didn't) (?:get|understand)|confus\w*|explain|wonder\w*|reali[sz]\w*|not sure(?! (?:how (?:much )?longer|if i can|whether i can|i can|(?:if |whether )?(?:i'm|im|i am) (?:really )?cut out)(?![\p{L}]))|idk|can't (?:even )?believe)(?![\p{L}])/u;
 
+/** The author's side as a group: "Our CEO's all-hands was inspiring" (read as neutral beside its engagement). */
+const OURS: ReadonlySet<string> = new Set(['we', 'our', "we're", "we've", 'us']);
+
 const BOREDOM = /(?<![\p{L}'])bor(?:ed|ing|edom)(?![\p{L}'])/u;
 
 /**
@@ -559,7 +562,7 @@ export function analyse(text: string): Signal {
     !atRisk &&
     affect.valence >= 0 &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
-    affect.tokens.some((t) => FIRST_PERSON.has(t)) &&
+    affect.tokens.some((t) => FIRST_PERSON.has(t) || OURS.has(t)) &&
     argmaxMood(affect.mood) === 'neutral'
   )
     moodAs(affect.mood, 'neutral', 'joy');

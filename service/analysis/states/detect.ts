@@ -152,6 +152,8 @@ const CUES: Record<State, string[]> = {
     // Panic said plainly: "I'm freaking out", "kinda freaking out about the demo" (not "freaking out with joy").
     "(?:i'm|im|i am|i was|i've been|ive been|been|kinda|kind of|lowkey|totally|literally|honestly|slightly|a bit) (?:\\w+ )?freak(?:ing|ed) out(?! (?:with|from) (?:joy|excitement|happiness))",
     'overthink(?:ing)?',
+    // Alone in not knowing: "everyone else seems to know what they're doing except me".
+    "(?:everyone|everybody) (?:else )?(?:seems|seem) to (?:know|get|understand) (?:what (?:they're|they are) doing|it|this|everything) (?:except|but|apart from|other than) me",
     // Not safe around someone: "I feel unsafe around my team lead" (not a neighbourhood's crime figures).
     "(?:feel|feels|feeling|felt|i'm|im|i am) (?:so |really |very |pretty |a bit |kind of |kinda )?(?:unsafe|not safe) (?:around|with|near|at work|in the office|in (?:this|the|our) (?:team|office|building|workplace|channel|server))",
     // A racing mind and a pounding heart: "my mind won't stop racing about work", "racing thoughts", "I can't calm
@@ -214,6 +216,8 @@ const CUES: Record<State, string[]> = {
     '(?:paged|woken up|called) (?:\\d+|two|three|four|five|six|seven|eight|nine|ten|multiple|several|many) times (?:last night|overnight|tonight|in one night|this weekend)',
     '(?:on.?call|pager) (?:rotation|schedule|shifts?|week|duty|load)s? (?:is|are|was|has been|have been) (?:so |really |absolutely |just )?(?:brutal|killing me|exhausting|insane|relentless|unsustainable|awful|hell|a nightmare)',
     'running on fumes',
+    // Still at it deep in the night: "it's 2am and I'm still debugging this".
+    "(?:it's|its|it is) (?:already |almost |nearly |past )?[1-5] ?(?:am|a\\.m\\.)(?: now)? and (?:i'm|im|i am|we're|we are) still (?:working|debugging|coding|fixing|at (?:it|work|the office)|on (?:this|it|call)|in the office|awake|up)",
     // Asking for a day off for one's mind: "I need a mental health day" (read as joy at 0.36).
     '(?:need|needed|needing|taking|take|took) (?:a |another )?mental health (?:day|break|week)',
     '(?:wear|wears|wearing|wore|worn) (?:me|us|people|everyone|everybody|the team) (?:down|out)',
@@ -277,7 +281,10 @@ const CUES: Record<State, string[]> = {
     "(?:my|our) (?:team ?mates?|team|jungler|support|healer|tank|carry|duo|squad|randoms?|adc|mid(?: laner)?|top(?: laner)?) (?:(?:just|literally|all|totally|completely) )?(?:went afk|(?:is|are|was|were|keeps?|kept) (?:going )?afk|afk'd|inting|inted|griefing|griefed|trolling|trolled|rage ?quit|ragequit|left the (?:game|match)|(?:keeps?|kept|always) (?:feeding|throwing|inting|trolling)|(?:feeding|fed|throwing|threw)(?= (?:the (?:whole )?(?:game|match|round|lane)|again|every|hard|so hard|all game)(?![\\p{L}'])| *(?:[.,!?…]|$)))(?![\\p{L}'])",
     // Stuck after trying long: "I've been grinding for 6 hours and still can't rank up".
     "still (?:can't|cannot|can not|couldn't|haven't been able to|unable to) (?:rank up|win|beat|get past|clear|pass|finish|get (?:a|one) win)",
-    // Kept in the dark: "nobody tells us anything until it's too late".
+    // Kept in the dark: "nobody tells us anything until it's too late", "…and nobody knows what's happening", a merge
+    // made without the review it needed ("Why was this merged without review?").
+    "(?:nobody|no one|no-one) (?:here |really |even )?(?:knows|know) what(?:'s| is) (?:going on|happening|going to happen|next)",
+    '(?:merged|shipped|deployed|pushed|approved|released) (?:this |it |that )?without (?:any |a |proper |code )?(?:review|reviews|tests|testing|approval|asking)',
     '(?:nobody|no one|no-one) (?:ever )?(?:tells|told|informs|informed|updates|updated|warns|warned) (?:us|me) (?:anything|until|when|about|beforehand)',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
     "(?:nobody|no one|no-one)(?: is|'s| are) (?:even )?(?:talking|saying anything|doing anything|addressing it) about (?:it|this|that)",
@@ -735,6 +742,8 @@ const CUES: Record<State, string[]> = {
     'like (?:a|one big) family',
     'belong',
     'have my back',
+    // A welcome told: "first week here and everyone has been so nice" (not "everyone has been so nice to him").
+    '(?:everyone|everybody|the team|people) (?:here |on the team |on my team )?(?:has been|have been|is|are|was|were) (?:so |really |very |super |incredibly |amazingly |extremely )?(?:nice|welcoming|kind|friendly|helpful|supportive)(?! of| (?:to|with) (?:him|her|them|the)(?![\\p{L}]))(?: (?:to me|so far|since i (?:joined|started)))?',
     'supportive (?:team|colleagues|manager|community|people)',
     // Someone at work who stands by the author: "my mentor has been incredibly supportive".
     '(?:my|our) (?:manager|boss|lead|mentor|team|teammates|colleagues|coworkers|tech lead|team lead) (?:has been|have been|is|are|was|were) (?:so |incredibly |really |very |super |always |amazingly |extremely )?supportive',

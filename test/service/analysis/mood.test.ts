@@ -410,6 +410,10 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse("honestly don't know why I bother anymore").mood).toBe('sadness');
   });
 
+  it('reads engagement said of the author\'s side as joy: "Our CEO\'s all-hands was inspiring" was neutral', () => {
+    expect(analyse("Our CEO's all-hands was inspiring").mood).toBe('joy');
+  });
+
   it('reads abuse disclosed as fear where the models read no feeling (neutral before)', () => {
     const signal = analyse('my manager touched me inappropriately at the party');
     expect(signal.risk_level).toBe('high');

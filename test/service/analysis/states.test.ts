@@ -1604,6 +1604,11 @@ describe('survey answers and support tickets', () => {
     ["there's a lack of transparency about the reorg", 'frustration'],
     ['I need a mental health day', 'burnout'],
     ['I feel unsafe around my team lead', 'anxiety'],
+    ['Why was this merged without review?', 'frustration'],
+    ["management announced layoffs today and nobody knows what's happening", 'frustration'],
+    ['first week here and everyone has been so nice', 'belonging'],
+    ["everyone else seems to know what they're doing except me", 'anxiety'],
+    ["it's 2am and I'm still debugging this", 'burnout'],
     ["if he says that one more time I swear I'll lose it", 'frustration'],
     ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
     ["honestly don't know why I bother anymore", 'hopelessness'],
@@ -1641,8 +1646,10 @@ describe('survey answers and support tickets', () => {
     "I can't get anything done in my personal life",
     "One step closer, and I'll snap her neck.",
     "if I fail this semester I'll lose it anyway",
-  ])('reads no shortcoming of the place nor a temper lost in %j', (text) => {
+    'People are kind of turning on it',
+  ])('reads no shortcoming of the place, no temper lost and no welcome in %j', (text) => {
     expect(states(text)).not.toContain('frustration');
+    expect(states(text)).not.toContain('belonging');
   });
 
   it("reads unanswered e-mails as a customer's frustration, not loneliness", () => {
