@@ -223,6 +223,16 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
  */
 const SAD_SAID =
   /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh |feeling |feelin )+(?:down|low|blue|sad)(?= (?:today|tonight|lately|rn|right now|this week|again|ngl|tbh|honestly)(?![\p{L}'])| *[.!,…]| *$)|^(?:down|low|sad)(?= (?:today|tonight|lately|rn|right now|this week)(?![\p{L}']))|(?<![\p{L}'])(?:today|this week|the week|yesterday|tonight|last night|this morning|work today|the day) (?:was|has been|is being|is|been) (?:so |really |pretty |kinda |kind of |a bit |super |very |quite )?(?:rough|tough|hard|awful|terrible|brutal|shit|crap|crappy|the worst)(?![\p{L}'])(?! *,? *but)|(?:(?<![\p{L}'])(?:i|we|i've|we've|i'm|we're|i have|we have|i am|we are)(?: just| really| been)? |^)(?:had|having|have had|such) an? (?:really |pretty |super |very )?(?:rough|tough|hard|bad|awful|terrible|brutal|shitty|crappy) (?:day|week|night|morning|shift)(?![\p{L}'])(?! *,? *but)|[,;:—–-] *(?:so |kinda |kind of |pretty |really |honestly |absolutely |totally |just )*(?:bummed|gutted|heartbroken)(?: tbh| honestly)?[.!…]*$|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
+/** The words one of which SAD_SAID's every match holds: most texts hold none and skip the expression. */
+const MAY_BE_SAD = new Set(
+  `down low blue sad miserable depressed heartbroken gutted crushed devastated deflated discouraged disheartened
+demoralised demoralized unappreciated underappreciated undervalued overlooked unseen unheard bummed rough tough hard
+awful terrible brutal shit crap crappy shitty worst bad unnoticed ignored unrecognised unrecognized granted`.split(
+    /\s+/,
+  ),
+);
+const sadSaid = (norm: string, tokens: readonly string[]): boolean =>
+  tokens.some((t) => MAY_BE_SAD.has(t)) && SAD_SAID.test(norm);
 
 /**
  * A disappointment of the author's at work: "I just found out I'm not getting the promotion", "passed over for the
@@ -246,7 +256,7 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     !QUESTION.test(norm) &&
-    (SAD_SAID.test(norm) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)))
+    (sadSaid(norm, affect.tokens) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)))
   );
 }
 
@@ -602,7 +612,7 @@ export function analyse(text: string): Signal {
   // Low mood said ("ngl i've been feeling pretty low since the breakup", valence 0.21 from "pretty") is not positive.
   // (Its mood is left to the models and isSadnessUnread: GoEmotions' raters give joy to "I'm down." and to a joke
   // about one's misery.)
-  const low = chat && !positiveSaid(said) && !QUESTION.test(norm) && SAD_SAID.test(norm);
+  const low = chat && !positiveSaid(said) && !QUESTION.test(norm) && sadSaid(norm, affect.tokens);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
