@@ -612,7 +612,11 @@ export function analyse(text: string): Signal {
   // Low mood said ("ngl i've been feeling pretty low since the breakup", valence 0.21 from "pretty") is not positive.
   // (Its mood is left to the models and isSadnessUnread: GoEmotions' raters give joy to "I'm down." and to a joke
   // about one's misery.)
-  const low = chat && !positiveSaid(said) && !QUESTION.test(norm) && sadSaid(norm, affect.tokens);
+  const low =
+    chat &&
+    !positiveSaid(said) &&
+    !QUESTION.test(norm) &&
+    (sadSaid(norm, affect.tokens) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)));
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {
@@ -648,17 +652,21 @@ export function analyse(text: string): Signal {
   return {
     mood: argmaxMood(affect.mood),
     mood_scores: roundScores(affect.mood),
+    // A bereavement or a job lost, with no thanks beside it, is clearly negative ("my grandma passed away last night"
+    // read at −0.07).
     valence:
       Math.round(
-        (sour
-          ? -Math.abs(affect.valence)
-          : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
-            ? Math.min(0, supported)
-            : glad
-              ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
-              : reaction !== null
-                ? reactionValence(reaction, supported)
-                : supported) * 1000,
+        (hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude')
+          ? Math.min(-POSITIVE_VALENCE, -Math.abs(affect.valence))
+          : sour
+            ? -Math.abs(affect.valence)
+            : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
+              ? Math.min(0, supported)
+              : glad
+                ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
+                : reaction !== null
+                  ? reactionValence(reaction, supported)
+                  : supported) * 1000,
       ) / 1000,
     states,
     topics: detectTopics(norm),

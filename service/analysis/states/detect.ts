@@ -232,6 +232,8 @@ const CUES: Record<State, string[]> = {
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
     "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more |this )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
+    // Asking for someone: "I just need someone to talk to" (not "I need someone to talk to the client").
+    "(?<=(?:^|[^\\p{L}'])(?:i|i just|i really|i just really|i really just|really|just) )(?:need|needed|want|wish i had) (?:someone|somebody|anyone|anybody) to (?:talk|vent) to(?! (?:the|about the|our|my (?:manager|boss|team))(?![\\p{L}]))",
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
     'no (?:one|body) to turn to',
     // Missing the others: "I miss seeing people in the office", "I miss my team" (not "I miss the old UI").
@@ -284,6 +286,8 @@ const CUES: Record<State, string[]> = {
     // Kept in the dark: "nobody tells us anything until it's too late", "…and nobody knows what's happening", a merge
     // made without the review it needed ("Why was this merged without review?").
     "(?:nobody|no one|no-one) (?:here |really |even )?(?:knows|know) what(?:'s| is) (?:going on|happening|going to happen|next)",
+    // Passed over again: "I was passed over for promotion again".
+    "(?:was|got|been|being|i'm|im|am) (?:passed over|overlooked|skipped over) (?:for|again)",
     '(?:merged|shipped|deployed|pushed|approved|released) (?:this |it |that )?without (?:any |a |proper |code )?(?:review|reviews|tests|testing|approval|asking)',
     '(?:nobody|no one|no-one) (?:ever )?(?:tells|told|informs|informed|updates|updated|warns|warned) (?:us|me) (?:anything|until|when|about|beforehand)',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".

@@ -116,6 +116,12 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   ['any', '(?:tests?|builds?|ci|pipeline|checks)(?: are| is)?(?: all| finally| now)? green'],
   ['any', 'personal best'],
+  // News of a life: "we're getting married!", "I'm pregnant!!", "we just got engaged" (not "I'm not pregnant", "…before
+  // we are pregnant").
+  [
+    'any',
+    "(?<![\\p{L}'])(?:we're|we are|i'm|im|i am|we just|we finally|just|finally|we|i) (?:getting married|got married|got engaged|engaged|pregnant|expecting(?: a baby)?|having a baby)(?= *(?:[!.]|\\p{Extended_Pictographic}|$| today| this| next| in| again| with (?:our|my) (?:first|second|third)))",
+  ],
   // A milestone of recovery: "I've been clean for 30 days today!", "one year sober", "90 days smoke-free" (not "clean
   // for the inspection", "sober for the drive", "I relapsed after 30 days clean").
   [
@@ -154,7 +160,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|married|engaged|pregnant|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

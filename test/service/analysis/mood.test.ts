@@ -414,6 +414,22 @@ describe('mood and valence beyond Reddit', () => {
     expect(analyse("Our CEO's all-hands was inspiring").mood).toBe('joy');
   });
 
+  it.each(['Do you need someone to talk to?', 'if you need someone to talk to, I am ready to listen'])(
+    'reads no loneliness of the author in %j, offered to another',
+    (text) => {
+      expect(analyse(text).states).not.toContain('loneliness');
+    },
+  );
+
+  it('reads a bereavement or a job lost, with no thanks, as clearly negative', () => {
+    // −0.07 before.
+    expect(analyse('my grandma passed away last night').valence).toBeLessThanOrEqual(-0.2);
+    expect(analyse('I got laid off this morning').valence).toBeLessThanOrEqual(-0.2);
+    expect(analyse("my grandma passed last week, I'll be out. Thanks").valence).toBeGreaterThan(-0.2);
+    // A disappointment at work is not positive (0.02 before).
+    expect(analyse('I was passed over for promotion again').valence).toBeLessThanOrEqual(0);
+  });
+
   it('reads abuse disclosed as fear where the models read no feeling (neutral before)', () => {
     const signal = analyse('my manager touched me inappropriately at the party');
     expect(signal.risk_level).toBe('high');

@@ -1609,6 +1609,8 @@ describe('survey answers and support tickets', () => {
     ['first week here and everyone has been so nice', 'belonging'],
     ["everyone else seems to know what they're doing except me", 'anxiety'],
     ["it's 2am and I'm still debugging this", 'burnout'],
+    ['I was passed over for promotion again', 'frustration'],
+    ['I just need someone to talk to', 'loneliness'],
     ["if he says that one more time I swear I'll lose it", 'frustration'],
     ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
     ["honestly don't know why I bother anymore", 'hopelessness'],
@@ -1698,6 +1700,8 @@ describe('survey answers and support tickets', () => {
     ['had the best day at work, shipped my first feature solo', 'neutral at 0.51'],
     ["I can't stop smiling, got the offer!!", 'joy at 0.40 beside neutral at 0.34'],
     ['killing it today team!', 'neutral at valence −0.34'],
+    ["we're getting married!", 'fear at 0.29'],
+    ["I'm pregnant!!", 'joy at 0.33 beside sadness at 0.23'],
   ])('reads the success told in %j as good news (before: %s)', (text) => {
     expect(successSaid(normalise(text))).toBe(true);
     expect(analyse(text).mood).toBe('joy');
@@ -1716,6 +1720,8 @@ describe('survey answers and support tickets', () => {
     'if I got the job, I would move',
     'I have got a job to do',
     'I relapsed after 30 days clean',
+    "I'm not pregnant",
+    "I'd like to be married before we are pregnant.",
     'the kitchen was clean for a day',
   ])('reads no success in %j', (text) => {
     expect(successSaid(normalise(text))).toBe(false);
