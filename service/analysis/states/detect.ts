@@ -614,6 +614,8 @@ const CUES: Record<State, string[]> = {
     'rude',
     'passive.aggressive',
     'bull(?:y|ied|ying)',
+    // Harassed, stalked, picked on: "I'm getting harassed in DMs by another member" (not "harassment training").
+    '(?:getting|got|being|been|was|am) (?:harassed|stalked|picked on|targeted|singled out|ganged up on)',
     "(?:don't|do not|doesn't) get along",
     "at each other's throats",
     'threw (?:me|us) under the bus',
@@ -1727,8 +1729,12 @@ const OWN_SLIP_BEFORE =
 const OWN_SLIP_AFTER =
   /^(?:stupid|dumb)(?:est)? (?:mistakes?|errors?|typos?|bugs?|questions?|slip|blunder)(?![\p{L}])/u;
 
+/** A cue in the passive: something done to the author ("I'm getting harassed"), not said of them. */
+const DONE_TO_AUTHOR = /^(?:getting|got|being|been) /;
+
 /** An insult cue the author says of themselves: self-blame, not friction with someone else. */
 function aboutOneself(norm: string, at: number): boolean {
+  if (DONE_TO_AUTHOR.test(norm.slice(at, at + 8))) return false;
   const before = norm.slice(Math.max(0, at - 40), at);
   return (
     SELF_BEFORE.test(before) || (OWN_SLIP_AFTER.test(norm.slice(at, at + 30)) && OWN_SLIP_BEFORE.test(before))
@@ -1824,13 +1830,13 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|scream|raise|retaliat|threaten|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
+  /^(?:yell|shout|scream|raise|retaliat|threaten|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|been|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
 const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;
 /** …or its subject, in the passive ("I keep getting talked over", "I'm being bullied"). */
-const PASSIVE = /^(?:getting|got|being|was|am|bullied|retaliated)/;
-const AUTHOR_BEFORE = /(?<![\p{L}'])(?:i|i'm|im)(?![\p{L}'])[^.!?]{0,24}$/u;
+const PASSIVE = /^(?:getting|got|being|been|was|am|bullied|retaliated)/;
+const AUTHOR_BEFORE = /(?<![\p{L}'])(?:i|i'm|im|i've|ive)(?![\p{L}'])[^.!?]{0,24}$/u;
 
 function scanSaid(norm: string): { said: Set<State>; mistreated: boolean } {
   const said = new Set<State>();

@@ -1611,6 +1611,8 @@ describe('survey answers and support tickets', () => {
     ["it's 2am and I'm still debugging this", 'burnout'],
     ['I was passed over for promotion again', 'frustration'],
     ['I just need someone to talk to', 'loneliness'],
+    ["I'm getting harassed in DMs by another member", 'conflict'],
+    ["I've been singled out by my manager all week", 'conflict'],
     ["if he says that one more time I swear I'll lose it", 'frustration'],
     ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
     ["honestly don't know why I bother anymore", 'hopelessness'],
@@ -1640,6 +1642,17 @@ describe('survey answers and support tickets', () => {
     'my mind is racing cars again this weekend',
   ])('finds no anxiety in %j: someone else, a workout, a race', (text) => {
     expect(states(text)).not.toContain('anxiety');
+  });
+
+  it('reads harassment or being singled out as a conflict aimed at the author, at the stress threshold at least', () => {
+    // The second was at distress 2.3 with no state.
+    for (const text of [
+      "I'm getting harassed in DMs by another member",
+      "I've been singled out by my manager all week",
+    ])
+      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+    expect(states('mandatory harassment training today')).not.toContain('conflict');
+    expect(states('we targeted the Q3 release for October')).not.toContain('conflict');
   });
 
   it.each([
