@@ -1804,8 +1804,20 @@ const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|far
 const MOCKING = new RegExp(`(?<![\\p{L}'])${MOCKING_CUE}(?![\\p{L}])`, 'u');
 const MAY_MOCK = /idea|clue|even|actually|ever|read|rtfm/;
 
+/**
+ * Praise or thanks beside an eye roll ("wow thanks for the last minute meeting invite 🙄", read as joy at 0.80 with
+ * gratitude), and the love of being woken for work ("love getting paged at 3am", joy at 0.76): sarcasm.
+ */
+const EYE_ROLL = /🙄/u;
+const PRAISE_WORD =
+  /(?<![\p{L}'])(?:thanks?|thank you|thx|ty|love|loving|great|awesome|perfect|nice|wonderful|fantastic|amazing|brilliant|lovely|fun|cool|yay)(?![\p{L}'])/u;
+const LOVE_WOKEN =
+  /(?<![\p{L}'])(?:love|loving|just love|really love|gotta love|got to love|nothing like|nothing better than) (?:getting|being) (?:paged|woken up|woken|pinged|called|messaged|texted)(?: [^.!?]{0,30}?)? (?:at (?:[1-5]|midnight)(?: ?am| ?a\.m\.)?|on (?:a |my )?(?:weekend|saturday|sunday|day off|vacation|pto|holiday)|in the middle of the night)(?![\p{L}\p{N}])/u;
+
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
+  (EYE_ROLL.test(norm) && PRAISE_WORD.test(norm)) ||
+  LOVE_WOKEN.test(norm) ||
   praisesAnother(norm) ||
   (MAY_PUT_DOWN.test(norm) && PUT_DOWN.test(norm)) ||
   (MAY_MOCK.test(norm) && MOCKING.test(norm));

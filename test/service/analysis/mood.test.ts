@@ -179,6 +179,23 @@ describe('mood and valence beyond Reddit', () => {
     },
   );
 
+  it.each([
+    ['wow thanks for the last minute meeting invite 🙄', 'joy at 0.80 with gratitude'],
+    ['love getting paged at 3am', 'joy at 0.76'],
+  ])('reads %j as sarcasm: anger, not positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('anger');
+    expect(signal.valence).toBeLessThan(0);
+    expect(signal.states).not.toContain('gratitude');
+  });
+
+  it.each(['thanks for the help everyone!', 'I love getting woken up at 6 by my puppy'])(
+    'reads no sarcasm in %j',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
+
   it.each(['Great, another win for the team!', 'Great, another successful launch'])(
     'reads no sarcasm in %j, where what comes again is good news',
     (text) => {
