@@ -5,7 +5,7 @@
  */
 
 const KIN =
-  '(?:mom|mum|mother|dad|father|parents?|grandma|grandmother|grandpa|grandfather|granny|nan|nana|gran|brother|sister|wife|husband|partner|son|daughter|baby|child|aunt|uncle|cousin|friend|best friend|dog|cat|pet)';
+  '(?:mom|mum|mother|dad|father|parents?|grandma|grandmother|grandpa|grandfather|granny|nan|nana|gran|brother|sister|wife|husband|partner|son|daughter|baby|child|kid|kids|toddler|aunt|uncle|cousin|friend|best friend|dog|cat|pet)';
 /** "Passed" of a life, not of an exam or a check ("my dad passed the bar exam"). */
 const DIED = `(?:just |sadly |suddenly |unexpectedly |has |had )?(?:passed away|passed|died)(?! (?:the|my|an?|all|her|his|their|it|out|by|over|on to|through)(?![\\p{L}]))`;
 
@@ -62,7 +62,7 @@ export function ownLossSaid(text: string): boolean {
  * hospital") nor an illness long past.
  */
 const KIN_ILL = wordsOf([
-  `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)`,
+  `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)(?! to (?:visit|see|drop|pick|work|deliver|volunteer|help)(?![\\p{L}]))`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|got|has been|is being|just got) (?:rushed|admitted|taken) (?:in)?to (?:the |a )?(?:hospital|icu|er|emergency room|emergency)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|has been|just got|got) (?:just )?diagnosed with`,
   // A grave illness said to be had now: "my mom has cancer", "my dad has stage 4 lung cancer" (not "had").

@@ -1062,6 +1062,7 @@ describe('a loved one gravely ill', () => {
     ['our son was diagnosed with leukemia', 'neutral'],
     ["my mom's in surgery right now, thanks for covering", 'surprise'],
     ['my dad was rushed to the ER last night', 'neutral'],
+    ["my kid is in the ER, I'll be offline", 'joy at 0.33, distress 2.6'],
   ])('reads %j as a hard event: fear, not positive, distress at the threshold (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('fear');
@@ -1073,6 +1074,7 @@ describe('a loved one gravely ill', () => {
     'my mom works at the hospital',
     'my dog was in surgery years ago',
     'I visited my dad at the hospital',
+    'my kids went to the hospital to visit their grandpa',
   ])('reads no hard event in %j', (text) => {
     expect(analyse(text).distress).toBeLessThan(5);
   });
