@@ -104,6 +104,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'any',
     '(?:finally|successfully) (?:shipped|launched|released|merged|live|green|done|fixed|solved|working|passed|published)',
   ],
+  // A level reached in a game: "just hit level 100!!!" (not "hit level 3 of the parking garage").
+  [
+    'whoOrOpening',
+    '(?:hit|reached|got to|made it to) (?:level|lvl|lv|rank|prestige) \\d+(?! (?:of|in) (?:the|a|this)(?![\\p{L}]))',
+  ],
   // A game won at last: "we finally beat the raid boss after 50 attempts!!" (not "it finally beat me").
   [
     'any',
@@ -160,7 +165,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|married|engaged|pregnant|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

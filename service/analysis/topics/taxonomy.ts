@@ -137,7 +137,8 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
       'cv',
       'quit(?:ting)? (?:my|the) job',
       'job hunt(?:ing)?',
-      'skills?',
+      // Not the taunt "skill issue".
+      'skills?(?! issue)',
       'certification',
       // How the author's work is judged: "my performance review is tomorrow", "the appraisal cycle".
       '(?:performance|perf|annual|mid-?year|year-?end) reviews?',

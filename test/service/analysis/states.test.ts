@@ -1751,6 +1751,7 @@ describe('game chat', () => {
   it.each([
     ["lol this patch is trash, devs clearly don't play their own game", 'joy at 0.20'],
     ['gg ez noobs', 'neutral at 0.42'],
+    ['imagine being this bad at the game lmao', 'sadness at −0.01'],
   ])('reads the put-down or the taunt %j as not positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).not.toBe('joy');
@@ -1759,6 +1760,16 @@ describe('game chat', () => {
 
   it.each(['take out the trash', 'the trash can is full'])('reads no put-down in %j', (text) => {
     expect(states(text)).not.toContain('frustration');
+  });
+
+  it('reads "skill issue" as a taunt, not a topic of career, and a level reached as good news', () => {
+    const taunt = analyse('skill issue');
+    expect(taunt.states).toContain('frustration');
+    expect(taunt.topics).not.toContain('career');
+    expect(analyse('we need to work on our skills').topics).toContain('career');
+    // Neutral at −0.01 before.
+    expect(analyse('just hit level 100!!!').mood).toBe('joy');
+    expect(successSaid(normalise('we hit level 3 of the parking garage'))).toBe(false);
   });
 });
 
