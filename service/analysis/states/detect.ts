@@ -99,6 +99,9 @@ const CUES: Record<State, string[]> = {
     "my mental health (?:has been|is|was|has gotten|is getting|'s been|'s) (?:so |really |pretty |very |quite |kind of |kinda )?(?:rough|bad|terrible|awful|horrible|poor|worse|shit|shitty|a mess|in the gutter|tanking|declining|suffering|struggling)",
     // Saying one is not all right, not disagreeing ("I'm not okay with this change").
     "(?:i'm|im|i am) (?:really |just |so |honestly |seriously )?not (?:ok|okay|fine|alright|all right|doing (?:well|ok|okay|good|great|so well|fine))(?! (?:with|about|to|if|that|for|at|by|either)(?![\\p{L}]))",
+    // Crying over work: "not gonna lie I cried after the 1:1", "I broke down crying in the bathroom at work" (not at a
+    // wedding or a film).
+    "(?:i|i've|i have|i just|just|i literally|literally) (?:cried|been crying|was crying|started crying|broke down(?: crying| in tears)?|teared up) (?:after|during|in|at|before|because of|over) (?:the |my |our |a |this |that )?(?:meeting|1:1|one on one|one-on-one|standup|stand-up|review|performance review|call|work|office|desk|bathroom at work|toilets at work|feedback|retro|all-hands|interview)",
     // Losing one's job.
     "(?:i|we|i've|we've|i was|we were|i got|we got|just got|just been|been|getting|i'm being|we're being) (?:just )?(?:laid off|fired|let go|made redundant)(?! (?:up|a|the|an)(?![\\p{L}]))",
     'lost my job',
@@ -537,6 +540,8 @@ const CUES: Record<State, string[]> = {
   disengagement: [
     // A game or a community given up as dead: "I quit, this game is dead" (a server that is dead is down).
     "(?:this|the|our) (?:game|community|discord|sub|subreddit|channel|guild|clan|forum) (?:is|'s) (?:basically |pretty much |so |totally |completely |officially |just )?dead(?![\\p{L}'])",
+    // …or left by its makers: "the devs abandoned this game lol".
+    '(?:the )?(?:devs|developers|mods|admins|owners?) (?:have |just |basically |completely |totally )?(?:abandoned|given up on|gave up on|stopped (?:supporting|updating|caring about)) (?:this|the|our) (?:game|server|community|discord|project|app)',
     "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
     "what(?:'s|s| is) the point",

@@ -156,6 +156,12 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'nail ',
   },
   { gates: ['cap'], re: /(?<![\p{L}'])no cap(?=\s*(?:[.!,🔥]|$))/giu, plain: 'honestly' },
+  // "not gonna lie, I cried after the 1:1": a frankness, whose "not" denies nothing that follows.
+  {
+    gates: ['gonna lie', 'going to lie'],
+    re: /(?<![\p{L}'])(?:i'm |im |i am )?not (?:gonna|going to) lie(?![\p{L}'])(?! (?:to|about|for)(?![\p{L}']))/giu,
+    plain: 'honestly',
+  },
   {
     gates: ['gooo'],
     re: /(?<![\p{L}'])let['’]?s go{3,}(?![\p{L}'])/giu,

@@ -72,6 +72,8 @@ describe('chat slang', () => {
       "I'm going to nail this presentation tomorrow",
     );
     expect(withSlangPlain("I'm going to kill him")).toBe("I'm going to kill him");
+    expect(withSlangPlain('not gonna lie, this sprint was brutal')).toBe('honestly, this sprint was brutal');
+    expect(withSlangPlain("I'm not gonna lie to you")).toBe("I'm not gonna lie to you");
     expect(withSlangPlain("we lost 5 games in a row, i'm tilted")).toBe(
       "we lost 5 games in a row, i'm frustrated",
     );

@@ -1615,6 +1615,9 @@ describe('survey answers and support tickets', () => {
     ['I just need someone to talk to', 'loneliness'],
     ["I'm getting harassed in DMs by another member", 'conflict'],
     ["I've been singled out by my manager all week", 'conflict'],
+    // Read under the negation of "not gonna lie" before (distress 2.6).
+    ['not gonna lie I cried after the 1:1', 'stress'],
+    ['the devs abandoned this game lol', 'disengagement'],
     ["if he says that one more time I swear I'll lose it", 'frustration'],
     ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
     ["honestly don't know why I bother anymore", 'hopelessness'],
