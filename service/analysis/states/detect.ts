@@ -1307,6 +1307,9 @@ const OCCASIONS = new Set(
 match game race recital audition performance gig concert show date flight tryout tryouts playoffs playoff
 semifinal semis qualifier qualifiers`.split(/\s+/),
 );
+/** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
+const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
+const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);
 /** Up to this many words between the tie and its occasion: "nervous about my big job interview". */
 const OCCASION_REACH = 4;
 
@@ -1316,9 +1319,12 @@ const OCCASION_REACH = 4;
  * occasion or a first time ("my first day").
  */
 function beforeOccasion(tokens: readonly string[], i: number): boolean {
-  if (!NERVES.has(tokens[i]!) || !NERVES_TIE.has(tokens[i + 1] ?? '')) return false;
-  const end = Math.min(tokens.length, i + 2 + OCCASION_REACH);
-  for (let k = i + 2; k < end; k++) {
+  if (!NERVES.has(tokens[i]!)) return false;
+  // "nervous but excited for my first day": the tie after the eagerness.
+  const tie = EAGER_BESIDE.has(tokens[i + 1] ?? '') && EAGER.has(tokens[i + 2] ?? '') ? i + 3 : i + 1;
+  if (!NERVES_TIE.has(tokens[tie] ?? '')) return false;
+  const end = Math.min(tokens.length, tie + 1 + OCCASION_REACH);
+  for (let k = tie + 1; k < end; k++) {
     const t = tokens[k]!;
     if (endsClause(t)) return false;
     if (OCCASIONS.has(t) || (t === 'first' && isWord(tokens[k + 1] ?? ''))) return true;

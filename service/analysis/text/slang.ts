@@ -143,6 +143,18 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?dying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))/giu,
     plain: "I'm laughing so hard",
   },
+  // Tears of laughter or joy: "I'm crying laughing at this thread" (stressed at 5.8), "i'm crying 😂", "happy tears".
+  {
+    gates: ['cry', 'tears'],
+    re: /(?<![\p{L}'])(?:crying|cry|cried) (?:laughing|of laughter|with laughter|from laughing)(?![\p{L}'])|(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?)crying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))|(?<![\p{L}'])(?:happy tears|tears of joy)(?![\p{L}'])/giu,
+    plain: 'laughing so hard',
+  },
+  // Tears at a celebration: "I cried at the wedding" (stressed at 7.8), not at a funeral.
+  {
+    gates: ['cried at', 'crying at', 'cry at'],
+    re: /(?<![\p{L}'])(?:cried|crying|cry) at (?=(?:the|my|our|their|his|her|a) (?:\w+ )?(?:wedding|graduation|proposal|reunion|birth|baby shower|engagement party)(?![\p{L}']))/giu,
+    plain: 'was so moved at ',
+  },
   {
     // Another's work praised: "our new hire is crushing it" (the author's own is good news, text/success.ts).
     gates: ['ing it'],

@@ -93,6 +93,21 @@ describe('chat slang', () => {
     expect(signal.distress).toBeLessThan(5);
   });
 
+  it.each([
+    ["I'm crying laughing at this thread", 'joy with stress at 5.8'],
+    ["i'm crying 😂", 'sadness with stress at 7.1'],
+    ['I cried at the wedding', 'sadness with stress and anxiety at 7.8'],
+  ])('reads the tears of %j as no distress (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+    expect(signal.mood).not.toBe('sadness');
+  });
+
+  it.each(['I cried at the funeral', "I'm crying"])('keeps the tears of %j', (text) => {
+    expect(analyse(text).mood).toBe('sadness');
+  });
+
   it('reads games lost and tilt as frustration below the stress threshold (stressed at 8.3 before)', () => {
     const signal = analyse("we lost 5 games in a row, i'm tilted");
     expect(signal.states).toContain('frustration');

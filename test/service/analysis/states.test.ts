@@ -1324,6 +1324,7 @@ describe('a strain said with a hedge', () => {
     ["I'm so nervous for my first tournament tomorrow", 'anxiety', 'stressed at 8.8'],
     ["I'm nervous about my presentation on Friday", 'anxiety', 'stressed at 8.8'],
     ['so anxious before my job interview', 'anxiety', 'stressed at 7.2'],
+    ["I'm nervous but excited for my first day tomorrow", 'anxiety', 'stressed at 8.0'],
   ])('reads %j as %s at the stress threshold, with no stress from the index (before: %s)', (text, state) => {
     const signal = analyse(text);
     expect(signal.states).toContain(state);
