@@ -1307,6 +1307,9 @@ const OCCASIONS = new Set(
 match game race recital audition performance gig concert show date flight tryout tryouts playoffs playoff
 semifinal semis qualifier qualifiers`.split(/\s+/),
 );
+/** A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!". */
+const WORTH_IT =
+  /(?:^| )(?:but|and) (?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it(?: [.!]+| \p{Extended_Pictographic})*$/u;
 /** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
 const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
 const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);
@@ -1346,6 +1349,8 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
   const { tokens } = affect;
   if (tokens.length > MILD_MESSAGE_TOKENS) return false;
   if (said.some((s) => STRAINED.has(s) && !HEDGEABLE.has(s))) return false;
+  // "I'm so tired but it was worth it": the strain is weighed and found worth it.
+  const worthIt = WORTH_IT.test(tokens.join(' '));
   let hedged = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1356,7 +1361,7 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
     const aBit =
       A_HEDGES.has(before) &&
       (tokens[i - 2] === 'a' || (before === 'bit' && tokens[i - 2] === 'little' && tokens[i - 3] === 'a'));
-    if (!(HEDGES.has(before) || kindOf || aBit || beforeOccasion(tokens, i))) return false;
+    if (!(HEDGES.has(before) || kindOf || aBit || worthIt || beforeOccasion(tokens, i))) return false;
     hedged++;
   }
   return hedged > 0;
