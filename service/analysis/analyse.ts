@@ -256,9 +256,13 @@ function isSadnessUnread(norm: string, affect: AffectFeatures): boolean {
     (read === 'surprise' || read === 'neutral') &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     !QUESTION.test(norm) &&
-    (sadSaid(norm, affect.tokens) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)))
+    lowMoodSaid(norm, affect.tokens)
   );
 }
+
+/** Low mood (SAD_SAID) or a disappointment at work (DISAPPOINTED) said in words. */
+const lowMoodSaid = (norm: string, tokens: readonly string[]): boolean =>
+  sadSaid(norm, tokens) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm));
 
 /** Confusion and realisation, which GoEmotions files under surprise: "I have no idea", "can someone explain". */
 const PUZZLED =
@@ -608,15 +612,13 @@ export function analyse(text: string): Signal {
   const butStrained = chat && strainAmong(said) && wornAfterBut(norm);
   // A tool or a step of work that will not go is no good news ("I'm getting a NullPointerException" read as joy at
   // 0.27, from "I'm getting a").
-  const blocked = chat && !positiveSaid(said) && technicalBlocker(said, affect);
+  // (A blocker always gives a courtesy, so the scan is repeated only where one was read.)
+  const blocked =
+    chat && stateReading.courtesy !== null && !positiveSaid(said) && technicalBlocker(said, affect);
   // Low mood said ("ngl i've been feeling pretty low since the breakup", valence 0.21 from "pretty") is not positive.
   // (Its mood is left to the models and isSadnessUnread: GoEmotions' raters give joy to "I'm down." and to a joke
   // about one's misery.)
-  const low =
-    chat &&
-    !positiveSaid(said) &&
-    !QUESTION.test(norm) &&
-    (sadSaid(norm, affect.tokens) || (MAY_BE_DISAPPOINTED.test(norm) && DISAPPOINTED.test(norm)));
+  const low = chat && !positiveSaid(said) && !QUESTION.test(norm) && lowMoodSaid(norm, affect.tokens);
   // The joy the models read in sarcasm's praise words is its irritation ("wow, great job breaking prod again"), and
   // so is the surprise they read in mocking ("you clearly have no idea what you're doing").
   if (sarcasm) {

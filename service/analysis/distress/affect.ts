@@ -162,7 +162,7 @@ const PLAYED = new Set(
 scrim`.split(/\s+/),
 );
 const LOST = new Set(['lost', 'losing']);
-/** Whether the sadness word at `i` is a game or a bet lost ("lost 5 games in a row"): at most three words on. */
+/** Whether the sadness word at `i` is a game or a bet lost ("lost 5 games in a row"): at most four words on. */
 function lostGame(tokens: readonly string[], i: number): boolean {
   if (!LOST.has(tokens[i]!)) return false;
   for (let k = i + 1; k < tokens.length && k <= i + 4; k++) if (PLAYED.has(tokens[k]!)) return true;

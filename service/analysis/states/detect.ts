@@ -807,13 +807,14 @@ const IRRITATED_VALENCE = -0.4;
 /** The valence at or below which a text reads as clearly negative: irritation's, and `analyse`'s for its mood. */
 export const CLEARLY_NEGATIVE = IRRITATED_VALENCE;
 const IRRITATED_ANGER = 0.3;
+const emotionOf = (input: StateInputs, name: string): number =>
+  input.affect.emotions[input.emotionNames.indexOf(name)] ?? 0;
+
 function irritated(input: StateInputs): boolean {
   if (input.affect.valence > IRRITATED_VALENCE) return false;
-  const { emotions } = input.affect;
-  const [angry, sad, anxious] = (['angry', 'sad', 'anxious'] as const).map(
-    (name) => emotions[input.emotionNames.indexOf(name)] ?? 0,
-  ) as [number, number, number];
-  if (angry >= IRRITATED_ANGER && angry >= Math.max(sad, anxious)) return true;
+  const angry = emotionOf(input, 'angry');
+  if (angry >= IRRITATED_ANGER && angry >= Math.max(emotionOf(input, 'sad'), emotionOf(input, 'anxious')))
+    return true;
   // The mood model, which has read heated issue threads as well, finds anger or disgust the text's mood.
   const mood = input.affect.mood;
   let top = 0;
@@ -1349,8 +1350,8 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
   const { tokens } = affect;
   if (tokens.length > MILD_MESSAGE_TOKENS) return false;
   if (said.some((s) => STRAINED.has(s) && !HEDGEABLE.has(s))) return false;
-  // "I'm so tired but it was worth it": the strain is weighed and found worth it.
-  const worthIt = WORTH_IT.test(tokens.join(' '));
+  // "I'm so tired but it was worth it": the strain is weighed and found worth it (read at the first strain word).
+  let worthIt: boolean | undefined;
   let hedged = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1361,6 +1362,7 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
     const aBit =
       A_HEDGES.has(before) &&
       (tokens[i - 2] === 'a' || (before === 'bit' && tokens[i - 2] === 'little' && tokens[i - 3] === 'a'));
+    worthIt ??= WORTH_IT.test(tokens.join(' '));
     if (!(HEDGES.has(before) || kindOf || aBit || worthIt || beforeOccasion(tokens, i))) return false;
     hedged++;
   }

@@ -1627,6 +1627,7 @@ describe('survey answers and support tickets', () => {
     ["I've been singled out by my manager all week", 'conflict'],
     // Read under the negation of "not gonna lie" before (distress 2.6).
     ['not gonna lie I cried after the 1:1', 'stress'],
+    ['I teared up during the retro', 'stress'],
     ['the devs abandoned this game lol', 'disengagement'],
     ["if he says that one more time I swear I'll lose it", 'frustration'],
     ["I'm going to punch the next person who schedules a 4pm meeting", 'frustration'],
