@@ -51,7 +51,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.15';
+const ENGINE_VERSION = '2.2.16';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -142,14 +142,14 @@ const SARCASM_TOKENS = 15;
 
 /**
  * Exhaustion, workload or stress the author says after the last "but" of a message ("I love my job but I'm
- * exhausted", "grateful for my team but I'm running on empty"): the point of the message, whatever praise comes
- * before it.
+ * exhausted", "grateful for my team but I'm running on empty", "I love my team but the workload is crushing me"):
+ * the point of the message, whatever praise comes before it. (Since engine 2.2.16 whatever the clause's subject:
+ * the load itself may be it.)
  */
-const BUT_I =
-  /(?<![\p{L}'])but (?:honestly |tbh |ngl |also |still |lately |now )?(?:i'm|im|i am|i feel|i've been|ive been|i have been|i was|feeling|we're|we are)(?![\p{L}'])/gu;
+const BUT = /(?<![\p{L}'])but(?![\p{L}'])/gu;
 function wornAfterBut(norm: string): boolean {
   let at = -1;
-  for (const m of norm.matchAll(BUT_I)) at = m.index;
+  for (const m of norm.matchAll(BUT)) at = m.index;
   if (at < 0) return false;
   const after = statesSaid(norm.slice(at));
   return after.has('burnout') || after.has('overwhelm') || after.has('stress');

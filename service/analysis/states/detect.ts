@@ -42,7 +42,7 @@ const MOCKING_CUE =
  * ignored", "having to explain it again"); not one's own life or self ("tired of being alive", "tired of it all").
  */
 const FED_UP_WITH =
-  "(?:(?:the |these |those |all the |his |her |their )?(?:constant|endless|same|never-ending|stupid|pointless|useless|repeated|daily|weekly|last-minute)|being (?:ignored|interrupted|blamed|called|treated|talked over|overlooked|micromanaged|lied to|yelled at|passed over|told what)|people|everyone|everybody|management|leadership|my (?:manager|boss|coworkers?|colleagues?)|(?:the|these|all the) (?:meetings|reorgs|excuses|politics|delays|changes|outages)|having to|hearing|waiting)(?![\\p{L}'])";
+  "(?:(?:the |these |those |all the |his |her |their )?(?:constant|endless|same|never-ending|stupid|pointless|useless|repeated|daily|weekly|last-minute)|being (?:ignored|interrupted|blamed|called|treated|talked over|overlooked|micromanaged|lied to|yelled at|passed over|told what|the only one)|(?:doing|fixing|cleaning up) (?:all the|everyone's|everybody's|other people's|their|his|her)|picking up (?:the|their|his|her) slack|people|everyone|everybody|management|leadership|my (?:manager|boss|coworkers?|colleagues?)|(?:the|these|all the) (?:meetings|reorgs|excuses|politics|delays|changes|outages)|having to|hearing|waiting)(?![\\p{L}'])";
 
 /** Things of work and of a community that a complaint judges ("this codebase", "the whole meeting"). */
 const WORK_THING =
@@ -205,7 +205,7 @@ const CUES: Record<State, string[]> = {
     "(?:my )?(?:brain|head|mind) (?:is|'s|feels|is just|is completely|is totally|is so) (?:like )?(?:mush|toast|jelly|soup|melted|porridge|scrambled|a sieve)(?![\\p{L}'])",
     // Workload complaints: the hours and the pace, not a feeling word.
     'exhausting',
-    `(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)(?! of ${FED_UP_WITH})`,
+    `(?:i'm|im|i am|i feel|feeling|so|totally|completely) (?:so |really |very |completely |totally )?(?:tired|wiped|knackered|spent)(?! of (?!(?:it|this|that|work)(?= *(?:$|[.!,;:…?]|(?:anymore|any more|honestly|tbh|lol)(?![\\p{L}'])))))`,
     '(?:worked|working|stayed|up) (?:until|till|til) [1-5] ?(?:am|a\\.m\\.)',
     "(?:is|isn't|is not|not) sustainable",
     'unsustainable',
@@ -232,6 +232,8 @@ const CUES: Record<State, string[]> = {
     '(?:all|so|completely|totally|utterly|very|really|entirely) alone',
     "(?:i'm|im|i am|i feel|feeling|i felt|i've been) (?:(?!not |never )\\w+ )?alone",
     'feel(?:ing)? alone',
+    // Weary of it: "I'm tired of being alone", "sick of eating lunch by myself".
+    '(?:tired|sick) of (?:being|feeling|eating|sitting|working) (?:so |always |completely |all )?(?:alone|lonely|by myself|on my own)',
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
     "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more |this )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
@@ -531,7 +533,8 @@ const CUES: Record<State, string[]> = {
     "(?:don't|do not|no idea|not sure) (?:know )?how (?:i'll|i will|i'm going to|i am going to|i'd|i can) (?:ever )?catch up",
     'understaffed',
     // The load itself: "the workload is crushing", "not enough time to finish my work".
-    '(?:the|my|our|this) (?:workload|work ?load|pressure|deadlines?|schedule|pace) (?:is|are|has been|have been|feels?) (?:(?:just|absolutely|honestly|so|really) )?(?:crushing|insane|brutal|relentless|unmanageable|unsustainable|too much)',
+    // …and "these deadlines are killing me".
+    '(?:the|my|our|this|these) (?:workload|work ?load|pressure|deadlines?|schedule|pace|hours|overtime|crunch) (?:is|are|has been|have been|feels?) (?:(?:just|absolutely|honestly|so|really|literally) )?(?:crushing|insane|brutal|relentless|unmanageable|unsustainable|too much|killing (?:me|us))',
     'crushing (?:workload|pressure|deadlines?)',
     // "Workload is too high and expectations are unclear".
     '(?:workload|work ?load|work) (?:is|are|has been|feels|seems) (?:way |far |much |just |simply |still )?too (?:high|heavy|big|much)',
@@ -702,6 +705,9 @@ const CUES: Record<State, string[]> = {
     // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR".
     '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion|library|tool|framework|approach|idea|package|plugin|app|setup|config|language|course|book|show|series|level|boss|puzzle|recipe)))',
     'no future',
+    // Weary of living itself: "I'm so tired of existing", "tired of everything", "sick of it all".
+    // (At the clause's end: not "tired of trying to explain this", "tired of the life advice threads".)
+    "(?:tired|sick|weary) of (?:existing|being alive|living|life|everything|it all|fighting|trying|being me|waking up)(?= *(?:$|[.!,;:…?]|(?:like this|anymore|any more|honestly|tbh|i|and|but|so|at this point)(?![\\p{L}'])))",
     "what(?:'s|s| is) the point",
     "(?:won't|will never) get any better",
     `(?<!${THING_POINTLESS})pointless`,
@@ -721,6 +727,9 @@ const CUES: Record<State, string[]> = {
   ],
   engagement: [
     'excited (?:about|for|to)',
+    // "I'm thrilled to announce I'm joining the platform team" (read as neutral), "stoked for the launch".
+    // (Said by the author or in a sentence of one's own, not "I thought you'd be thrilled to…".)
+    "(?<=(?:^|[.!?] |(?<![\\p{L}'])(?:i'm|im|i am|i was|we're|we are|so|really|super|absolutely|totally|beyond|just|pretty|honestly) ))(?:thrilled|stoked) (?:about|for|to|that|with)",
     '(?:killing|crushing|smashing|nailing) it',
     // The author's own motivation, not keeping others motivated or struggling to stay so ("hard to stay motivated").
     '(?<!(?:keep|keeping|stay|staying|get|getting|remain|remaining) (?:\\w+ ){0,2})motivated',
@@ -1832,8 +1841,17 @@ const PRAISE_WORD =
 const LOVE_WOKEN =
   /(?<![\p{L}'])(?:love|loving|just love|really love|gotta love|got to love|nothing like|nothing better than) (?:getting|being) (?:paged|woken up|woken|pinged|called|messaged|texted)(?: [^.!?]{0,30}?)? (?:at (?:[1-5]|midnight)(?: ?am| ?a\.m\.)?|on (?:a |my )?(?:weekend|saturday|sunday|day off|vacation|pto|holiday)|in the middle of the night)(?![\p{L}\p{N}])/u;
 
+/**
+ * Gladness at something broken once more ("oh I'm thrilled that the build is broken again", read as engagement):
+ * sarcasm. Only a breakage told as repeated: "glad the outage is over" and "happy the build is green again" stay.
+ */
+const MAY_BE_AGAIN = /again/;
+const GLAD_AT_BREAKAGE_AGAIN =
+  /(?<![\p{L}'])(?:thrilled|delighted|overjoyed|stoked|glad|happy|love|loving|so excited)(?: (?:that|how|when|to see|to find|to hear))? (?:[^.!?]{0,40} )?(?:broken|broke|down|crashed|crashing|failing|failed|late|delayed|cancell?ed|postponed|on fire) again(?![\p{L}'])/u;
+
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
+  (MAY_BE_AGAIN.test(norm) && GLAD_AT_BREAKAGE_AGAIN.test(norm)) ||
   (EYE_ROLL.test(norm) && PRAISE_WORD.test(norm)) ||
   LOVE_WOKEN.test(norm) ||
   praisesAnother(norm) ||
@@ -1948,8 +1966,12 @@ export function readStates(input: StateInputs): StateReading {
   )
     found.add('stress');
   // Positive states do not stand beside their opposites from the same cue ("thanks for nothing"); sarcasm is
-  // irritation ("wow, great job breaking prod again").
-  if (sarcasm) found.add('frustration');
+  // irritation ("wow, great job breaking prod again"), and its eagerness none ("thrilled that the build is broken
+  // again").
+  if (sarcasm) {
+    found.add('frustration');
+    found.delete('engagement');
+  }
   if (found.has('gratitude') && (input.affect.compound < -0.5 || sarcasm)) found.delete('gratitude');
   return {
     states: STATES.filter((s) => found.has(s)),

@@ -544,6 +544,18 @@ describe('exhaustion said after "but"', () => {
     expect(signal.valence).toBeLessThanOrEqual(0);
   });
 
+  it.each([
+    ['I love my team but the workload is crushing me', 'joy at 0.83'],
+    ['great sprint but the deadlines are killing me', 'joy'],
+  ])(
+    'reads a load said after "but" in %j, whatever its subject, as the point: not joy (before: %s)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.mood).not.toBe('joy');
+      expect(signal.valence).toBeLessThanOrEqual(0);
+    },
+  );
+
   it('keeps the joy of praise said after the exhaustion', () => {
     expect(analyse("I'm exhausted but I love my job").mood).toBe('joy');
   });

@@ -2039,3 +2039,63 @@ describe('care work', () => {
     expect(analyse("A patient's family member threatened me today").distress).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('weary of a nuisance, of being alone, of living', () => {
+  it.each([
+    ["I'm so tired of being the only one who writes tests", 'frustration', 'burnout'],
+    ["I'm tired of doing everyone's code reviews", 'frustration', 'burnout'],
+    ['tired of picking up their slack every sprint', 'frustration', 'burnout'],
+    ["I'm tired of being alone", 'loneliness', 'burnout'],
+    ["I'm so tired of existing", 'hopelessness', 'burnout'],
+    ["I'm tired of everything", 'hopelessness', 'burnout'],
+  ])('reads %j as %s, not %s', (text, state, not) => {
+    const found = states(text);
+    expect(found).toContain(state);
+    expect(found).not.toContain(not);
+  });
+
+  it('reads being tired of a task or a thread as no hopelessness', () => {
+    expect(states("I'm tired of trying to explain this to the client")).not.toContain('hopelessness');
+    expect(states('Is anyone else tired of the life advice threads')).not.toContain('hopelessness');
+    expect(states("I'm so tired of this job")).toContain('burnout');
+  });
+});
+
+describe('eagerness and its sarcasm', () => {
+  it('reads "I\'m thrilled to announce I\'m joining the platform team" as engagement and joy (before: neutral)', () => {
+    const signal = analyse("I'm thrilled to announce I'm joining the platform team");
+    expect(signal.states).toContain('engagement');
+    expect(signal.mood).toBe('joy');
+    expect(states('stoked for the launch tomorrow')).toContain('engagement');
+    expect(states("I thought you'd be thrilled to death .")).not.toContain('engagement');
+  });
+
+  it.each([
+    "oh I'm thrilled that the build is broken again",
+    'so happy the train was late again, really made my day',
+  ])(
+    'reads gladness at a breakage once more in %j as sarcasm: frustration, no engagement, not positive',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.states).toContain('frustration');
+      expect(signal.states).not.toContain('engagement');
+      expect(signal.mood).not.toBe('joy');
+      expect(signal.valence).toBeLessThan(0);
+    },
+  );
+
+  it('keeps gladness at something good once more', () => {
+    expect(analyse('happy the build is green again').mood).toBe('joy');
+    expect(analyse('glad to see you back again').valence).toBeGreaterThan(0.2);
+  });
+});
+
+describe('a load that is killing the author', () => {
+  it.each([
+    'great sprint but the deadlines are killing me',
+    'the workload is killing us lol',
+    'these hours are killing me',
+  ])('reads %j as overwhelm (no state before)', (text) => {
+    expect(states(text)).toContain('overwhelm');
+  });
+});
