@@ -155,9 +155,12 @@ function wornAfterBut(norm: string): boolean {
   return after.has('burnout') || after.has('overwhelm') || after.has('stress');
 }
 
-/** Thanks for being asked how one is: what follows is the answer ("Thanks for asking, honestly I'm exhausted"). */
+/**
+ * Thanks for being asked how one is: what follows or comes before is the answer ("Thanks for asking, honestly I'm
+ * exhausted", "I cried after my performance review, thanks for asking").
+ */
 const COURTESY_THANKS =
-  /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])/u;
+  /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])|[,.;!—–-] *(?:but |and )?(?:thanks|thank you|thx|ty)(?: so much| a lot)? for (?:asking|checking in|checking on me|reaching out|the check-in)[ .!…]*$/u;
 
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =
@@ -567,19 +570,19 @@ export function analyse(text: string): Signal {
   if (onlyGladSaid(said) && !hardship && !atRisk && affect.valence >= POSITIVE_VALENCE)
     negativeAsJoy(affect.mood);
   // Nor is a short first-person message of engagement or belonging without feeling when its valence is not
-  // negative: "I feel valued by my manager" read as neutral. (Thanks are not enough: "Thanks for the PR. I am not
-  // sure…" is a plain reply.)
-  if (
+  // negative, or negative with no negative word to support it: "I feel valued by my manager" read as neutral, "My
+  // manager has been super supportive" as neutral at −0.08. (Thanks are not enough: "Thanks for the PR. I am not
+  // sure…" is a plain reply.) Such a message is positive too.
+  const warm =
     onlyGladSaid(said) &&
     (said.includes('engagement') || said.includes('belonging')) &&
     !hardship &&
     !atRisk &&
-    affect.valence >= 0 &&
+    (affect.valence >= 0 || affect.lexicon.negative === 0) &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     affect.tokens.some((t) => FIRST_PERSON.has(t) || OURS.has(t)) &&
-    argmaxMood(affect.mood) === 'neutral'
-  )
-    moodAs(affect.mood, 'neutral', 'joy');
+    argmaxMood(affect.mood) === 'neutral';
+  if (warm) moodAs(affect.mood, 'neutral', 'joy');
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say. Nor is a chat
   // message about a hard event, a conflict aimed at the author or a bereavement ("my lead took credit for my work
   // again", "my grandma passed last week"): with nothing positive said, a positive reading came from words such as
@@ -666,9 +669,11 @@ export function analyse(text: string): Signal {
               ? Math.min(0, supported)
               : glad
                 ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
-                : reaction !== null
-                  ? reactionValence(reaction, supported)
-                  : supported) * 1000,
+                : warm && !sour && !wanting
+                  ? Math.max(POSITIVE_VALENCE, supported)
+                  : reaction !== null
+                    ? reactionValence(reaction, supported)
+                    : supported) * 1000,
       ) / 1000,
     states,
     topics: detectTopics(norm),

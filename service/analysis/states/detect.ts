@@ -295,6 +295,10 @@ const CUES: Record<State, string[]> = {
     "(?:was|got|been|being|i'm|im|am) (?:passed over|overlooked|skipped over) (?:for|again)",
     '(?:merged|shipped|deployed|pushed|approved|released) (?:this |it |that )?without (?:any |a |proper |code )?(?:review|reviews|tests|testing|approval|asking)',
     '(?:nobody|no one|no-one) (?:ever )?(?:tells|told|informs|informed|updates|updated|warns|warned) (?:us|me) (?:anything|until|when|about|beforehand)',
+    // …of a change made without a word: "Nobody told me the meeting was moved".
+    "(?:nobody|no one|no-one) (?:even |ever |bothered to )?(?:tells|told|tell|informs|informed|inform|warned|warn) (?:us|me) (?:that )?(?:the|our|my|this|that|it|its|it's)(?: [\\p{L}'-]+){0,3} (?:was|were|had been|has been|got|is|are|been|had) (?:moved|cancell?ed|changed|rescheduled|postponed|pushed|delayed|removed|dropped|deprecated|shut down|replaced)(?![\\p{L}'])",
+    // A game that will not run smoothly: "lag is unbearable tonight", "the servers are trash today".
+    '(?:lag|ping|latency|queue times?|queues|load times?|loading times|matchmaking|servers?|netcode|hit ?reg|connection|frame ?rate|fps) (?:is|are|has been|have been|was|were) (?:so |absolutely |literally |just |actually |still |really )?(?:unbearable|unplayable|horrible|terrible|awful|trash|garbage|atrocious|ridiculous|a joke|dogshit|dog shit|abysmal)',
     // Silence about a loss: "we lost two senior engineers this month and nobody is talking about it".
     "(?:nobody|no one|no-one)(?: is|'s| are) (?:even )?(?:talking|saying anything|doing anything|addressing it) about (?:it|this|that)",
     // Unvalued: "honestly feeling undervalued after the promotion cycle".

@@ -53,6 +53,13 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'highly recommend',
   },
   { gates: ['goated'], re: /(?<![\p{L}'])goated(?![\p{L}'])/giu, plain: 'the best' },
+  // Vibes said to be immaculate: "the vibes in this channel are immaculate" read as neutral at valence 0.01 (not an
+  // immaculate kitchen or record).
+  {
+    gates: ['immaculate'],
+    re: /(?<=(?<![\p{L}'])(?:vibes?|energy|atmosphere|aura)(?: (?:in|here|of|on|at) [\p{L}' ]{0,30}?)? (?:is|are|was|were|been|stay|stays|remain) (?:so |absolutely |truly |literally |lowkey |just )?)immaculate(?![\p{L}'])|immaculate(?= vibes?(?![\p{L}']))/giu,
+    plain: 'great',
+  },
   // Leaving for good is leaving forever: "I'm quitting this game for good" read as joy at valence 0.76, from "good"
   // (not "for good reason", "it's for good").
   {

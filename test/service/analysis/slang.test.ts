@@ -20,6 +20,8 @@ describe('chat slang', () => {
     ['shoutout to the mods for handling that so fast', 'neutral at −0.05'],
     ['bro that clutch was insane 🔥🔥', 'neutral at −0.19'],
     ['that play was nuts', 'neutral'],
+    ['the vibes in this channel are immaculate', 'neutral at 0.01'],
+    ['immaculate vibes tonight', 'neutral at 0.05'],
   ])('reads %j as joy, positive (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -36,6 +38,7 @@ describe('chat slang', () => {
 
   it.each([
     'she slaps him every time',
+    'the kitchen is immaculate',
     'Accidentally clip through a bathroom wall, get slapped',
     'fire him',
     'the office is on fire',

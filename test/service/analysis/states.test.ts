@@ -1088,6 +1088,12 @@ describe('engagement or belonging said beside no strain', () => {
     expect(signal.distress).toBeLessThan(2);
   });
 
+  it("reads support said of one's manager, which the valence model read as negative with no negative word, as joy and positive (before: neutral at −0.08)", () => {
+    const signal = analyse('My manager has been super supportive');
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThanOrEqual(0.2);
+  });
+
   it('keeps the strain said beside it', () => {
     const signal = analyse("I'm so excited about this project but I'm exhausted");
     expect(signal.states).toEqual(expect.arrayContaining(['engagement', 'burnout']));
@@ -2087,6 +2093,21 @@ describe('eagerness and its sarcasm', () => {
   it('keeps gladness at something good once more', () => {
     expect(analyse('happy the build is green again').mood).toBe('joy');
     expect(analyse('glad to see you back again').valence).toBeGreaterThan(0.2);
+  });
+});
+
+describe('kept in the dark, and a game that will not run', () => {
+  it.each([
+    'Nobody told me the meeting was moved',
+    'no one told me that the deadline had been pushed',
+    'lag is unbearable tonight',
+    'the servers are trash today',
+  ])('reads %j as frustration (no state before)', (text) => {
+    expect(states(text)).toContain('frustration');
+  });
+
+  it('reads being told nothing of a pleasant surprise as no frustration', () => {
+    expect(states('nobody told me it would be this fun')).not.toContain('frustration');
   });
 });
 
