@@ -397,7 +397,15 @@ const CUES: Record<State, string[]> = {
     '(?:is|are|was|looks|total|complete|absolute|utter|pure|primitive|just) (?:garbage|trash|crap|rubbish|junk)',
     '(?:looks?|is|so|very|really) ugly',
     'did you (?:even |actually )?(?:run|test|read|try|look at|check|compile)',
-    'why would (?:anyone|anybody|you|somebody) (?:ever )?(?:do|write|want|use|think)',
+    'why would (?:anyone|anybody|you|somebody) (?:ever )?(?:do|write|want|use|think|name|call|add|merge|put|make|design|choose|pick|hardcode|hard-code)',
+    // Criticism as code review and issue threads voice it: "The docs are wrong here", "Who approved this? It's full
+    // of bugs.", "This is a hack and you know it", "Seriously? Another breaking change in a minor release?".
+    '(?:the|these|this|your|our) (?:docs|documentation|readme|example|examples|comment|comments|description|title|changelog|error message|spec|typings|types) (?:is|are) (?:just |still |completely |totally |plain |simply )?(?:wrong|incorrect|outdated|misleading|out of date|inaccurate)',
+    "(?:is|it's|are|was|were|they're|this is) (?:absolutely |completely |just )?(?:full of|riddled with) (?:bugs|errors|typos|mistakes|holes|security holes|race conditions)",
+    'who (?:even )?(?:approved|merged|reviewed|signed off on|shipped) (?:this|that)(?: (?:mess|code|pr|change))?\\?',
+    "(?:this|that|it)(?:'s| is) (?:such )?an? (?:dirty |gross |ugly |terrible |nasty |awful )?(?:hack|kludge|band-?aid)(?= *(?:[.!,;…]|$| and you know it))",
+    "(?<=(?:^|[.!?] )(?:ugh,? |seriously\\?* |wow,? |oh,? |great,? )?)(?:yet )?another (?:breaking change|regression|outage|incident|reorg|re-org|delay|layoff|round of layoffs|price (?:increase|hike)|bug)(?= *(?:[.!?…]|$|in|this|again|today)(?![\\p{L}']))",
+    "(?:been|still|now|i'm|im|i am|we're|we are|they're|they are) waiting (?:for (?:a |an |any )?(?:response|reply|answer|review|update|fix|feedback) )?(?:for )?(?:over |more than |almost |nearly )?(?:\\d+|two|three|four|five|six|several|many) (?:days|weeks|months)",
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',

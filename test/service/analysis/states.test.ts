@@ -2111,6 +2111,28 @@ describe('kept in the dark, and a game that will not run', () => {
   });
 });
 
+describe('criticism and impatience in review threads', () => {
+  it.each([
+    'Why would you name a variable like that?',
+    'The docs are wrong here, the parameter is optional.',
+    "Who approved this? It's full of bugs.",
+    'This is a hack and you know it.',
+    'Seriously? Another breaking change in a minor release?',
+    'I have been waiting for a response for three weeks',
+  ])('reads %j as frustration (no state before)', (text) => {
+    expect(states(text)).toContain('frustration');
+  });
+
+  it.each([
+    'this is a neat hack',
+    'Another day, another dollar',
+    'I waited for two weeks for the package, it was worth it',
+    "the README was misleading for a while, that's fixed now",
+  ])('reads %j as no frustration', (text) => {
+    expect(states(text)).not.toContain('frustration');
+  });
+});
+
 describe('a load that is killing the author', () => {
   it.each([
     'great sprint but the deadlines are killing me',
