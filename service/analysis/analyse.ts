@@ -362,6 +362,20 @@ const shortcomingNamed = (norm: string): boolean => {
 const MAY_WANT_IMPROVING =
   /better|improv|clearer|work|desired|favou?rit|nepotis|cronyis|standard|unfair|political|opaque|rigged|promised|assured|not what/;
 
+/**
+ * A want of more or better of something at work, as a survey answer or a retro puts it ("More training opportunities
+ * would be nice", "I would like more recognition for the work I do", read as joy at 0.61 and neutral at 0.37): a
+ * shortcoming named, not praise. Only of the things a workplace gives: "more pizza would be nice" stays glad.
+ */
+const WANT_OF_MORE =
+  /(?:^|[.!?;,] |(?<![\p{L}'])(?:i|we)(?: would|'d) (?:really )?(?:like|love|appreciate|want) (?:to (?:see|have|get) )?)(?:a bit |a little |much |far |way |some )?(?:more|better|clearer) (?:\p{L}+ ){0,2}(?:training|recognition|feedback|communication|transparency|clarity|support|guidance|direction|opportunities|growth|career development|mentoring|mentorship|documentation|docs|headcount|staff|resources|flexibility|autonomy|pay|salary|compensation|notice|planning|time|visibility|appreciation|information|updates)(?![\p{L}'])(?:(?: [\p{L}']+){0,6} would be (?:nice|great|good|helpful|appreciated|welcome|lovely|awesome|useful))?/u;
+const wantsMore = (norm: string): boolean => {
+  const m = MAY_WANT_MORE.test(norm) ? WANT_OF_MORE.exec(norm) : null;
+  // A want said as such: after "I would like", or closed by "would be nice".
+  return m !== null && (/(?:like|love|appreciate|want|see|have|get) /.test(m[0]) || / would be /.test(m[0]));
+};
+const MAY_WANT_MORE = /more|better|clearer/;
+
 /** A reaction said plainly: a message of emoji alone that share a mood of feeling. */
 const REACTION_VALENCE = 0.5;
 function reactionValence(mood: Mood, valence: number): number {
@@ -607,7 +621,8 @@ export function analyse(text: string): Signal {
     (WISH_FOR_CHANGE.test(norm) ||
       (MAY_WANT_IMPROVING.test(norm) && (IMPROVABLE.test(norm) || UNFAIRNESS.test(norm))) ||
       (said.includes('disengagement') && USED_TO.test(norm)) ||
-      (said.includes('frustration') && shortcomingNamed(norm)));
+      (said.includes('frustration') && shortcomingNamed(norm)) ||
+      wantsMore(norm));
   // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
   // strain said after them is the answer.
   const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);

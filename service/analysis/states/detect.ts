@@ -71,6 +71,12 @@ export const SHORTCOMINGS = [
   'no(?:body| one) (?:ever |even )?(?:replies|responds|answers|gets back) to (?:my|our) (?:e-?mails?|tickets?|calls?|requests?|complaints?|messages?)',
   '(?:(?:growth|career|promotion|advancement|learning|development) (?:opportunities|paths?|prospects|options)|opportunities(?: for (?:growth|advancement|promotion))?) (?:are|is) (?:very |so |pretty |quite |really |extremely )?(?:limited|nonexistent|non-existent|scarce|lacking|unclear|nowhere to be seen)',
   'no (?:room|opportunit(?:y|ies)|path|chance) (?:for|to) (?:grow|growth|advance|advancement|promotion|get promoted)',
+  // "Career growth here is nonexistent", "promotions are a joke".
+  '(?:career growth|career progression|career development|growth|promotions?|advancement|progression) (?:here |at this company |in this company |in this team )?(?:is|are) (?:very |so |pretty |quite |really |extremely |basically |practically |almost )?(?:limited|nonexistent|non-existent|scarce|lacking|unclear|a joke|nowhere to be seen|capped|blocked|stalled)',
+  // Told what those in charge must do: "Management needs to listen to employees more".
+  '(?:management|leadership|the company|upper management|senior leadership|hr|the execs|our execs|our managers|managers) (?:really |seriously |desperately )?(?:needs?|has to|have to) (?:to )?(?:actually |start to |start |really )?(?:listen|listening|communicate|communicating|be more transparent|do better|step up|stop micromanaging|follow through|hire more)',
+  // A thing praised and another denied in a breath: "The team is great, the pay is not".
+  '(?<=[,;] )(?:but |while |whereas )?(?:the |our |my )?(?:pay|salary|salaries|compensation|benefits|management|leadership|communication|hours|workload|culture|tools|tooling|processes|process|onboarding|career growth|growth|work-life balance|work life balance) (?:is|are) not(?= *[.!…]*$)',
   // Thanks never said: "no one ever says thank you around here".
   "(?:no(?:body| one)|nobody here|no one here) (?:ever |even )?(?:says|said|say) (?:thank you|thanks)|(?:never|rarely|don't|do not) (?:get|hear|receive) (?:a |any )?(?:thank you|thanks|word of thanks|appreciation)(?! (?:for|from) (?:nothing|that))",
   // Direction and tools: "there's no clear direction from leadership", "a lack of transparency", "we have too many

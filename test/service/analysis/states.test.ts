@@ -1855,6 +1855,36 @@ describe('survey answers about the place', () => {
     expect(signal.valence).toBeLessThanOrEqual(0);
   });
 
+  it.each([
+    ['Career growth here is nonexistent', 'neutral at −0.01'],
+    ['Management needs to listen to employees more', 'neutral at 0.03'],
+    ['The team is great, the pay is not', 'joy at 0.64'],
+  ])(
+    'reads the shortcoming named in %j as frustration, neither joyful nor positive (before: %s, no state)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.states).toContain('frustration');
+      expect(signal.mood).not.toBe('joy');
+      expect(signal.valence).toBeLessThanOrEqual(0);
+    },
+  );
+
+  it.each([
+    ['More training opportunities would be nice', 'joy at 0.61'],
+    ['I would like more recognition for the work I do', 'neutral at 0.37'],
+    ["I'd love to see more transparency from leadership", 'joy'],
+  ])('reads a want of more of what the place gives in %j as no praise (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('keeps wants of other things, requests and praise beside a denial glad', () => {
+    expect(analyse('more pizza would be nice').mood).toBe('joy');
+    expect(analyse('I would love some feedback on my draft').valence).toBeGreaterThan(0.2);
+    expect(analyse('The pay is good, the hours are not too bad').mood).toBe('joy');
+  });
+
   it('reads political parties as no unfairness', () => {
     expect(analyse('there are political parties that promote liberalism').valence).not.toBe(0);
   });
