@@ -143,6 +143,11 @@ const CUES: Record<State, string[]> = {
     // Not a program's: "panic: runtime error", "kernel panic", "thread 'main' panicked at".
     '(?<!kernel )panic(?:king|ked)?(?: attacks?)?(?!:| at [\'"`\\w./]*[\'"`./:])',
     'scared (?:of|that|about)',
+    // Fear of what may come said without "that": "I'm scared I'll never be good enough for this job", "scared I'm
+    // going to mess it up" (not "I was scared I'd missed the bus, but…" told of the past: the author now).
+    "(?:i'm|im|i am|so|really|honestly|kinda|lowkey) (?:so |really |honestly |kinda |a bit |a little )?(?:scared|terrified|frightened) (?:i'll|ill|i will|i won't|i wont|i might|i may|i'm going to|im going to|i'm gonna|im gonna|i'm not|im not|i can't|i cant|they'll|they will|it'll|it will|we'll|we will|everyone will|people will|my (?:manager|boss|team) will)",
+    // Expecting to lose one's job: "I think I'm going to get fired", "pretty sure I'm about to be let go".
+    "(?:i think|i feel like|i'm sure|im sure|pretty sure|i'm afraid|i have a feeling|i bet) (?:that )?(?:i'm|im|i am) (?:going to|gonna|about to|next to) (?:get|be) (?:fired|laid off|let go|sacked|canned|pipped|put on a pip)",
     'afraid (?:of|that|i)',
     'dread(?:ing)?',
     'uneasy',
@@ -1382,15 +1387,23 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
   let hedged = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    if (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t))) return false;
+    // (A struggle is a stressor and a sadness word both: hedged, it is mild: "struggling a bit today".)
+    if (PLEA.test(t) || DEATH.test(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t) && !isSadnessWord(t)))
+      return false;
     if (!(isAnxietyWord(t) || isSadnessWord(t) || STRAIN_WORDS.has(t))) continue;
     const before = tokens[i - 1] ?? '';
     const kindOf = before === 'of' && tokens[i - 2] === 'kind' && !DETERMINERS.has(tokens[i - 3] ?? '');
     const aBit =
       A_HEDGES.has(before) &&
       (tokens[i - 2] === 'a' || (before === 'bit' && tokens[i - 2] === 'little' && tokens[i - 3] === 'a'));
+    // …or after it: "struggling a bit today but I'll be fine".
+    const aBitAfter =
+      tokens[i + 1] === 'a' &&
+      (tokens[i + 2] === 'bit' || tokens[i + 2] === 'little') &&
+      tokens[i + 3] !== 'more';
     worthIt ??= WORTH_IT.test(tokens.join(' '));
-    if (!(HEDGES.has(before) || kindOf || aBit || worthIt || beforeOccasion(tokens, i))) return false;
+    if (!(HEDGES.has(before) || kindOf || aBit || aBitAfter || worthIt || beforeOccasion(tokens, i)))
+      return false;
     hedged++;
   }
   return hedged > 0;

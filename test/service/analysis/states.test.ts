@@ -1339,6 +1339,16 @@ describe('a strain said with a hedge', () => {
   });
 
   it.each([
+    ["Struggling a bit today but I'll be fine", 'stressed at 8.1'],
+    ['struggling a little with the new codebase', 'stressed at 6.8'],
+  ])('reads a struggle hedged after it in %j as no stress, at the threshold at most (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThanOrEqual(5);
+    expect(analyse("I'm struggling a lot").states).toContain('stress');
+  });
+
+  it.each([
     "I'm a bit worried, my mom is in the hospital",
     "a bit worried and I can't sleep",
     "I'm worried about the Q4 targets",
@@ -2160,6 +2170,16 @@ describe('criticism and impatience in review threads', () => {
     "the README was misleading for a while, that's fixed now",
   ])('reads %j as no frustration', (text) => {
     expect(states(text)).not.toContain('frustration');
+  });
+});
+
+describe('fear of what may come', () => {
+  it.each([
+    "I'm scared I'll never be good enough for this job",
+    "I think I'm going to get fired",
+    "so scared I'm going to mess up the demo",
+  ])('reads %j as anxiety (before: stress alone)', (text) => {
+    expect(states(text)).toContain('anxiety');
   });
 });
 
