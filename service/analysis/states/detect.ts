@@ -620,6 +620,8 @@ const CUES: Record<State, string[]> = {
     '(?:no|zero|little|not much|not any) (?:real |clear )?(?:(?:room for|path for|path to|chance of|opportunit(?:y|ies) for) (?:career )?(?:growth|progression|advancement)|career (?:growth|progression|advancement|path)|(?:growth|progression|advancement) (?:here|for me|for us|in this (?:role|job|company|team|position)))',
   ],
   conflict: [
+    // Brought to tears by someone at work: "my manager made me cry today" (not a film: see text/slang.ts).
+    '(?:manager|boss|lead|coworker|co-worker|colleague|client|customer|supervisor|director|ceo|teammate|team ?mate|he|she|they) (?:literally |actually |basically |almost |nearly |just )?(?:made|makes|make) me (?:cry|tear up)',
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments
     // against this"): only a quarrel counts.
     'argu(?:ed|ing)',
@@ -1340,9 +1342,12 @@ const OCCASIONS = new Set(
 match game race recital audition performance gig concert show date flight tryout tryouts playoffs playoff
 semifinal semis qualifier qualifiers`.split(/\s+/),
 );
-/** A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!". */
+/**
+ * A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!", or crowned by the
+ * work done: "I'm exhausted but we shipped it!", "…but we made it".
+ */
 const WORTH_IT =
-  /(?:^| )(?:but|and) (?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it(?: [.!]+| \p{Extended_Pictographic})*$/u;
+  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it))(?: [.!]+| \p{Extended_Pictographic})*$/u;
 /** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
 const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
 const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);

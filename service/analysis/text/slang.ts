@@ -162,6 +162,14 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])(?:cried|crying|cry) at (?=(?:the|my|our|their|his|her|a) (?:\w+ )?(?:wedding|graduation|proposal|reunion|birth|baby shower|engagement party)(?![\p{L}']))/giu,
     plain: 'was so moved at ',
   },
+  // Tears drawn by a work of art beside praise of it: "this movie made me cry so hard, loved it" (stressed at 7.9),
+  // "the ending of the book had me in tears, 10/10"; not "my manager made me cry", nor a film that made one cry with
+  // no praise beside it.
+  {
+    gates: ['made me cry', 'makes me cry', 'had me crying', 'had me in tears', 'made me tear up'],
+    re: /(?<=(?<![\p{L}'])(?:movie|film|show|series|book|novel|episode|season|finale|ending|song|album|game|scene|video|documentary|musical|play|story|chapter|trailer)s? (?:\p{L}+ ){0,2})(?:made me cry|makes me cry|had me crying|had me in tears|made me tear up)(?=(?:[^.!?]*(?:lov|amazing|beautiful|gorgeous|masterpiece|so good|incredible|10\/10|perfect|wonderful|recommend|best))|[^.!?]*(?:❤|😍|🥹|😭❤))/giu,
+    plain: 'moved me',
+  },
   {
     // Another's work praised: "our new hire is crushing it" (the author's own is good news, text/success.ts).
     gates: ['ing it'],

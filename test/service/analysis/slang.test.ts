@@ -100,6 +100,7 @@ describe('chat slang', () => {
     ["I'm crying laughing at this thread", 'joy with stress at 5.8'],
     ["i'm crying 😂", 'sadness with stress at 7.1'],
     ['I cried at the wedding', 'sadness with stress and anxiety at 7.8'],
+    ['this movie made me cry so hard, loved it', 'sadness with stress at 7.9'],
   ])('reads the tears of %j as no distress (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.states).not.toContain('stress');
@@ -107,9 +108,12 @@ describe('chat slang', () => {
     expect(signal.mood).not.toBe('sadness');
   });
 
-  it.each(['I cried at the funeral', "I'm crying"])('keeps the tears of %j', (text) => {
-    expect(analyse(text).mood).toBe('sadness');
-  });
+  it.each(['I cried at the funeral', "I'm crying", 'that movie made me cry'])(
+    'keeps the tears of %j',
+    (text) => {
+      expect(analyse(text).mood).toBe('sadness');
+    },
+  );
 
   it('reads games lost and tilt as frustration below the stress threshold (stressed at 8.3 before)', () => {
     const signal = analyse("we lost 5 games in a row, i'm tilted");

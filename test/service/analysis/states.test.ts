@@ -1357,6 +1357,8 @@ describe('a strain said with a hedge', () => {
     "I'm nervous about the layoffs",
     "I'm terrified of my presentation",
     "I'm exhausted and I don't think it was worth it",
+    "I'm exhausted and I don't think we made it",
+    "I'm exhausted but we shipped it, now I need a week off",
   ])('keeps the strain of %j: a hard event, a plea, no hedge or no occasion', (text) => {
     expect(analyse(text).distress).toBeGreaterThan(5);
   });
@@ -1364,6 +1366,13 @@ describe('a strain said with a hedge', () => {
   it('reads a strain found worth it as weighed: no stress from the index, near the threshold', () => {
     // Stressed at 8.3 before; "so tired" is a weak crisis cue, which adds a little.
     const signal = analyse("I'm so tired but it was worth it");
+    expect(signal.states).toContain('burnout');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(6);
+  });
+
+  it('reads a strain crowned by the work done as weighed (before: stressed at 7.5)', () => {
+    const signal = analyse("I'm exhausted but we shipped it!");
     expect(signal.states).toContain('burnout');
     expect(signal.states).not.toContain('stress');
     expect(signal.distress).toBeLessThan(6);
@@ -2170,6 +2179,19 @@ describe('criticism and impatience in review threads', () => {
     "the README was misleading for a while, that's fixed now",
   ])('reads %j as no frustration', (text) => {
     expect(states(text)).not.toContain('frustration');
+  });
+});
+
+describe('brought to tears by someone at work', () => {
+  it.each([
+    ['my manager made me cry today', 'stress alone'],
+    ['she made me cry in the 1:1', 'stress alone'],
+  ])('reads %j as conflict (before: %s)', (text) => {
+    expect(states(text)).toContain('conflict');
+  });
+
+  it('keeps the distress of it beside love of the job (before: 1.1)', () => {
+    expect(analyse('my manager made me cry, I love my job though').distress).toBeGreaterThanOrEqual(5);
   });
 });
 
