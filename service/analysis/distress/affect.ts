@@ -147,7 +147,32 @@ export const CANNOT: ReadonlySet<string> = new Set(["can't", 'cant', 'cannot']);
  * for the holidays"): no struggle.
  */
 const noStruggle = (tokens: readonly string[], i: number): boolean =>
-  CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait');
+  (CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait')) ||
+  gameCheat(tokens, i);
+
+/**
+ * Whether the token at `i` is a stressor word where it stands: being "fired up" is eagerness, not losing a job;
+ * "can't believe" and "can't wait" are no struggle; a game's cheat is no partner's.
+ */
+export const isStressorAt = (tokens: readonly string[], i: number): boolean =>
+  STRESSOR_WORDS.has(tokens[i]!) &&
+  !(tokens[i] === 'fired' && tokens[i + 1] === 'up') &&
+  !noStruggle(tokens, i);
+
+/**
+ * A cheat in a game ("ugh lost another match to a cheater", stressed at 8.5): a game's word within four words of it,
+ * either side. A partner who cheats is a stressor still.
+ */
+function gameCheat(tokens: readonly string[], i: number): boolean {
+  if (!tokens[i]!.startsWith('cheat')) return false;
+  for (let k = Math.max(0, i - 4); k < tokens.length && k <= i + 4; k++)
+    if (PLAYED.has(tokens[k]!) || GAMING.has(tokens[k]!)) return true;
+  return false;
+}
+const GAMING = new Set(
+  `lobby lobbies server servers queue queued ranked aimbot aimbotting wallhack wallhacks hacker hackers hacking
+player players enemy enemies opponent opponents team teammate gg`.split(/\s+/),
+);
 
 /** The summed probabilities of the named emotion groups. */
 function sumOf(names: readonly string[], emotions: Float64Array, emotionNames: readonly string[]): number {
@@ -201,8 +226,7 @@ function featureVector(
     if (FIRST_PERSON.has(t)) firstPerson++;
     if (PRESENT_WORDS.has(t)) present++;
     // Being "fired up" is eagerness, not losing a job; "can't believe" and "can't wait" are no struggle.
-    if (STRESSOR_WORDS.has(t) && !(t === 'fired' && tokens[i + 1] === 'up') && !noStruggle(tokens, i))
-      stressors++;
+    if (isStressorAt(tokens, i)) stressors++;
     // "not stressed" is no evidence of stress.
     // …nor is a program's panic ("panic: runtime error") in a text about software.
     if (!negated && ANXIETY_WORDS.has(t) && !(technical && isTroubleWord(t))) anxiety++;

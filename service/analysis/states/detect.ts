@@ -10,6 +10,7 @@ import {
   holdsAffectWord,
   isAnxietyWord,
   isSadnessWord,
+  isStressorAt,
   STRESSOR_WORDS,
   WordList,
 } from '../distress/affect.js';
@@ -1060,7 +1061,7 @@ export function irritation(states: ReadonlySet<State> | readonly State[], affect
   if (!list.some((s) => AT_OTHERS.has(s)) || list.some((s) => !AT_OTHERS.has(s))) return false;
   if (feelingNamed(affect)) return false;
   return !tokens.some(
-    (t) => PLEA.test(t) || WORK_STRESSORS.has(t) || (STRESSOR_WORDS.has(t) && !NOT_PRESSURE.has(t)),
+    (t, i) => PLEA.test(t) || WORK_STRESSORS.has(t) || (isStressorAt(tokens, i) && !NOT_PRESSURE.has(t)),
   );
 }
 

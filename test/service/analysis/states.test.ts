@@ -2182,6 +2182,19 @@ describe('criticism and impatience in review threads', () => {
   });
 });
 
+describe("a game's cheat", () => {
+  it('reads a match lost to a cheater as frustration below the stress threshold (before: stressed at 8.5)', () => {
+    const signal = analyse('ugh lost another match to a cheater');
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it("keeps a partner's cheating a stressor", () => {
+    expect(analyse('my husband cheated on me').distress).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('brought to tears by someone at work', () => {
   it.each([
     ['my manager made me cry today', 'stress alone'],
