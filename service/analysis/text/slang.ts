@@ -156,6 +156,21 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])(?:crying|cry|cried) (?:laughing|of laughter|with laughter|from laughing)(?![\p{L}'])|(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?)crying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))|(?<![\p{L}'])(?:happy tears|tears of joy)(?![\p{L}'])/giu,
     plain: 'laughing so hard',
   },
+  // Free of a disease is good news ("cancer free as of today's scan" read as neutral, its "cancer" a negative word
+  // and a stressor); the readers see "in remission", a success (text/success.ts). Not "not cancer free yet".
+  {
+    gates: ['free'],
+    re: /(?<![\p{L}'])(?<!(?:not|isn't|wasn't|never) (?:\p{L}+ )?)(?:cancer|tumou?r|disease)[ -]free(?! (?:yet|anymore|any more)(?![\p{L}']))/giu,
+    plain: 'in remission',
+  },
+  // Sobbing beside a celebration's emoji is tears of joy: "WE GOT ENGAGED 💍😭" (read as neutral, its news taken
+  // back by the sob); the readers see the face holding back tears instead, which no reader takes for grief. Not a
+  // sob beside a broken heart or alone ("my dog died 😭").
+  {
+    gates: ['😭'],
+    re: /😭+(?=[\ufe0f ]*(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌))|(?<=(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌)[\ufe0f ]*)😭+/gu,
+    plain: '🥹',
+  },
   // Tears at a celebration: "I cried at the wedding" (stressed at 7.8), not at a funeral.
   {
     gates: ['cried at', 'crying at', 'cry at'],

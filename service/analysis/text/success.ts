@@ -17,7 +17,7 @@ const GOAL =
 const EXAM =
   '(?:exam|exams|finals|test|certification|cert|interview|interviews|probation|audit|driving test|defen[cs]e|bar|boards|course|class)';
 const PRIZE =
-  '(?:job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green light|funding|internship|apartment|house)';
+  '(?:job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green light|funding|internship|apartment|house|series [a-d]|seed round|funding round)';
 
 /** Not hoped for, wished, conditional or missed: "if we hit", "hope I pass", "almost won", "have we got". */
 const NOT_HOPED =
@@ -80,7 +80,8 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'whoOrOpening',
     '(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\\d[\\d,.]*\\s?(?:k|m|million|thousand|hundred)?|a (?:million|thousand|hundred)|one million) (?:paying |active |daily |monthly |weekly )?(?:users|customers|downloads|installs|stars|subscribers|members|signups|sign-ups|followers|sales|orders|clients|players|visitors|contributors|dau|mau|arr|mrr)',
   ],
-  ['who', `(?:passed|aced|cleared) (?:my|the|our|all|both|(?:my|the|our) (?:\\w+ ){1,2}) ?${EXAM}`],
+  // "I passed my exam", and "passed my driving test on the third try!!!" with its subject left out.
+  ['whoOrOpening', `(?:passed|aced|cleared) (?:my|the|our|all|both|(?:my|the|our) (?:\\w+ ){1,2}) ?${EXAM}`],
   // "I got the job", "landed a new job", not "I've got a job to do".
   [
     'whoOrOpening',
@@ -88,6 +89,37 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   // "I got promoted", "just got hired!".
   ['whoOrOpening', '(?:got|been|was|were) (?:promoted|hired|accepted)'],
+  // A place won at a school or a programme: "got into grad school!!!", "I got in to my first choice".
+  [
+    'whoOrOpening',
+    "(?:got|been|was|were|am|i'm) (?:accepted )?(?:into|in to|to) (?:grad school|graduate school|college|uni|university|law school|med school|medical school|the program|the programme|my (?:first|top|dream) (?:choice|school|program|programme|uni|university))",
+  ],
+  // A piece of work taken: "my paper got accepted at the conference!", "our talk was accepted" (not "…rejected").
+  [
+    'any',
+    '(?:my|our) (?:first )?(?:paper|talk|proposal|submission|abstract|book|manuscript|thesis|article|poster|app|game) (?:got|was|has been|have been|were|just got) (?:accepted|approved|published|funded|greenlit)',
+  ],
+  // A debt paid off: "finally paid off my student loans".
+  [
+    'whoOrOpening',
+    '(?:paid off|cleared|paid back) (?:all )?(?:of )?(?:my|our|the) (?:\\w+ )?(?:loans?|debts?|mortgage|credit cards?|car)',
+  ],
+  // Good news from a scan: "she's in remission", and "cancer free", which text/slang.ts gives as that.
+  ['any', "(?<!(?:not|isn't|wasn't|never|no longer|out of) )in (?:full |complete )?remission"],
+  // A rank or a chart reached: "just hit diamond for the first time!!!", "our app hit #1 in the store".
+  [
+    'whoOrOpening',
+    '(?:hit|reached|got to|made it to|made) (?:diamond|platinum|plat|master|grandmaster|champion|immortal|radiant|legend|global elite)(?= |[!.]|$)(?! (?:ore|hands|tier|armou?r|sword|pickaxe)(?![\\p{L}]))',
+  ],
+  [
+    'any',
+    '(?:hit|reached|made it to|is now|went) (?:#1|number one|number 1|no\\. ?1|the top) (?:in|on|of) (?:the )?(?:app store|play store|store|charts?|trending|leaderboards?|hacker news|hn|product hunt|front page)',
+  ],
+  // "I killed it in the interview" (not "killed it with fire").
+  [
+    'who',
+    "killed it (?:in|at|during|on) (?:the|my|our|that|this|today's) (?:\\w+ )?(?:interview|presentation|exam|test|demo|pitch|talk|audition|game|match|performance|review|meeting|show|set|gig)",
+  ],
   // A contribution taken: "just got my first PR merged!", "got our patch accepted upstream".
   [
     'whoOrOpening',
@@ -165,7 +197,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series|seed round|into|in to|paid off|cleared|paid back|remission|diamond|platinum|plat|master|champion|immortal|radiant|legend|global elite|#1|number|no\. ?1|the top|killed it|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

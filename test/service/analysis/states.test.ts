@@ -1154,6 +1154,15 @@ describe('good news said in words', () => {
     ['shipped it! 🎉', 'neutral at valence −0.05'],
     ['The tests are green. Merged 🚀', 'neutral'],
     ['just got my first PR merged in this repo!!', 'neutral at valence 0.01'],
+    ['passed my driving test on the third try!!!', 'neutral'],
+    ['got into grad school!!! first in my family', 'neutral'],
+    ['we closed the series A 🚀', 'neutral'],
+    ['my paper got accepted at the conference!', 'neutral'],
+    ['finally paid off my student loans, feels unreal', 'neutral'],
+    ["cancer free as of today's scan 🙏", 'neutral at distress 3.1'],
+    ['just hit diamond for the first time!!!', 'neutral'],
+    ['I killed it in the interview, fingers crossed', 'fear'],
+    ['WE GOT ENGAGED 💍😭', 'neutral'],
   ])('reads %j as joy, not negative, no strain (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -1178,6 +1187,10 @@ describe('good news said in words', () => {
     'my manager never praised my work',
     'did your manager praise you?',
     'merged the wrong branch',
+    "she's not cancer free yet",
+    'my paper got rejected at the conference',
+    'I need to get into grad school',
+    'we need diamond armor for this boss',
     'deployed it and everything broke',
     'merged?',
     'we merged it yesterday',
