@@ -127,7 +127,7 @@ const CLEAR_PRAISE = 1.5;
  * "Great job!"): said beside irritation in words and nothing positive, in a short message, it is sarcasm.
  */
 const PRAISE_OPENING =
-  /^(?:oh |just |well |wow,? )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|nice|splendid|cool|super|love it|love this|love that)(?: (?:job|work|stuff))?(?:[,.…]| -)/u;
+  /^(?:oh |just |well |wow,? )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|nice|splendid|cool|super|love it|love this|love that)(?: (?:job|work|stuff))?(?: (?:guys|team|everyone|folks|all|y'all|people|mate|buddy))?(?:[,.…]| -)/u;
 /**
  * Praise that closes a message after a mishap ("my laptop died right before the demo, great timing", "the VPN
  * dropped again. just perfect."): said after a clearly negative word or irritation, and nothing positive, in a

@@ -69,6 +69,13 @@ const DECLINED_GOOD =
 export const SHORTCOMINGS = [
   '(?:tools|systems|laptops?|software|equipment|processes|hardware|computers?|machines|apps) (?:we (?:use|have|get|are given)|here|at work|at the office) (?:is|are) (?:so |really |very |pretty |totally |completely |way |hopelessly )?(?:outdated|slow|ancient|archaic|unreliable|clunky|buggy|terrible|awful|a mess|a nightmare|obsolete)',
   'too much (?:bureaucracy|red tape|paperwork|politics|process|micromanagement)',
+  // "the office is too cold lol", "the meeting rooms are always too small".
+  '(?:office|offices|room|rooms|building|desk|desks|floor|kitchen|meeting rooms?|break room|workspace|place) (?:is|are|was|gets|get) (?:always |way |so |far |just |literally )?too (?:cold|hot|warm|loud|noisy|crowded|cramped|small|dark|bright)',
+  // "The tools are outdated and slow us down constantly".
+  '(?:the|our|these) (?:tools|systems|laptops?|software|equipment|processes|hardware|computers?|machines) (?:are|is) (?:so |really |very |pretty |totally |completely |way |hopelessly |badly )?(?:outdated|ancient|archaic|obsolete)',
+  '(?:slows?|slowing) (?:us|me|the team|everyone|everybody) down (?:constantly|all the time|every day|a lot|so much)',
+  // "Communication from leadership is basically nonexistent".
+  '(?:communication|transparency|feedback|support|documentation|onboarding|recognition|training) (?:from (?:leadership|management|the top|above|(?:our|my|the) (?:manager|managers|lead|leads|leadership|execs?|ceo)) )?(?:is|has been) (?:basically |practically |almost |pretty much |virtually |completely )?(?:nonexistent|non-existent|zero|nil|lacking|absent|missing)',
   'no(?:body| one) (?:ever |even )?(?:replies|responds|answers|gets back) to (?:my|our) (?:e-?mails?|tickets?|calls?|requests?|complaints?|messages?)',
   '(?:(?:growth|career|promotion|advancement|learning|development) (?:opportunities|paths?|prospects|options)|opportunities(?: for (?:growth|advancement|promotion))?) (?:are|is) (?:very |so |pretty |quite |really |extremely )?(?:limited|nonexistent|non-existent|scarce|lacking|unclear|nowhere to be seen)',
   'no (?:room|opportunit(?:y|ies)|path|chance) (?:for|to) (?:grow|growth|advance|advancement|promotion|get promoted)',
@@ -89,6 +96,10 @@ export const SHORTCOMINGS = [
 
 const CUES: Record<State, string[]> = {
   stress: [
+    // Days that weigh: "some days are really heavy", "most days feel impossible".
+    '(?:some|most|these|other) days (?:are|feel|have been) (?:just |really |so |pretty |incredibly |a lot )?(?:heavy|hard|rough|tough|dark|unbearable|impossible|too much)',
+    // Worry that consumes: "it's eating me alive", "the guilt is eating me up".
+    "(?:is|it's|its|has been|keeps|been) eating me (?:alive|up|from the inside)",
     'stress(?:ed|ful|ing)?(?: out)?',
     'under (?:a lot of |so much |huge |too much )?pressure',
     'on edge',
@@ -144,6 +155,11 @@ const CUES: Record<State, string[]> = {
     // Not a program's: "panic: runtime error", "kernel panic", "thread 'main' panicked at".
     '(?<!kernel )panic(?:king|ked)?(?: attacks?)?(?!:| at [\'"`\\w./]*[\'"`./:])',
     'scared (?:of|that|about)',
+    // The body's fear: "my hands won't stop shaking before presentations" (not a building's).
+    "(?:my )?(?:hands|legs|knees|voice|whole body) (?:won't stop|wont stop|keep|keeps|kept|start|started|were|was|are|is) (?:shaking|trembling)",
+    // Measured against the others: "I keep comparing myself to everyone", "I feel like everyone can see I'm failing".
+    "(?:keep|kept|always|constantly|can't stop|cant stop) comparing myself to",
+    "(?:i keep|i'm always|im always|i am always|i feel like i keep|i feel like i'm always) (?:dropping the ball|messing (?:things )?up|screwing (?:things )?up|letting (?:everyone|everybody|people|the team|my team) down|falling short)",
     // Fear of what may come said without "that": "I'm scared I'll never be good enough for this job", "scared I'm
     // going to mess it up" (not "I was scared I'd missed the bus, but…" told of the past: the author now).
     "(?:i'm|im|i am|so|really|honestly|kinda|lowkey) (?:so |really |honestly |kinda |a bit |a little )?(?:scared|terrified|frightened) (?:i'll|ill|i will|i won't|i wont|i might|i may|i'm going to|im going to|i'm gonna|im gonna|i'm not|im not|i can't|i cant|they'll|they will|it'll|it will|we'll|we will|everyone will|people will|my (?:manager|boss|team) will)",
@@ -249,6 +265,8 @@ const CUES: Record<State, string[]> = {
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
     "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more |this )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
+    // A birthday no one marked: "nobody texted me on my birthday".
+    'no(?:body| one) (?:even )?(?:texted|called|messaged|remembered|wished me|said happy birthday|came)(?: me)?(?: (?:a )?happy birthday)? (?:on|for|about) my birthday',
     // Asking for someone: "I just need someone to talk to" (not "I need someone to talk to the client").
     "(?<=(?:^|[^\\p{L}'])(?:i|i just|i really|i just really|i really just|really|just) )(?:need|needed|want|wish i had) (?:someone|somebody|anyone|anybody) to (?:talk|vent) to(?! (?:the|about the|our|my (?:manager|boss|team))(?![\\p{L}]))",
     "(?:don't|do not|didn't) (?:know|have) (?:who|anyone|anybody) to (?:talk|turn) to",
@@ -421,6 +439,16 @@ const CUES: Record<State, string[]> = {
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
+    // …of a thing named: "this PR is a mess, please start over".
+    '(?:this|that|your) (?:pr|patch|diff|change|code|commit|branch|migration|design|implementation|api|setup|config|test|refactor|release) (?:is|was|looks) (?:just |simply |completely |totally |still |such )?(?:a mess|a disaster|a nightmare|wrong|broken|unreadable|unmaintainable)',
+    // A cost of someone's slip: "this regression cost us a full day of debugging".
+    '(?:cost|wasted|lost) (?:us|me|the team) (?:a |an |another )?(?:full |whole |entire )?(?:day|days|week|weeks|hours|afternoon|morning|night|sprint)(?! (?:off|of (?:fun|rest|vacation)))',
+    // Made to feel unimportant: "we're treated like an afterthought".
+    '(?:treated|treats us|treat us|treats me|treat me|seen|viewed) (?:like|as) (?:an? )?(?:afterthought|second.class|dirt|garbage|trash|a number|numbers|children|kids|idiots|robots|cogs)',
+    // "the only one who cares about quality".
+    "(?:i'm|im|i am|i feel like i'm|i feel like im|feel like i'm) (?:always |literally |basically |still )?the only one (?:here |on (?:this|the|my) team )?(?:who|that|to) (?:cares|does|writes|tests|reviews|bothers|actually|ever|shows up|cleans|documents|answers)",
+    // A parcel lost or broken by a carrier: "you managed to lose my package AGAIN".
+    '(?:lost|lose|losing|damaged|damage|broke|delayed|misplaced) (?:my|our) (?:package|parcel|order|luggage|bag|bags|suitcase|delivery|shipment)',
     // An idea or a design judged: "This is a terrible idea" (read as fear at 0.77).
     "(?:this|that|it)(?:'s| is| was| seems(?: like)?| sounds(?: like)?| looks like) (?:a |an |such a )?(?:really |truly |pretty |very |genuinely |frankly )?(?:terrible|awful|horrible|bad|stupid|dumb|horrendous|idiotic|misguided|half-baked|poor|dangerous) (?:idea|approach|design|decision|solution|hack|change|pr|implementation|api|pattern|default|choice|plan)",
     "(?:should|shouldn't|should not) (?:not )?be (?:here|there|in this)",
@@ -536,6 +564,11 @@ const CUES: Record<State, string[]> = {
     'juggling',
     // The work of missing people: "hiring freeze means we're doing the work of three people".
     'doing the (?:work|jobs?) of (?:two|three|four|five|\\d+|multiple|several) (?:people|persons|engineers|devs|roles)',
+    // "everyone is doing two jobs", "I'm covering three roles".
+    "(?:doing|covering) (?:two|three|four|multiple|several|\\d+) (?:jobs|roles|people's jobs)",
+    // A calendar with no room: "my calendar is literally back to back from 8 to 6", "when am I supposed to actually work".
+    '(?:calendar|schedule|day|week) (?:is|was|has been) (?:literally |just |completely |totally )?(?:back to back|wall to wall|full of meetings|all meetings)',
+    'when (?:am|are) (?:i|we) (?:even )?supposed to (?:actually )?(?:work|do (?:my|any|actual|real) work|get (?:anything|any work|my work) done|focus|code|eat|sleep)',
     'snowed under',
     'in over my head',
     'no time to (?:breathe|think|eat|sleep|rest)',
@@ -569,7 +602,7 @@ const CUES: Record<State, string[]> = {
     "(?:this|the|our) (?:game|community|discord|sub|subreddit|channel|guild|clan|forum) (?:is|'s) (?:basically |pretty much |so |totally |completely |officially |just )?dead(?![\\p{L}'])",
     // …or left by its makers: "the devs abandoned this game lol".
     '(?:the )?(?:devs|developers|mods|admins|owners?) (?:have |just |basically |completely |totally )?(?:abandoned|given up on|gave up on|stopped (?:supporting|updating|caring about)) (?:this|the|our) (?:game|server|community|discord|project|app)',
-    "(?:don't|do not|no longer|doesn't) care (?:anymore|any more|about (?:work|this|it))",
+    "(?:don't|do not|no longer|doesn't) (?:really |even |honestly )?care (?:anymore|any more|about (?:work|this|it))",
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
     "what(?:'s|s| is) the point",
     'why bother',
@@ -621,6 +654,8 @@ const CUES: Record<State, string[]> = {
     '(?:no|zero|little|not much|not any) (?:real |clear )?(?:(?:room for|path for|path to|chance of|opportunit(?:y|ies) for) (?:career )?(?:growth|progression|advancement)|career (?:growth|progression|advancement|path)|(?:growth|progression|advancement) (?:here|for me|for us|in this (?:role|job|company|team|position)))',
   ],
   conflict: [
+    // Name-calling of the one spoken to: "muted you, you're being a jerk".
+    "(?:you're|you are|youre|ur|you were) (?:being |acting like |such |acting )?(?:a |an )?(?:total |complete |absolute |real )?(?:jerk|dick|asshole|prick|clown|idiot|moron|douche|douchebag|twat|tool|creep|bully)(?![\\p{L}'])",
     // Brought to tears by someone at work: "my manager made me cry today" (not a film: see text/slang.ts).
     '(?:manager|boss|lead|coworker|co-worker|colleague|client|customer|supervisor|director|ceo|teammate|team ?mate|he|she|they) (?:literally |actually |basically |almost |nearly |just )?(?:made|makes|make) me (?:cry|tear up)',
     // "Argument" is also a function's parameter and a point in a debate ("a six-argument method", "my arguments

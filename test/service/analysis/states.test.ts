@@ -2240,3 +2240,49 @@ describe('a load that is killing the author', () => {
     expect(states(text)).toContain('overwhelm');
   });
 });
+
+describe('more readings of workplace and community messages', () => {
+  it.each([
+    ["I don't really care anymore what they decide, I just do my tickets and log off", 'disengagement'],
+    ["muted you, you're being a jerk", 'conflict'],
+    ["my hands won't stop shaking before presentations", 'anxiety'],
+    ["I keep comparing myself to everyone and it's eating me alive", 'anxiety'],
+    ['I feel like I keep dropping the ball and everyone can see it', 'anxiety'],
+    ["I'm trying to be ok but some days are really heavy", 'stress'],
+    ["nobody texted me on my birthday. it's whatever", 'loneliness'],
+    ['we need more headcount, everyone is doing two jobs', 'overwhelm'],
+    ['my calendar is literally back to back from 8 to 6, when am i supposed to actually work', 'overwhelm'],
+    ['this PR is a mess, please start over', 'frustration'],
+    ['this regression cost us a full day of debugging, please add tests next time', 'frustration'],
+    ["nobody recognizes the support team, we're treated like an afterthought", 'frustration'],
+    ['the office is too cold lol', 'frustration'],
+    ["Sometimes I feel like I'm the only one who cares about quality", 'frustration'],
+    ['The tools are outdated and slow us down constantly', 'frustration'],
+    [
+      'Communication from leadership is basically nonexistent. we find out about changes on linkedin.',
+      'frustration',
+    ],
+  ])('reads %j as %s (not before)', (text, state) => {
+    expect(states(text)).toContain(state);
+  });
+
+  it.each([
+    ['He is a douche, but I love that douche!', 'conflict'],
+    ['Working 2 jobs and being in school, the grind is real', 'overwhelm'],
+  ])('reads %j as no %s', (text, state) => {
+    expect(states(text)).not.toContain(state);
+  });
+
+  it('reads a complaint about the office closed with "lol" as no joy (before: joy at 0.70)', () => {
+    const signal = analyse('the office is too cold lol');
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it('reads praise of "guys" that opens a complaint as sarcasm (before: joy at 0.29)', () => {
+    const signal = analyse('Great job guys, you managed to lose my package AGAIN 👏');
+    expect(signal.mood).toBe('anger');
+    expect(signal.valence).toBeLessThan(0);
+    expect(analyse('great job team, we shipped it!').mood).toBe('joy');
+  });
+});
