@@ -148,7 +148,15 @@ export const CANNOT: ReadonlySet<string> = new Set(["can't", 'cant', 'cannot']);
  */
 const noStruggle = (tokens: readonly string[], i: number): boolean =>
   (CANNOT.has(tokens[i]!) && (tokens[i + 1] === 'believe' || tokens[i + 1] === 'wait')) ||
-  gameCheat(tokens, i);
+  gameCheat(tokens, i) ||
+  askingForPerson(tokens, i);
+
+/** Asking a service for a person: "your chatbot is useless, I need a human" (stressed at 8.7). */
+const PERSON_ASKED = new Set(['human', 'person', 'agent', 'representative', 'rep', 'manager', 'supervisor']);
+const askingForPerson = (tokens: readonly string[], i: number): boolean =>
+  tokens[i] === 'need' &&
+  (tokens[i + 1] === 'a' || tokens[i + 1] === 'an') &&
+  (PERSON_ASKED.has(tokens[i + 2]!) || (tokens[i + 2] === 'real' && PERSON_ASKED.has(tokens[i + 3]!)));
 
 /**
  * Whether the token at `i` is a stressor word where it stands: being "fired up" is eagerness, not losing a job;
@@ -187,8 +195,28 @@ const PLAYED = new Set(
 scrim`.split(/\s+/),
 );
 const LOST = new Set(['lost', 'losing']);
-/** Whether the sadness word at `i` is a game or a bet lost ("lost 5 games in a row"): at most four words on. */
+/** Nuisances of work one is tired of "being": pulled into meetings, pinged, the only one… (not "being alone"). */
+const BEING_PUT_UPON = new Set(
+  `the pulled dragged pinged paged interrupted micromanaged ignored overlooked talked cc'd cced looped voluntold`.split(
+    /\s+/,
+  ),
+);
+/** …and others' work one is tired of doing: "everyone's code reviews", "all the on-call". */
+const OTHERS_WORK = new Set(["everyone's", "everybody's", 'all', 'other', "people's"]);
+
+/**
+ * Whether the sadness word at `i` is no sadness: a game or a bet lost ("lost 5 games in a row", at most four words
+ * on), or being tired of a nuisance of work ("so tired of being pulled into meetings that could have been an email",
+ * "tired of doing everyone's code reviews": irritation, which the states read).
+ */
 function lostGame(tokens: readonly string[], i: number): boolean {
+  if (tokens[i] === 'tired' && tokens[i + 1] === 'of') {
+    const next = tokens[i + 2];
+    return (
+      (next === 'being' && BEING_PUT_UPON.has(tokens[i + 3]!)) ||
+      (next === 'doing' && OTHERS_WORK.has(tokens[i + 3]!))
+    );
+  }
   if (!LOST.has(tokens[i]!)) return false;
   for (let k = i + 1; k < tokens.length && k <= i + 4; k++) if (PLAYED.has(tokens[k]!)) return true;
   return false;

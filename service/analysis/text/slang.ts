@@ -156,6 +156,20 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])(?:crying|cry|cried) (?:laughing|of laughter|with laughter|from laughing)(?![\p{L}'])|(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?)crying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))|(?<![\p{L}'])(?:happy tears|tears of joy)(?![\p{L}'])/giu,
     plain: 'laughing so hard',
   },
+  // Taken with something, closing a clause: "the garden is blooming and I'm obsessed" (stressed at 5.3), "obsessed
+  // 😍"; not "obsessed with my weight" or "I'm obsessed with checking my email", what one is taken with named.
+  {
+    gates: ['obsessed'],
+    re: /(?<=(?<![\p{L}'])(?:i'm|im|i am|so|literally|lowkey|absolutely|honestly|actually) (?:so |literally |lowkey |absolutely |honestly |actually |kinda )?)obsessed(?= *(?:[.!,…]|$|\p{Extended_Pictographic}|lol|ngl|tbh|fr|rn)(?![\p{L}']))/giu,
+    plain: 'in love with it',
+  },
+  // Lost as confused, in a question about how a thing works: "can someone explain the new crafting system, i'm
+  // lost" (stressed at 6.7); not "my wife left and I'm lost".
+  {
+    gates: ['lost'],
+    re: /(?<=(?:explain|how (?:do|does|to|is)|understand|figure out|where (?:is|do|are)|what (?:is|does)|docs|documentation|tutorial|instructions|guide|system|setup|config|menu|settings|ui|syntax|rules|mechanic)[^.!\n]{0,80}(?<![\p{L}'])(?:i'm|im|i am) (?:so |completely |totally |a bit |kinda |kind of |a little |just )?)lost(?= *(?:[.!?,…]|$|lol|haha|tbh|here|on this|with this)(?![\p{L}']))/giu,
+    plain: 'unsure',
+  },
   // Free of a disease is good news ("cancer free as of today's scan" read as neutral, its "cancer" a negative word
   // and a stressor); the readers see "in remission", a success (text/success.ts). Not "not cancer free yet".
   {
@@ -171,10 +185,11 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /😭+(?=[\ufe0f ]*(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌))|(?<=(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌)[\ufe0f ]*)😭+/gu,
     plain: '🥹',
   },
-  // Tears at a celebration: "I cried at the wedding" (stressed at 7.8), not at a funeral.
+  // Tears at a celebration or at a story's end: "I cried at the wedding" (stressed at 7.8), "ngl i cried at the ending
+  // of the story mode" (7.9); not at a funeral.
   {
     gates: ['cried at', 'crying at', 'cry at'],
-    re: /(?<![\p{L}'])(?:cried|crying|cry) at (?=(?:the|my|our|their|his|her|a) (?:\w+ )?(?:wedding|graduation|proposal|reunion|birth|baby shower|engagement party)(?![\p{L}']))/giu,
+    re: /(?<![\p{L}'])(?:cried|crying|cry) at (?=(?:the|my|our|their|his|her|a) (?:\w+ )?(?:wedding|graduation|proposal|reunion|birth|baby shower|engagement party|ending|finale|last episode|final episode|last chapter|end of (?:the |that |this )?(?:movie|film|show|book|game|story|season|series))(?![\p{L}']))/giu,
     plain: 'was so moved at ',
   },
   // Tears drawn by a work of art beside praise of it: "this movie made me cry so hard, loved it" (stressed at 7.9),

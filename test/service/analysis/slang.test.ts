@@ -101,12 +101,22 @@ describe('chat slang', () => {
     ["i'm crying 😂", 'sadness with stress at 7.1'],
     ['I cried at the wedding', 'sadness with stress and anxiety at 7.8'],
     ['this movie made me cry so hard, loved it', 'sadness with stress at 7.9'],
+    ['ngl i cried at the ending of the story mode', 'neutral with stress at 7.9'],
+    ["the garden is blooming and I'm obsessed", 'sadness with stress at 5.3'],
+    ["can someone explain the new crafting system, i'm lost", 'surprise with stress at 6.7'],
   ])('reads the tears of %j as no distress (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.states).not.toContain('stress');
     expect(signal.distress).toBeLessThan(5);
     expect(signal.mood).not.toBe('sadness');
   });
+
+  it.each(["my wife left and I'm lost", "I'm obsessed with checking my email"])(
+    'keeps the strain of %j',
+    (text) => {
+      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+    },
+  );
 
   it.each(['I cried at the funeral', "I'm crying", 'that movie made me cry'])(
     'keeps the tears of %j',

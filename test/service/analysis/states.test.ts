@@ -2208,6 +2208,23 @@ describe("a game's cheat", () => {
   });
 });
 
+describe('asking a service for a person, and tired of a nuisance of work', () => {
+  it.each([
+    ['I need a human agent please, the chatbot keeps sending me in circles', 'stressed at 5.8'],
+    ["i'm honestly so tired of being pulled into meetings that could have been an email", 'stressed at 6.7'],
+    ["I'm so tired of being the only one who writes tests", 'stressed at 7.8'],
+    ["I'm tired of doing everyone's code reviews", 'stressed at 5.8'],
+  ])('reads %j as no stress, below the threshold (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it('keeps the strain of being tired of being alone', () => {
+    expect(analyse("I'm tired of being alone").distress).toBeGreaterThanOrEqual(5);
+  });
+});
+
 describe('brought to tears by someone at work', () => {
   it.each([
     ['my manager made me cry today', 'stress alone'],
