@@ -376,6 +376,10 @@ const wantsMore = (norm: string): boolean => {
 };
 const MAY_WANT_MORE = /more|better|clearer/;
 
+/** A negative mood read at least this clearly, beside words at most this negative, caps the valence (analyse). */
+const FELT_MOOD = 0.5;
+const FELT_COMPOUND = -0.25;
+
 /** A reaction said plainly: a message of emoji alone that share a mood of feeling. */
 const REACTION_VALENCE = 0.5;
 function reactionValence(mood: Mood, valence: number): number {
@@ -669,27 +673,36 @@ export function analyse(text: string): Signal {
   // unless a strain, sarcasm, a hard event or a risk is said in it.
   const thanked = thanksOpen(norm, said) && !stateReading.sarcastic && !hardship && !atRisk;
   const supported = thanked ? thankedValence(modelRead) : modelRead;
+  const mood = argmaxMood(affect.mood);
+  // A negative mood read clearly, with the lexicon's words clearly negative, is no near-neutral valence ("the new
+  // update deleted all my saved playlists, I'm devastated" read at 0.00 beside sadness at 0.63): the valence is at
+  // most the lexicon's compound.
+  const felt = MOODS.indexOf(mood);
+  const clearlyFelt =
+    NEGATIVE_MOODS.includes(felt) &&
+    affect.mood[felt]! >= FELT_MOOD &&
+    affect.compound <= FELT_COMPOUND &&
+    !positiveSaid(said) &&
+    !thanked &&
+    !sarcasm;
+  const valence =
+    hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude')
+      ? Math.min(-POSITIVE_VALENCE, -Math.abs(affect.valence))
+      : sour
+        ? -Math.abs(affect.valence)
+        : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
+          ? Math.min(0, supported)
+          : glad
+            ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
+            : warm && !sour && !wanting
+              ? Math.max(POSITIVE_VALENCE, supported)
+              : reaction !== null
+                ? reactionValence(reaction, supported)
+                : supported;
   return {
-    mood: argmaxMood(affect.mood),
+    mood,
     mood_scores: roundScores(affect.mood),
-    // A bereavement or a job lost, with no thanks beside it, is clearly negative ("my grandma passed away last night"
-    // read at −0.07).
-    valence:
-      Math.round(
-        (hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude')
-          ? Math.min(-POSITIVE_VALENCE, -Math.abs(affect.valence))
-          : sour
-            ? -Math.abs(affect.valence)
-            : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
-              ? Math.min(0, supported)
-              : glad
-                ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
-                : warm && !sour && !wanting
-                  ? Math.max(POSITIVE_VALENCE, supported)
-                  : reaction !== null
-                    ? reactionValence(reaction, supported)
-                    : supported) * 1000,
-      ) / 1000,
+    valence: Math.round((clearlyFelt ? Math.min(valence, affect.compound) : valence) * 1000) / 1000,
     states,
     topics: detectTopics(norm),
     keyphrases: extractKeyphrases(keyTokens, keyphraseWords(clean)),

@@ -660,3 +660,16 @@ describe('code in the words', () => {
     expect(polarityWords('the frobnicate step failed').negative).toBeLessThan(0);
   });
 });
+
+describe('a negative mood read clearly beside clearly negative words', () => {
+  it.each([
+    ["the new update deleted all my saved playlists, I'm devastated", 'sadness at 0.00'],
+    ["I'm stressed about job security after the last round of cuts", 'sadness at −0.01'],
+  ])('reads %j as negative (before: %s)', (text) => {
+    expect(analyse(text).valence).toBeLessThan(-0.2);
+  });
+
+  it('leaves thanks their positive reading', () => {
+    expect(analyse('Thanks for the quick fix, that bug was awful').valence).toBeGreaterThan(0);
+  });
+});
