@@ -376,6 +376,10 @@ const wantsMore = (norm: string): boolean => {
 };
 const MAY_WANT_MORE = /more|better|clearer/;
 
+/** Anger said in words, which a hard event may well bring. */
+const FURY =
+  /(?<![\p{L}'])(?:furious|angry|mad|pissed|livid|fuming|outraged|rage|hate|unfair|bullshit)(?![\p{L}'])/u;
+
 /** A negative mood read at least this clearly, beside words at most this negative, caps the valence (analyse). */
 const FELT_MOOD = 0.5;
 const FELT_COMPOUND = -0.25;
@@ -576,11 +580,19 @@ export function analyse(text: string): Signal {
   // A loved one gravely ill ("my mom is in the hospital", "our son was diagnosed with leukemia") is worry, which the
   // models read as neutral, or as joy beside thanks: fear, in a chat message. A loss ("I got laid off today", "my
   // grandma passed last week") is sadness.
+  // Nor is it anger or disgust, unless irritation or a quarrel is said ("my mom's dementia is getting worse" read as
+  // disgust, from "worse"; "I got laid off and I'm furious at how they did it" keeps its anger).
   const unmoved = argmaxMood(affect.mood);
   if (
     (stateReading.kinIll || stateReading.jobLost || stateReading.bereaved) &&
     affect.tokens.length <= CHAT_MESSAGE_TOKENS &&
-    (unmoved === 'neutral' || unmoved === 'surprise' || unmoved === 'joy')
+    (unmoved === 'neutral' ||
+      unmoved === 'surprise' ||
+      unmoved === 'joy' ||
+      ((unmoved === 'anger' || unmoved === 'disgust') &&
+        !said.includes('frustration') &&
+        !said.includes('conflict') &&
+        !FURY.test(norm)))
   )
     moodAs(affect.mood, unmoved, stateReading.kinIll ? 'fear' : 'sadness');
   // Nothing said at risk is joyful or positive, whatever thanks stand beside it ("…ending it all, thanks anyway").

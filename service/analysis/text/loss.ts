@@ -66,10 +66,12 @@ const KIN_ILL = wordsOf([
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|got|has been|is being|just got) (?:rushed|admitted|taken) (?:in)?to (?:the |a )?(?:hospital|icu|er|emergency room|emergency)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|has been|just got|got) (?:just )?diagnosed with`,
   // A grave illness said to be had now: "my mom has cancer", "my dad has stage 4 lung cancer" (not "had").
+  // …or said to be getting worse: "my mom's dementia is getting worse".
+  `(?:my|our) (?:\\w+ )?${KIN}'s (?:cancer|leukemia|leukaemia|lymphoma|tumou?rs?|dementia|alzheimer'?s|als|parkinson'?s|heart failure|condition|illness) (?:(?:is|has been|keeps) (?:getting|growing|becoming) worse|(?:has )?(?:gotten|got|grown) worse|(?:is|has been) (?:spreading|progressing)|(?:has )?(?:spread|progressed|come back|returned)|came back)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:has|has got|is fighting|is battling|is dying of|is dying from)(?: (?:stage (?:\\d|iv|iii|ii|one|two|three|four)|terminal|late-stage|advanced|aggressive|metastatic))?(?: \\w+)? (?:cancer|leukemia|leukaemia|lymphoma|tumou?rs?|dementia|alzheimer'?s|als|parkinson'?s|heart failure|sepsis|covid)`,
 ]);
 const MAY_SAY_KIN_ILL =
-  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid/i;
+  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid|condition|illness/i;
 
 /** Whether the text says a loved one of the author's is gravely ill now. */
 export function ownKinIllSaid(text: string): boolean {

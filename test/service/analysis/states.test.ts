@@ -1063,6 +1063,8 @@ describe('a loved one gravely ill', () => {
     ["my mom's in surgery right now, thanks for covering", 'surprise'],
     ['my dad was rushed to the ER last night', 'neutral'],
     ["my kid is in the ER, I'll be offline", 'joy at 0.33, distress 2.6'],
+    ["my mom's dementia is getting worse", 'disgust'],
+    ["my dad's cancer came back", 'neutral'],
   ])('reads %j as a hard event: fear, not positive, distress at the threshold (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('fear');
@@ -1077,6 +1079,12 @@ describe('a loved one gravely ill', () => {
     'my kids went to the hospital to visit their grandpa',
   ])('reads no hard event in %j', (text) => {
     expect(analyse(text).distress).toBeLessThan(5);
+  });
+});
+
+describe('an illness getting better', () => {
+  it('reads it as no loved one gravely ill: not fear', () => {
+    expect(analyse("my dad's illness is getting better").mood).not.toBe('fear');
   });
 });
 
