@@ -185,6 +185,20 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /😭+(?=[\ufe0f ]*(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌))|(?<=(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌)[\ufe0f ]*)😭+/gu,
     plain: '🥹',
   },
+  // Near tears of relief at good news: "I could cry, the client finally signed" (stressed at 7.6); only beside
+  // "finally" or a celebration's emoji ("I could cry, this is so frustrating" stays).
+  {
+    gates: ['could cry', 'could literally cry', 'could actually cry'],
+    re: /(?<![\p{L}'])(?:i|i literally|i actually|i honestly) could (?:literally |actually |honestly |just )?cry(?=[^.!?]{0,60}(?:(?<![\p{L}'])finally(?![\p{L}'])|🎉|🥳|🥹|🙌))/giu,
+    plain: "I'm so relieved",
+  },
+  // Screaming with excitement at good news, closing a clause: "our app hit #1 in the store, I'm screaming" (read as
+  // anger at −0.60); not "I'm screaming at my screen", nor beside a word of anger.
+  {
+    gates: ['screaming'],
+    re: /(?<!(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}'])[^]*)(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |legit |lowkey |so )?)screaming(?= *(?:[.!…]|$|😭|😂|🎉|🥳|🥹|lol|omg)(?![\p{L}']))(?![^]*(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}']))/giu,
+    plain: 'so excited',
+  },
   // Tears at a celebration or at a story's end: "I cried at the wedding" (stressed at 7.8), "ngl i cried at the ending
   // of the story mode" (7.9); not at a funeral.
   {

@@ -104,6 +104,8 @@ describe('chat slang', () => {
     ['ngl i cried at the ending of the story mode', 'neutral with stress at 7.9'],
     ["the garden is blooming and I'm obsessed", 'sadness with stress at 5.3'],
     ["can someone explain the new crafting system, i'm lost", 'surprise with stress at 6.7'],
+    ['I could cry, the client finally signed', 'neutral with stress at 7.6'],
+    ["our app hit #1 in the store this morning, I'm screaming", 'anger at 4.3'],
   ])('reads the tears of %j as no distress (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.states).not.toContain('stress');
@@ -111,12 +113,15 @@ describe('chat slang', () => {
     expect(signal.mood).not.toBe('sadness');
   });
 
-  it.each(["my wife left and I'm lost", "I'm obsessed with checking my email"])(
-    'keeps the strain of %j',
-    (text) => {
-      expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
-    },
-  );
+  it.each([
+    "my wife left and I'm lost",
+    "I'm obsessed with checking my email",
+    'I could cry, this is so frustrating',
+    "I'm so mad I'm screaming",
+    "I'm screaming at my screen",
+  ])('keeps the strain of %j', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
 
   it.each(['I cried at the funeral', "I'm crying", 'that movie made me cry'])(
     'keeps the tears of %j',

@@ -1171,6 +1171,7 @@ describe('good news said in words', () => {
     ['just hit diamond for the first time!!!', 'neutral'],
     ['I killed it in the interview, fingers crossed', 'fear'],
     ['WE GOT ENGAGED 💍😭', 'neutral'],
+    ['the client finally signed!', 'neutral at 0.07'],
   ])('reads %j as joy, not negative, no strain (before: %s)', (text) => {
     const signal = analyse(text);
     expect(signal.mood).toBe('joy');
@@ -1196,6 +1197,8 @@ describe('good news said in words', () => {
     'did your manager praise you?',
     'merged the wrong branch',
     "she's not cancer free yet",
+    "I've got to get a contract signed .",
+    'the client signed off on the budget cut',
     'my paper got rejected at the conference',
     'I need to get into grad school',
     'we need diamond armor for this boss',
