@@ -225,14 +225,13 @@ function isStrainUnread(norm: string, affect: AffectFeatures, said: readonly Sta
  * mood), so the strain rule above does not reach it.
  */
 const SAD_SAID =
-  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh |feeling |feelin )+(?:down|low|blue|sad)(?= (?:today|tonight|lately|rn|right now|this week|again|ngl|tbh|honestly)(?![\p{L}'])| *[.!,…]| *$)|^(?:down|low|sad)(?= (?:today|tonight|lately|rn|right now|this week)(?![\p{L}']))|(?<![\p{L}'])(?:today|this week|the week|yesterday|tonight|last night|this morning|work today|the day) (?:was|has been|is being|is|been) (?:so |really |pretty |kinda |kind of |a bit |super |very |quite )?(?:rough|tough|hard|awful|terrible|brutal|shit|crap|crappy|the worst)(?![\p{L}'])(?! *,? *but)|(?:(?<![\p{L}'])(?:i|we|i've|we've|i'm|we're|i have|we have|i am|we are)(?: just| really| been)? |^)(?:had|having|have had|such) an? (?:really |pretty |super |very )?(?:rough|tough|hard|bad|awful|terrible|brutal|shitty|crappy) (?:day|week|night|morning|shift)(?![\p{L}'])(?! *,? *but)|[,;:—–-] *(?:so |kinda |kind of |pretty |really |honestly |absolutely |totally |just )*(?:bummed|gutted|heartbroken)(?: tbh| honestly)?[.!…]*$|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
+  /(?<![\p{L}'])(?:i feel|i'm feeling|im feeling|i am feeling|i've been feeling|ive been feeling|i have been feeling|i've been|i have been|feeling|i felt|i'm|im|i am)(?: (?:so|really|very|pretty|quite|a bit|kind of|kinda|just|super|incredibly|extremely|a little|a lot))? (?:down|low|blue|sad|miserable|depressed|heartbroken|gutted|crushed|devastated|deflated|discouraged|disheartened|demoralised|demoralized|unappreciated|underappreciated|undervalued|overlooked|unseen|unheard|lonely|isolated|disconnected|invisible|excluded)(?! (?:to|for|on|with|the|a|and up|here|there|there's|below|by)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh )*(?:bummed|gutted|heartbroken)(?! (?:out|up)(?![\p{L}']))|^(?:so |kinda |kind of |pretty |a bit |a little |really |super |honestly |tbh |feeling |feelin )+(?:down|low|blue|sad)(?= (?:today|tonight|lately|rn|right now|this week|again|ngl|tbh|honestly)(?![\p{L}'])| *[.!,…]| *$)|^(?:down|low|sad)(?= (?:today|tonight|lately|rn|right now|this week)(?![\p{L}']))|(?<![\p{L}'])(?:today|this week|the week|yesterday|tonight|last night|this morning|work today|the day) (?:was|has been|is being|is|been) (?:so |really |pretty |kinda |kind of |a bit |super |very |quite )?(?:rough|tough|hard|awful|terrible|brutal|shit|crap|crappy|the worst)(?![\p{L}'])(?! *,? *but)|(?:(?<![\p{L}'])(?:i|we|i've|we've|i'm|we're|i have|we have|i am|we are)(?: just| really| been)? |^)(?:had|having|have had|such) an? (?:really |pretty |super |very )?(?:rough|tough|hard|bad|awful|terrible|brutal|shitty|crappy) (?:day|week|night|morning|shift)(?![\p{L}'])(?! *,? *but)|[,;:—–-] *(?:so |kinda |kind of |pretty |really |honestly |absolutely |totally |just )*(?:bummed|gutted|heartbroken)(?: tbh| honestly)?[.!…]*$|(?<![\p{L}'])(?:i've been|ive been|i have been|i keep|i kept|i can't stop|i cant stop|i cannot stop) crying(?! (?:laughing|of laughter|with laughter|from laughing|at (?:the|this|that) (?:movie|film|show|book|ending|video)))|(?<![\p{L}'])(?:i feel like |feels like |it feels like )?my (?:work|contributions?|efforts?|ideas?) (?:always |just |often |never |really )?(?:goes|go|went|gets|get|is|are|has been|have been|keeps? being) (?:completely |totally |always )?(?:unnoticed|ignored|overlooked|unrecogni[sz]ed|unappreciated|taken for granted)/u;
 /** The words one of which SAD_SAID's every match holds: most texts hold none and skip the expression. */
 const MAY_BE_SAD = new Set(
   `down low blue sad miserable depressed heartbroken gutted crushed devastated deflated discouraged disheartened
 demoralised demoralized unappreciated underappreciated undervalued overlooked unseen unheard bummed rough tough hard
-awful terrible brutal shit crap crappy shitty worst bad unnoticed ignored unrecognised unrecognized granted`.split(
-    /\s+/,
-  ),
+awful terrible brutal shit crap crappy shitty worst bad unnoticed ignored unrecognised unrecognized granted crying lonely
+isolated disconnected invisible excluded`.split(/\s+/),
 );
 const sadSaid = (norm: string, tokens: readonly string[]): boolean =>
   tokens.some((t) => MAY_BE_SAD.has(t)) && SAD_SAID.test(norm);
@@ -667,9 +666,16 @@ export function analyse(text: string): Signal {
     !positiveSaid(said) &&
     !stateReading.celebrated &&
     argmaxMood(affect.mood) === 'joy';
-  if (sour || hard || wanting || unhappy || answered || butStrained || blocked) withoutJoy(affect.mood);
+  // Low mood said beside a strain named ("feeling pretty disconnected from the team since we went fully remote", joy at
+  // 0.35 from "pretty") is no joy either.
+  const lowStrained = low && strainAmong(said);
+  if (sour || hard || wanting || unhappy || answered || butStrained || blocked || lowStrained)
+    withoutJoy(affect.mood);
   const left = argmaxMood(affect.mood);
-  if ((answered || butStrained) && (left === 'surprise' || left === 'neutral'))
+  if (
+    ((answered || butStrained) && (left === 'surprise' || left === 'neutral')) ||
+    (lowStrained && (left === 'surprise' || left === 'neutral' || left === 'anger'))
+  )
     moodAs(affect.mood, left, strainMood(said));
   // A conflict aimed at the author in a chat message ("He screamed at me in front of everyone" read as neutral) is
   // not without feeling: neutral's share goes to the leading negative mood.

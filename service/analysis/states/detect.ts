@@ -96,6 +96,11 @@ export const SHORTCOMINGS = [
 
 const CUES: Record<State, string[]> = {
   stress: [
+    // A hard stretch told briefly: "not my best week tbh", "been a rough few days, just trying to get through it".
+    'not (?:been )?(?:exactly )?my best (?:day|week|month|year|stretch)',
+    '(?:been|had|having) an? (?:really |pretty |very |super )?(?:rough|tough|hard|brutal|bad) (?:few (?:days|weeks|months)|couple (?:of )?(?:days|weeks|months))',
+    // Holding on at work through a life event: "I'm trying to hold it together at work".
+    "(?:trying to|barely|struggling to|can't|cannot|can barely) (?:hold|holding|keep|keeping) (?:it|myself|things|my shit) together",
     // Days that weigh: "some days are really heavy", "most days feel impossible".
     '(?:some|most|these|other) days (?:are|feel|have been) (?:just |really |so |pretty |incredibly |a lot )?(?:heavy|hard|rough|tough|dark|unbearable|impossible|too much)',
     // Worry that consumes: "it's eating me alive", "the guilt is eating me up".
@@ -155,6 +160,10 @@ const CUES: Record<State, string[]> = {
     // Not a program's: "panic: runtime error", "kernel panic", "thread 'main' panicked at".
     '(?<!kernel )panic(?:king|ked)?(?: attacks?)?(?!:| at [\'"`\\w./]*[\'"`./:])',
     'scared (?:of|that|about)',
+    // Dread felt in the body: "every Sunday night I get this knot in my stomach thinking about Monday".
+    '(?:knot|knots|pit) in my (?:stomach|gut|chest)|stomach (?:is |in )?(?:in )?knots|sunday scaries',
+    // Layoffs coming where the author works: "leadership announced another round of layoffs this morning".
+    'announced (?:another |a new |more |a |the next )?(?:round of )?(?:layoffs|lay-offs|redundancies|job cuts|cuts)|(?:layoffs|lay-offs|redundancies|job cuts) (?:were|got|have been|are being|was) announced|(?:more|another round of|new|rumou?rs of|rumou?red) (?:layoffs|lay-offs|redundancies) (?:are |is )?(?:coming|next week|this week|soon|announced)',
     // The body's fear: "my hands won't stop shaking before presentations" (not a building's).
     "(?:my )?(?:hands|legs|knees|voice|whole body) (?:won't stop|wont stop|keep|keeps|kept|start|started|were|was|are|is) (?:shaking|trembling)",
     // Measured against the others: "I keep comparing myself to everyone", "I feel like everyone can see I'm failing".
@@ -265,6 +274,10 @@ const CUES: Record<State, string[]> = {
     // Said of a person, not of an environment, a file or a colour ("an isolated dev environment").
     "(?:feel(?:s|ing)?|felt|i'm|im|i am|i was|been|being|get|got|so|very) (?:so |very |really |completely |totally |pretty |quite |a bit |kind of |kinda |increasingly |more and more |this )?(?:isolated|left out|excluded|invisible|disconnected)",
     'no (?:one|body) to talk to',
+    // Missing one's people far away: "miss my family so much, haven't been home in two years".
+    '(?:i |i really |really |i just |just )?miss (?:my )?(?:family|friends|parents|mom|dad|mum|kids|wife|husband|partner|girlfriend|boyfriend|home) so (?:much|bad|badly)',
+    // No one to be with: "I don't really have anyone to hang out with now".
+    "(?:don't|do not|dont) (?:really |even )?have (?:anyone|anybody|any friends|friends) (?:to (?:hang out|talk|go out|spend time|eat lunch|grab lunch|sit) with|here|around|nearby)",
     // A birthday no one marked: "nobody texted me on my birthday".
     'no(?:body| one) (?:even )?(?:texted|called|messaged|remembered|wished me|said happy birthday|came)(?: me)?(?: (?:a )?happy birthday)? (?:on|for|about) my birthday',
     // Asking for someone: "I just need someone to talk to" (not "I need someone to talk to the client").
@@ -275,7 +288,7 @@ const CUES: Record<State, string[]> = {
     '(?:i|i really|i kinda|i kind of|i just) miss (?:seeing|talking to|being around|hanging out with|working with|having) (?:people|everyone|everybody|my (?:team|colleagues|coworkers|co-workers|friends|teammates)|the (?:team|people|office|others))',
     "(?:i|i really) miss (?:my (?:team|colleagues|coworkers|co-workers|teammates)|the office|the people)(?![\\p{L}'])",
     // Unmissed at work: "I feel like nobody would notice if I left".
-    "no(?:body| one) (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn't here|stopped (?:coming|showing up))",
+    "no(?:body| one)(?: (?:here|on (?:the|my|this) team|at work|in (?:the|this) office))? (?:would|will|even|ever) (?:notice|care|miss me) (?:if|when) i (?:left|leave|quit|was gone|wasn't here|stopped (?:coming|showing up))",
     // About the author: "nobody cares about your points" is a put-down, not loneliness.
     'no(?:body| one) (?:really |even )?(?:cares about me|cares if i|cares how i|talks to me|listens)',
     // Spoken to only for work, or not at all, where the author is: "nobody on my team talks to me unless they need
@@ -441,6 +454,18 @@ const CUES: Record<State, string[]> = {
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
     // …of a thing named: "this PR is a mess, please start over".
     '(?:this|that|your) (?:pr|patch|diff|change|code|commit|branch|migration|design|implementation|api|setup|config|test|refactor|release) (?:is|was|looks) (?:just |simply |completely |totally |still |such )?(?:a mess|a disaster|a nightmare|wrong|broken|unreadable|unmaintainable)',
+    // Work thrown away: "we just found out the project is cancelled after six months of work".
+    '(?:scrapped|cancell?ed|shelved|axed|killed|canned|dropped) after (?:\\w+ )?(?:months|weeks|years|a year|a month|a quarter) of (?:work|effort|development|hard work)',
+    // Judged without a word: "my review got marked 'needs improvement' with zero explanation".
+    '(?:with|and|but) (?:zero|no|literally no|absolutely no) (?:explanation|reason)(?![\\p{L}])|without (?:any |a |an )?(?:explanation|reason)(?! (?:needed|required|necessary))',
+    // "this company treats its employees like disposable parts".
+    '(?:treat|treats|treated|treating) (?:its |their |our |the )?(?:employees|staff|workers|people|engineers|devs|contractors|users|customers|us|me|them) (?:like|as) (?:disposable|garbage|trash|dirt|numbers|children|kids|robots|cogs|slaves|shit|crap|idiots|criminals)',
+    // "your refund policy is a scam".
+    "(?:is|it's|this is|that's|what a|total|complete|such a) (?:an? )?(?:total |complete |absolute )?(?:scam|rip-?off|ripoff|con job)(?![\\p{L}'])(?! (?:number|call|email|text|message|site|website|link|page|artist|alert)s?(?![\\p{L}']))",
+    // A convention ignored: "this PR ignores every convention we agreed on, please read the style guide".
+    '(?:ignores|ignored|ignoring|disregards|disregarded|breaks|violates|violated) (?:every|all|all of|the|our|any of the|most of the) (?:\\w+ )?(?:conventions?|rules|guidelines|standards|feedback|review comments|comments)',
+    // The same bugs again: "these are the same bugs from last year, nothing has been fixed".
+    'nothing (?:has |have )?(?:been|was|got|gets|ever gets|is) (?:fixed|done|resolved|addressed)|(?:the )?same (?:old )?(?:bugs?|issues?|problems?|crashes) (?:from|as) (?:last|the last|before)',
     // A cost of someone's slip: "this regression cost us a full day of debugging".
     '(?:cost|wasted|lost) (?:us|me|the team) (?:a |an |another )?(?:full |whole |entire )?(?:day|days|week|weeks|hours|afternoon|morning|night|sprint)(?! (?:off|of (?:fun|rest|vacation)))',
     // Made to feel unimportant: "we're treated like an afterthought".

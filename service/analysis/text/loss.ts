@@ -27,7 +27,11 @@ const OWN_LOSS = wordsOf([
   `(?:lost|losing) (?:my|our) (?:\\w+ )?${KIN}(?! (?:in the|at the|somewhere))`,
   `(?:my|our) (?:\\w+ )?${KIN}(?:'s|’s) funeral`,
   "(?:i'm|im|i am|we're|we are|i've been|we've been) (?:still )?(?:grieving|in mourning)",
+  // Grief told with its subject left out: "grieving my grandfather and trying to work through it".
+  `(?:^|[.!,] |(?<![\\p{L}'])(?:still|just|been) )(?:grieving|mourning) (?:(?:for|over) )?(?:the loss of )?(?:my|our) (?:\\w+ )?${KIN}`,
   '(?:i|we) (?:had|have had) a miscarriage',
+  // "the miscarriage was three weeks ago", "we lost the baby" (not "the baby lost his toy").
+  '(?:the|my|our) miscarriage(?!s)|(?:we|i) lost (?:the|our) baby|(?:i|we) miscarried',
 ]);
 
 const MAY_SAY_LOSS = /pass|die|lost|losing|funeral|mourn|griev|miscarr/i;

@@ -115,6 +115,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'any',
     '(?:hit|reached|made it to|is now|went) (?:#1|number one|number 1|no\\. ?1|the top) (?:in|on|of) (?:the )?(?:app store|play store|store|charts?|trending|leaderboards?|hacker news|hn|product hunt|front page)',
   ],
+  // A release that went well: "nice work everyone, the release went flawlessly" (not "went well over budget").
+  [
+    'any',
+    '(?:release|launch|deploy|deployment|migration|demo|rollout|roll-out|cutover|upgrade|presentation|pitch|event|offsite|onboarding) (?:went|has gone|was) (?:totally |really |super |incredibly |absolutely )?(?:flawless(?:ly)?|smooth(?:ly)?|perfect(?:ly)?|without a hitch|off without a hitch|great|amazing(?:ly)?|really well|so well|brilliantly)(?! (?:over|until|except|but))',
+  ],
   // A client won over: "the client finally signed" (not "signed off", "signed up"; "we signed the deal" is a prize).
   [
     'any',
@@ -202,7 +207,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series|seed round|into|in to|paid off|cleared|paid back|remission|diamond|platinum|plat|master|champion|immortal|radiant|legend|global elite|#1|number|no\. ?1|the top|killed it|signed|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series|seed round|into|in to|paid off|cleared|paid back|remission|diamond|platinum|plat|master|champion|immortal|radiant|legend|global elite|#1|number|no\. ?1|the top|killed it|signed|went|gone|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

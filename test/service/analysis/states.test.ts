@@ -2314,3 +2314,78 @@ describe('more readings of workplace and community messages', () => {
     expect(analyse('great job team, we shipped it!').mood).toBe('joy');
   });
 });
+
+describe('understated disclosures and hard news', () => {
+  it.each([
+    ['not my best week tbh', 'stress', 'no state at 2.9'],
+    ['been a rough few days, just trying to get through it', 'stress', 'no state at 0.4'],
+    ["the divorce is final and I'm trying to hold it together at work", 'stress', 'no state at 2.5'],
+    ['I feel like nobody on the team would notice if I stopped showing up', 'loneliness', 'no state at 4.3'],
+    ["miss my family so much, haven't been home in two years", 'loneliness', 'no state at 4.4'],
+    [
+      "my best friend moved away and I don't really have anyone to hang out with now",
+      'loneliness',
+      'joy at 2.7',
+    ],
+    ['every Sunday night I get this knot in my stomach thinking about Monday', 'anxiety', 'no state at 1.9'],
+    [
+      'leadership announced another round of layoffs this morning, 15% of the org',
+      'anxiety',
+      'no state at 0.3',
+    ],
+  ])('reads %j as %s at the threshold or above (before: %s)', (text, state) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain(state);
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    [
+      "grieving my grandfather and trying to work through it, sorry if I'm slow",
+      'distress 1.1, a routine apology',
+    ],
+    ["the miscarriage was three weeks ago and people keep asking when we're having kids", 'neutral at 0.4'],
+  ])('reads the loss in %j as a hard event (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('sadness');
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads crying that goes on as sadness, not the surprise of "not sure why" (before: surprise)', () => {
+    expect(analyse("I've been crying a lot lately, not sure why").mood).toBe('sadness');
+    expect(analyse("I've been crying laughing all day").mood).toBe('joy');
+  });
+
+  it('reads loneliness said with a low word beside a glad one as sadness (before: joy at 0.35)', () => {
+    const signal = analyse('feeling pretty disconnected from the team since we went fully remote');
+    expect(signal.mood).toBe('sadness');
+    expect(signal.valence).toBeLessThanOrEqual(0);
+  });
+
+  it.each([
+    'we just found out the project is cancelled after six months of work',
+    'my review got marked "needs improvement" with zero explanation',
+    'this company treats its employees like disposable parts',
+    "your refund policy is a scam and I'm reporting you to consumer protection",
+    'this PR ignores every convention we agreed on, please read the style guide',
+    'these are the same bugs from last year, nothing has been fixed',
+  ])('reads %j as frustration (no state before)', (text) => {
+    expect(states(text)).toContain('frustration');
+  });
+
+  it.each([
+    'an .exe will download in the background without any warning',
+    'No additional details will be provided and no feedback is required.',
+    'the app tells me if it is a scam number',
+    'it was good therapy after my divorce and my miscarriages years ago',
+  ])('reads %j as no frustration and no hard event', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('frustration');
+    expect(signal.mood).not.toBe('sadness');
+  });
+
+  it('reads a release that went flawlessly as good news (before: neutral)', () => {
+    expect(analyse('nice work everyone, the release went flawlessly').mood).toBe('joy');
+    expect(analyse('the migration went well over budget').mood).not.toBe('joy');
+  });
+});
