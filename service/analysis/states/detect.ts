@@ -1403,6 +1403,8 @@ const OCCASIONS = new Set(
 match game race recital audition performance gig concert show date flight tryout tryouts playoffs playoff
 semifinal semis qualifier qualifiers`.split(/\s+/),
 );
+/** Laughter closing a message, which makes light of a strain said in it (`mildStrain`). */
+const LAUGHTER = new Set(['haha', 'hahaha', 'lol', 'lmao', 'lmfao', 'rofl', 'hehe', '😂', '🤣', '😅', '😆']);
 /**
  * A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!", or crowned by the
  * work done: "I'm exhausted but we shipped it!", "…but we made it".
@@ -1450,6 +1452,8 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
   if (said.some((s) => STRAINED.has(s) && !HEDGEABLE.has(s))) return false;
   // "I'm so tired but it was worth it": the strain is weighed and found worth it (read at the first strain word).
   let worthIt: boolean | undefined;
+  // Laughter that closes the message makes light of it: "that boss fight took me 40 tries, I'm exhausted haha".
+  const laughed = LAUGHTER.has(tokens[tokens.length - 1] ?? '');
   let hedged = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -1468,7 +1472,9 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
       (tokens[i + 2] === 'bit' || tokens[i + 2] === 'little') &&
       tokens[i + 3] !== 'more';
     worthIt ??= WORTH_IT.test(tokens.join(' '));
-    if (!(HEDGES.has(before) || kindOf || aBit || aBitAfter || worthIt || beforeOccasion(tokens, i)))
+    if (
+      !(HEDGES.has(before) || kindOf || aBit || aBitAfter || worthIt || laughed || beforeOccasion(tokens, i))
+    )
       return false;
     hedged++;
   }
@@ -1477,7 +1483,7 @@ export function mildStrain(said: readonly State[], affect: AffectFeatures): bool
 
 /** A part of the body that aches: "my back hurts", "my eyes are sore", "headache from the noise". */
 const ACHE =
-  /(?:^| )(?:(?:my|our) (?:back|lower back|neck|head|eyes|wrist|wrists|shoulder|shoulders|knee|knees|feet|hands|arm|arms|fingers|legs|hips?) (?:hurts|hurt|aches|ache|(?:is|are|has been|have been) (?:aching|hurting|sore|stiff|killing me))|(?:back|neck|head)ache|(?:back|neck|wrist|eye) pain|eye strain|sore (?:back|neck|eyes|wrists))(?= |$)/;
+  /(?:^| )(?:(?:(?:my|our|the) )?(?:back|lower back|neck|head|eyes|wrist|wrists|shoulder|shoulders|knee|knees|feet|hands|arm|arms|fingers|legs|hips?) (?:hurts|hurt|aches|ache|(?:is|are|has been|have been) (?:a bit |a little |kinda |slightly |so |really )?(?:aching|hurting|sore|stiff|killing me))|(?:back|neck|head)ache|(?:back|neck|wrist|eye) pain|eye strain|sore (?:back|neck|eyes|wrists))(?= |$)/;
 /** The sadness words an ache and a judgement of its cause may hold ("the chairs are terrible, my back hurts"). */
 const ACHE_WORDS = new Set([
   'hurt',

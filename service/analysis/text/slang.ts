@@ -156,6 +156,18 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     re: /(?<![\p{L}'])(?:crying|cry|cried) (?:laughing|of laughter|with laughter|from laughing)(?![\p{L}'])|(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |so )?)crying(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|rofl))|(?<![\p{L}'])(?:happy tears|tears of joy)(?![\p{L}'])/giu,
     plain: 'laughing so hard',
   },
+  // Hunger and weather said as suffering: "I'm starving, is anyone ordering pizza?" (stressed at 6.2), "this weather is
+  // absolutely killing me, who turned the heat on" (7.2); not "starving children", nor "my back is killing me".
+  {
+    gates: ['starving'],
+    re: /(?<=(?<![\p{L}'])(?:i'm|im|i am|so|literally|actually|absolutely) (?:so |literally |actually |absolutely )?)starving(?= *(?:[.!,?…]|$|lol|rn|tbh|ngl|\p{Extended_Pictographic})(?![\p{L}']))/giu,
+    plain: 'hungry',
+  },
+  {
+    gates: ['killing me'],
+    re: /(?<=(?<![\p{L}'])(?:this |the )?(?:weather|heat|heatwave|humidity|cold|rain|snow|traffic|commute|aircon|ac|air conditioning|noise) (?:is|are) (?:absolutely |literally |actually |honestly |really |just |so )?)killing me(?![\p{L}'])/giu,
+    plain: 'getting to me',
+  },
   // Taken with something, closing a clause: "the garden is blooming and I'm obsessed" (stressed at 5.3), "obsessed
   // 😍"; not "obsessed with my weight" or "I'm obsessed with checking my email", what one is taken with named.
   {

@@ -2389,3 +2389,32 @@ describe('understated disclosures and hard news', () => {
     expect(analyse('the migration went well over budget').mood).not.toBe('joy');
   });
 });
+
+describe('everyday strain said lightly', () => {
+  it.each([
+    ['got my flu shot today, arm is a bit sore but otherwise fine', 'stressed at 5.8'],
+    ["I'm starving, is anyone ordering pizza?", 'stressed at 6.2'],
+    ['this weather is absolutely killing me, who turned the heat on to 30', 'stressed at 7.2'],
+  ])('reads %j as no stress, below the threshold (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    ["that boss fight took me 40 tries, I'm exhausted haha", 'stressed at 6.8'],
+    ["I start work tmrw yall, i'm nervous lol", 'stressed at 7.5'],
+  ])(
+    'reads a strain made light of by closing laughter in %j as mild: no stress, at most the threshold (before: %s)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.states).not.toContain('stress');
+      expect(signal.distress).toBeLessThanOrEqual(6);
+    },
+  );
+
+  it('keeps the strain of the workload killing the author and of a plea beside laughter', () => {
+    expect(analyse('the workload is killing me').distress).toBeGreaterThanOrEqual(5);
+    expect(analyse("I'm exhausted, please help me lol").distress).toBeGreaterThan(6);
+  });
+});
