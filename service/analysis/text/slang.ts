@@ -165,7 +165,7 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   },
   {
     gates: ['killing me'],
-    re: /(?<=(?<![\p{L}'])(?:this |the )?(?:weather|heat|heatwave|humidity|cold|rain|snow|traffic|commute|aircon|ac|air conditioning|noise) (?:is|are) (?:absolutely |literally |actually |honestly |really |just |so )?)killing me(?![\p{L}'])/giu,
+    re: /(?<=(?<![\p{L}'])(?:this |the )?(?:weather|heat|heatwave|humidity|cold|rain|snow|aircon|ac|air conditioning) (?:is|are) (?:absolutely |literally |actually |honestly |really |just |so )?)killing me(?![\p{L}'])/giu,
     plain: 'getting to me',
   },
   // Taken with something, closing a clause: "the garden is blooming and I'm obsessed" (stressed at 5.3), "obsessed
