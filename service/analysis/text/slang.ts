@@ -208,7 +208,7 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   // anger at −0.60); not "I'm screaming at my screen", nor beside a word of anger.
   {
     gates: ['screaming'],
-    re: /(?<!(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}'])[^]*)(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |legit |lowkey |so )?)screaming(?= *(?:[.!…]|$|😭|😂|🎉|🥳|🥹|lol|omg)(?![\p{L}']))(?![^]*(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}']))/giu,
+    re: /(?<!(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}'])[\s\S]*)(?<=(?<![\p{L}'])(?:i'm|im|i am) (?:literally |actually |legit |lowkey |so )?)screaming(?= *(?:[.!…]|$|😭|😂|🎉|🥳|🥹|lol|omg)(?![\p{L}']))(?![\s\S]*(?<![\p{L}'])(?:angry|furious|pissed|hate|rage|mad|annoyed|frustrated|livid)(?![\p{L}']))/giu,
     plain: 'so excited',
   },
   // Tears at a celebration or at a story's end: "I cried at the wedding" (stressed at 7.8), "ngl i cried at the ending
