@@ -162,6 +162,9 @@ function wornAfterBut(norm: string): boolean {
 const COURTESY_THANKS =
   /^(?:thanks|thank you|thx|ty)(?: so much| a lot)?,? for (?:asking|checking in|checking on me|reaching out|the check-in)(?![\p{L}'])|[,.;!—–-] *(?:but |and )?(?:thanks|thank you|thx|ty)(?: so much| a lot)? for (?:asking|checking in|checking on me|reaching out|the check-in)[ .!…]*$/u;
 
+/** The words one of which COURTESY_THANKS's every match holds: most texts hold none and skip the expression. */
+const MAY_THANK_FOR_ASKING = /asking|checking|reaching out|check-in/;
+
 /** A surprise cue: the text is astonished, not only asking. */
 const ASTONISHED =
   /(?<![\p{L}'])(?:wow|whoa|woah|omg|oh my|no way|really\?!|what\?!|can't believe|cannot believe|unbelievable|shock(?:ed|ing)|surpris(?:ed|ing)|amazed|astonish\w*|wtf|holy|seriously\?)|!/u;
@@ -369,11 +372,12 @@ const MAY_WANT_IMPROVING =
 const WANT_OF_MORE =
   /(?:^|[.!?;,] |(?<![\p{L}'])(?:i|we)(?: would|'d) (?:really )?(?:like|love|appreciate|want) (?:to (?:see|have|get) )?)(?:a bit |a little |much |far |way |some )?(?:more|better|clearer) (?:\p{L}+ ){0,2}(?:training|recognition|feedback|communication|transparency|clarity|support|guidance|direction|opportunities|growth|career development|mentoring|mentorship|documentation|docs|headcount|staff|resources|flexibility|autonomy|pay|salary|compensation|notice|planning|time|visibility|appreciation|information|updates)(?![\p{L}'])(?:(?: [\p{L}']+){0,6} would be (?:nice|great|good|helpful|appreciated|welcome|lovely|awesome|useful))?/u;
 const wantsMore = (norm: string): boolean => {
-  const m = MAY_WANT_MORE.test(norm) ? WANT_OF_MORE.exec(norm) : null;
+  const m = MAY_WANT_MORE.test(norm) && MAY_WANT.test(norm) ? WANT_OF_MORE.exec(norm) : null;
   // A want said as such: after "I would like", or closed by "would be nice".
   return m !== null && (/(?:like|love|appreciate|want|see|have|get) /.test(m[0]) || / would be /.test(m[0]));
 };
 const MAY_WANT_MORE = /more|better|clearer/;
+const MAY_WANT = /would be|(?:would|'d) (?:really )?(?:like|love|appreciate|want)/;
 
 /** Anger said in words, which a hard event may well bring. */
 const FURY =
@@ -640,7 +644,7 @@ export function analyse(text: string): Signal {
       wantsMore(norm));
   // Thanks for asking after one ("Thanks for asking, I'm really stressed", read as joy at 0.93) are courtesy: the
   // strain said after them is the answer.
-  const answered = chat && COURTESY_THANKS.test(norm) && strainAmong(said);
+  const answered = chat && strainAmong(said) && MAY_THANK_FOR_ASKING.test(norm) && COURTESY_THANKS.test(norm);
   // Exhaustion said after "but" is the point of the message ("I love my job but I'm exhausted" read as joy at 0.97).
   const butStrained = chat && strainAmong(said) && wornAfterBut(norm);
   // A tool or a step of work that will not go is no good news ("I'm getting a NullPointerException" read as joy at

@@ -75,7 +75,7 @@ const KIN_ILL = wordsOf([
   `(?:my|our) (?:\\w+ )?${KIN} (?:has|has got|is fighting|is battling|is dying of|is dying from)(?: (?:stage (?:\\d|iv|iii|ii|one|two|three|four)|terminal|late-stage|advanced|aggressive|metastatic))?(?: \\w+)? (?:cancer|leukemia|leukaemia|lymphoma|tumou?rs?|dementia|alzheimer'?s|als|parkinson'?s|heart failure|sepsis|covid)`,
 ]);
 const MAY_SAY_KIN_ILL =
-  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid|condition|illness/i;
+  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid|'s (?:condition|illness)/i;
 
 /** Whether the text says a loved one of the author's is gravely ill now. */
 export function ownKinIllSaid(text: string): boolean {

@@ -185,7 +185,7 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   // Free of a disease is good news ("cancer free as of today's scan" read as neutral, its "cancer" a negative word
   // and a stressor); the readers see "in remission", a success (text/success.ts). Not "not cancer free yet".
   {
-    gates: ['free'],
+    gates: ['cancer free', 'cancer-free', 'tumor', 'tumour', 'disease free', 'disease-free'],
     re: /(?<![\p{L}'])(?<!(?:not|isn't|wasn't|never) (?:\p{L}+ )?)(?:cancer|tumou?r|disease)[ -]free(?! (?:yet|anymore|any more)(?![\p{L}']))/giu,
     plain: 'in remission',
   },
