@@ -454,6 +454,8 @@ const CUES: Record<State, string[]> = {
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
     // …of a thing named: "this PR is a mess, please start over".
     '(?:this|that|your) (?:pr|patch|diff|change|code|commit|branch|migration|design|implementation|api|setup|config|test|refactor|release) (?:is|was|looks) (?:just |simply |completely |totally |still |such )?(?:a mess|a disaster|a nightmare|wrong|broken|unreadable|unmaintainable)',
+    // "I've been waiting on hold for 45 minutes and I'm honestly losing patience".
+    '(?:losing|lost|running out of|out of|testing) (?:my |all )?patience',
     // Work thrown away: "we just found out the project is cancelled after six months of work".
     '(?:scrapped|cancell?ed|shelved|axed|killed|canned|dropped) after (?:\\w+ )?(?:months|weeks|years|a year|a month|a quarter) of (?:work|effort|development|hard work)',
     // Judged without a word: "my review got marked 'needs improvement' with zero explanation".
@@ -1051,7 +1053,12 @@ export function distressIndex(
 export type Courtesy = 'typical' | 'below' | 'impersonal' | null;
 
 export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistreated = false): Courtesy {
-  if (plainRequest(said, affect) || routineApology(said, affect) || plainUncertainty(said, affect))
+  if (
+    plainRequest(said, affect) ||
+    routineApology(said, affect) ||
+    plainUncertainty(said, affect) ||
+    sympathyWithHelp(said, affect)
+  )
     return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
   return reproach(said, affect) ||
@@ -1195,6 +1202,31 @@ export function routineApology(
   if ([...states].some((s) => STRAINED.has(s))) return false;
   if (vector[ANXIETY_WORDS]! > 0 || vector[SADNESS_WORDS]! > 0) return false;
   return !tokens.some((t) => PLEA.test(t) || (STRESSOR_WORDS.has(t) && !ASKING.has(t)));
+}
+
+/** Sympathy that opens a reply: "I'm sorry to hear…", "sorry to hear that!". */
+const SYMPATHY_OPENS = /^(?:(?:i'm|im|i am|so|really|very|oh|ah) )*sorry to hear(?= |$)/;
+/** Help offered or asked for after it: "did you try clearing the cache?", "send me the logs and I'll dig in". */
+const HELP_OFFERED =
+  /(?:^| )(?:did you try|have you tried|(?:can|could) you (?:try|share|send|post|check|paste|run)|try (?:clearing|restarting|running|reinstalling|updating|deleting|removing|rebooting|logging)|send me|dm me|let me know|i'll (?:dig|take a look|look into|check|have a look|help)|happy to help)(?= |$)/;
+/** Up to this many tokens a reply of sympathy and help is about that. */
+const SYMPATHY_MESSAGE_TOKENS = 40;
+
+/**
+ * Sympathy with help in a reply ("I'm sorry to hear the build broke on your machine. Did you try clearing the
+ * cache?", stressed at 7.0): "sorry" reads as sadness and the trouble it names as the author's, but the author is
+ * the one helping. With no strain said but the other's irritation, it is read as typical text.
+ */
+export function sympathyWithHelp(
+  states: ReadonlySet<State> | readonly State[],
+  affect: AffectFeatures,
+): boolean {
+  const { tokens } = affect;
+  if (tokens.length > SYMPATHY_MESSAGE_TOKENS || tokens[0] === undefined) return false;
+  const text = tokens.join(' ');
+  if (!SYMPATHY_OPENS.test(text) || !HELP_OFFERED.test(text)) return false;
+  if ([...states].some((s) => STRAINED.has(s) && s !== 'frustration')) return false;
+  return !tokens.some((t) => PLEA.test(t) || DEATH.test(t));
 }
 
 /** A slip at work, owned: "I missed an integration test", "I made a mistake and the PR was closed", "my bad". */

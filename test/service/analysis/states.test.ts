@@ -2418,3 +2418,29 @@ describe('everyday strain said lightly', () => {
     expect(analyse("I'm exhausted, please help me lol").distress).toBeGreaterThan(6);
   });
 });
+
+describe('sympathy with help in a reply', () => {
+  it.each([
+    [
+      "I'm sorry to hear the build broke on your machine. Did you try clearing the cache? If that doesn't work, send me the logs and I'll dig in.",
+      'stressed at 7.5',
+    ],
+    ['sorry to hear that! did you try restarting it?', '2.2'],
+  ])('reads %j as typical text (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(2);
+  });
+
+  it('keeps a strain the author says beside the sympathy', () => {
+    expect(analyse("sorry to hear that, I'm so stressed too, let me know").distress).toBeGreaterThanOrEqual(
+      5,
+    );
+  });
+
+  it('reads patience lost as frustration', () => {
+    expect(states("I've been waiting on hold for 45 minutes and I'm honestly losing patience")).toContain(
+      'frustration',
+    );
+  });
+});
