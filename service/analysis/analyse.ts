@@ -371,13 +371,15 @@ const MAY_WANT_IMPROVING =
  */
 const WANT_OF_MORE =
   /(?:^|[.!?;,] |(?<![\p{L}'])(?:i|we)(?: would|'d) (?:really )?(?:like|love|appreciate|want) (?:to (?:see|have|get) )?)(?:a bit |a little |much |far |way |some )?(?:more|better|clearer) (?:\p{L}+ ){0,2}(?:training|recognition|feedback|communication|transparency|clarity|support|guidance|direction|opportunities|growth|career development|mentoring|mentorship|documentation|docs|headcount|staff|resources|flexibility|autonomy|pay|salary|compensation|notice|planning|time|visibility|appreciation|information|updates)(?![\p{L}'])(?:(?: [\p{L}']+){0,6} would be (?:nice|great|good|helpful|appreciated|welcome|lovely|awesome|useful))?/u;
-const wantsMore = (norm: string): boolean => {
-  const m = MAY_WANT_MORE.test(norm) && MAY_WANT.test(norm) ? WANT_OF_MORE.exec(norm) : null;
-  // A want said as such: after "I would like", or closed by "would be nice".
-  return m !== null && (/(?:like|love|appreciate|want|see|have|get) /.test(m[0]) || / would be /.test(m[0]));
-};
+/** The words every want of more holds: most texts hold neither and skip the expression. */
 const MAY_WANT_MORE = /more|better|clearer/;
 const MAY_WANT = /would be|(?:would|'d) (?:really )?(?:like|love|appreciate|want)/;
+/** A want said as such: after "I would like", or closed by "would be nice" (not a bare "more time…"). */
+const WANT_SAID = /(?:like|love|appreciate|want|see|have|get) | would be /;
+const wantsMore = (norm: string): boolean => {
+  const m = MAY_WANT_MORE.test(norm) && MAY_WANT.test(norm) ? WANT_OF_MORE.exec(norm) : null;
+  return m !== null && WANT_SAID.test(m[0]);
+};
 
 /** Anger said in words, which a hard event may well bring. */
 const FURY =
@@ -707,6 +709,8 @@ export function analyse(text: string): Signal {
     !positiveSaid(said) &&
     !thanked &&
     !sarcasm;
+  // A bereavement or a job lost, with no thanks beside it, is clearly negative ("my grandma passed away last night"
+  // read at −0.07).
   const valence =
     hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude')
       ? Math.min(-POSITIVE_VALENCE, -Math.abs(affect.valence))
@@ -716,7 +720,7 @@ export function analyse(text: string): Signal {
           ? Math.min(0, supported)
           : glad
             ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
-            : warm && !sour && !wanting
+            : warm
               ? Math.max(POSITIVE_VALENCE, supported)
               : reaction !== null
                 ? reactionValence(reaction, supported)

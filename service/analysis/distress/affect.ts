@@ -83,11 +83,11 @@ export const isAnxietyWord = (token: string): boolean => ANXIETY_WORDS.has(token
 export const isSadnessWord = (token: string): boolean => SADNESS_WORDS.has(token);
 
 /**
- * Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"); a game lost is
- * none (lostGame).
+ * Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"); a game lost or
+ * being tired of a nuisance of work is none (noSadnessAt).
  */
 export const holdsAffectWord = (tokens: readonly string[]): boolean =>
-  tokens.some((t, i) => ANXIETY_WORDS.has(t) || (SADNESS_WORDS.has(t) && !lostGame(tokens, i)));
+  tokens.some((t, i) => ANXIETY_WORDS.has(t) || (SADNESS_WORDS.has(t) && !noSadnessAt(tokens, i)));
 
 /** Words of an ongoing present ("I can't", "still", "anymore", "every day"): stress is about now. */
 const PRESENT_WORDS = new WordList(
@@ -209,7 +209,7 @@ const OTHERS_WORK = new Set(["everyone's", "everybody's", 'all', 'other', "peopl
  * on), or being tired of a nuisance of work ("so tired of being pulled into meetings that could have been an email",
  * "tired of doing everyone's code reviews": irritation, which the states read).
  */
-function lostGame(tokens: readonly string[], i: number): boolean {
+function noSadnessAt(tokens: readonly string[], i: number): boolean {
   if (tokens[i] === 'tired' && tokens[i + 1] === 'of') {
     const next = tokens[i + 2];
     return (
@@ -258,7 +258,7 @@ function featureVector(
     // "not stressed" is no evidence of stress.
     // …nor is a program's panic ("panic: runtime error") in a text about software.
     if (!negated && ANXIETY_WORDS.has(t) && !(technical && isTroubleWord(t))) anxiety++;
-    if (!negated && SADNESS_WORDS.has(t) && !lostGame(tokens, i)) sadness++;
+    if (!negated && SADNESS_WORDS.has(t) && !noSadnessAt(tokens, i)) sadness++;
     if (isNegator(t)) negated = true;
   }
   // Short texts are shrunk towards typical text: one word in three says little about a person's state.
