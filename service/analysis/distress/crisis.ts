@@ -25,6 +25,13 @@ const NOT_TOPIC =
   '(?! (?:squad|prevention|awareness|hotline|helpline|lifeline|rates?|statistics|risk|research|training|data|cases|calls|loss|survivors?|victims?|bomb\\w*|mission|doors|watch))';
 
 const SUICIDAL_STRONG = [
+  // A plan told: "my plan is to drive into a wall on the way home", "my plan is to end it".
+  'my plan is to (?:end it(?: all)?|end my life|kill myself|drive (?:my car )?(?:into|off)|jump (?:off|from|in front)|overdose|hang myself|take (?:all )?(?:my|the|those) pills|stop (?:eating|taking my meds))',
+  // On the edge now: "I'm standing on the roof right now and thinking of stepping off".
+  "(?:standing|sitting|sat|stood|up) on (?:the|a|this) (?:roof|ledge|edge|bridge|balcony|rooftop|railing)(?: [\\p{L}']+){0,5} (?:thinking (?:of|about) |about to |going to |gonna |want to |wanna |ready to |trying to )?(?:step|stepping|jump|jumping|let go|letting go|fall|falling) (?:off|over|down|from)?",
+  // The way worked out: "I want to die and I've worked out how", "…and I know how I'd do it".
+  "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?(?:i've|i have|ive) (?:already )?(?:worked out|figured out|planned|decided|chosen) (?:how|when|where)",
+  "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?i know (?:exactly )?how i(?:'d| would|'ll| will|'m going to) do it",
   '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
   '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
   '(?:commit|committing|commiting|comitting|commited|committed|attempt|attempted|attempting) suicide',
@@ -209,7 +216,23 @@ const SUICIDAL_PASSIVE = [
   // Dark thoughts of one's own, the common way of naming ideation without its word: "I've been having really dark
   // thoughts lately" (not a story's or another's: the claim must be the author's).
   '(?:having|have|had|get|getting|got|keep having|been having|struggling with|fighting|battling) (?:some |really |very |such |these |those |the |more |a lot of |lots of |constant |intrusive )?(?:dark|very dark|really dark) thoughts',
-  "wish i (?:had never been|was never|wasn't|were never) born",
+  "wish i(?: had never been|'d never been| was never| wasn't| were never) born",
+  // Hoping not to wake, said as it goes on: "I keep hoping I just won't wake up tomorrow".
+  "(?:keep|kept|been|always|sometimes) hoping (?:that )?i (?:just )?(?:won't|wont|will not|don't|dont|never) wake up",
+  // Gone as a relief to the others: "it would be easier for everyone if I just went away for good", "people would be
+  // relieved if I just wasn't around".
+  "(?:easier|better) for (?:everyone|everybody|them|my family|all of them|the world) if i (?:just )?(?:went away|disappeared|wasn't (?:here|around)|weren't (?:here|around)|was gone|were gone|didn't exist|died|was dead)",
+  "(?:people|everyone|everybody|they|my family) would be (?:relieved|happier|glad) if i (?:just )?(?:wasn't|weren't|was not|were not) (?:around|here|alive)",
+  // Nothing to live for: "I have nothing left to live for since the layoffs".
+  '(?:nothing|no one|nobody|no reason) (?:left )?to live for',
+  'running out of reasons to (?:stay|live|keep going|go on|stay alive|be here)',
+  // A farewell to the others: "this is my last post here, thanks for everything", "goodbye everyone, it was nice
+  // knowing you all", "I don't think I'll be around much longer" (not "…my last post about the bug").
+  "this (?:is|will be) my (?:last|final) (?:post|message)(?! (?:before|for|about|on|in|of|until|till|today|tonight|this)(?![\\p{L}']))",
+  "(?:goodbye|bye|farewell)[^.!?]{0,40}(?:it was|it's been|it has been) (?:nice|good|great|an honou?r) knowing (?:you|y'all|everyone|everybody)",
+  "(?:don't|do not) think i'll be (?:around|here|alive) (?:much |for much |for )?(?:longer|long)",
+  "won't (?:be )?(?:bother|bothering|burden|burdening) (?:you|anyone|anybody|you all|y'all|everyone) (?:for )?(?:much )?(?:longer|anymore|any more)",
+  '(?:look after|take care of) my (?:cat|dog|kids|children|pets?|plants|son|daughter) if (?:anything|something) (?:happens|were to happen) to me',
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
   `better off (?:dead|${WITHOUT_ME}|if i was gone|if i were gone|if i died)`,
@@ -417,7 +440,14 @@ const HARM_OTHERS = [
   `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives|park|parks|sleep|sleeps)`,
   // "I'm going to make everyone at the office pay" (not "make them pay for the pizza", "make us pay rent").
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) make (?:them|everyone|everybody|you|you all|all of you|all of them|him|her|those (?:people|bastards|assholes)|${COLLEAGUES})(?: (?:at|in|on|from) (?:the |this |my |our )?\\w+)?(?: all)? pay(?! (?:for(?! (?:what|this|that|everything|it all|all of (?:it|this))(?![\\p{L}]))|the|back|their|his|her|it|up|attention|rent|me|us|taxes|more|less|a|an|out|off|extra|twice|double)(?![\\p{L}]))(?![^.!?]*(?:invoice|bill|fee|refund|payment|money|overdue|charge|contract|subscription|price|[$€£]))`,
-  '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot) (?:tomorrow|today|at work|at the office|if)',
+  '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot)(?: (?:tomorrow|today|at work|at the office|if)| *[.!]*$)',
+  // The harm in a second clause: "I'm going to bring a knife and stab him", "I'll find him and stab him", "go over
+  // there and hurt her".
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:[\\p{L}']+ ){1,5}?and (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) ${VICTIMS}(?![\\p{L}'])`,
+  // "I'll put a bullet in the next person who takes credit for my work", "I'll shoot the next person who…".
+  `(?:i'll|ill|i will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:(?:put a bullet in|stab) (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)|${VICTIMS}|${COLLEAGUES})|shoot (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)))`,
+  // Arson of the place: "I'm going to burn this office down with all of them inside".
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll) (?:burn (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) down|burn down (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse)|set (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) on fire|torch (?:this|the|that|their|his|her) (?:office|building|place|house|car))`,
 ];
 
 const PERPETRATOR =
@@ -431,6 +461,13 @@ const ABUSE = [
   "(?:i'm|im|i am|i was) (?:in|stuck in|trapped in) an abusive (?:relationship|marriage|home|household)",
   'my (?:abuser|rapist)',
   '(?:he|she|they) (?:forced|forces) (?:me|himself on me|herself on me)',
+  // Said as it goes on, and in plain words: "my stepdad has been touching me", "my boss keeps groping me", "my
+  // boyfriend forces me to have sex", "my husband locks me in the house", "he said he'll kill me if I tell anyone".
+  `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep) (?:touching|groping|hitting|beating|hurting|choking|kicking|slapping|molesting|raping) me`,
+  `${PERPETRATOR} (?:gropes|groped|grope) me`,
+  `${PERPETRATOR} (?:forces|forced|makes|made|pressures|pressured|keeps forcing|keeps making) me (?:to )?(?:have sex|into (?:having )?sex|do (?:sexual|sex)|sleep with)`,
+  `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
+  `${PERPETRATOR} (?:said|says|told me|swore|swears) (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt|beat) me`,
 ];
 
 const WEAK_THRESHOLD = 3;

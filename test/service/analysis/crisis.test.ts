@@ -754,3 +754,52 @@ describe('warning signs in the author’s own words', () => {
     expect(crisis(text).level).toBe('none');
   });
 });
+
+describe('risk said in more wordings', () => {
+  it.each([
+    ['my plan is to drive into a wall on the way home', 'suicidal_ideation'],
+    ["I'm standing on the roof right now and thinking of stepping off", 'suicidal_ideation'],
+    ["I want to die and I've worked out how", 'suicidal_ideation'],
+    ["I want to end it all and I know how I'd do it", 'suicidal_ideation'],
+    ["if Mark says one more word to me I'm going to bring a knife and stab him", 'harm_to_others'],
+    ["I'll put a bullet in the next person who takes credit for my work, I'm serious", 'harm_to_others'],
+    ["I'm going to burn this office down with all of them inside", 'harm_to_others'],
+    ["they fired me, I'm coming back tomorrow and someone is going to get shot", 'harm_to_others'],
+    ["my stepdad has been touching me and I don't know who to tell", 'abuse_disclosure'],
+    ['my boss keeps groping me in the supply room and threatened my job if I tell', 'abuse_disclosure'],
+    ['my boyfriend forces me to have sex', 'abuse_disclosure'],
+    ['my husband locks me in the house and takes my phone and paycheck', 'abuse_disclosure'],
+    ["he said he'll kill me if I tell anyone", 'abuse_disclosure'],
+  ])('reads %j as high: %s (none before)', (text, theme) => {
+    const found = crisis(text);
+    expect(found.level).toBe('high');
+    expect(found.theme).toBe(theme);
+  });
+
+  it.each([
+    "I wish I'd never been born",
+    "I keep hoping I just won't wake up tomorrow",
+    'it would be easier for everyone if I just went away for good',
+    "I've been thinking people would be relieved if I just wasn't around",
+    'I have nothing left to live for since the layoffs',
+    "I'm running out of reasons to stay",
+    'this is my last post here, thanks for everything, take care of each other',
+    'goodbye everyone, it was nice knowing you all',
+    "sorry for being such a disappointment, I won't bother you all much longer",
+    'please look after my cat if anything happens to me',
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it.each([
+    'It was nice knowing you all.',
+    'this is my last post about the login bug',
+    "I'm going to go home and kill it at the gym",
+    "I'll find him and hug him",
+    'my plan is to finish the migration by Friday',
+    "I'm standing on the roof terrace with a coffee, great view",
+    'my boss made me redo the slides',
+  ])('reads %j as none', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+});
