@@ -28,7 +28,7 @@ const SUICIDAL_STRONG = [
   // A plan told: "my plan is to drive into a wall on the way home", "my plan is to end it".
   'my plan is to (?:end it(?: all)?|end my life|kill myself|drive (?:my car )?(?:into|off)|jump (?:off|from|in front)|overdose|hang myself|take (?:all )?(?:my|the|those) pills|stop (?:eating|taking my meds))',
   // On the edge now: "I'm standing on the roof right now and thinking of stepping off".
-  "(?:standing|sitting|sat|stood|up) on (?:the|a|this) (?:roof|ledge|edge|bridge|balcony|rooftop|railing)(?: [\\p{L}']+){0,5} (?:thinking (?:of|about) |about to |going to |gonna |want to |wanna |ready to |trying to )?(?:step|stepping|jump|jumping|let go|letting go|fall|falling) (?:off|over|down|from)?",
+  "(?:standing|sitting|sat|stood|up|i'm|im|i am) (?:on|at) (?:the|a|this) (?:roof|ledge|edge|bridge|balcony|rooftop|railing)(?: [\\p{L}']+){0,5} (?:thinking (?:of|about) |about to |going to |gonna |want to |wanna |ready to |trying to )?(?:step|stepping|jump|jumping|let go|letting go|fall|falling)(?: (?:off|over|from))?(?! (?:down|in|into|on|onto|up|to|at|for|with|around|back|the gun|ship)(?![\\p{L}']))",
   // The way worked out: "I want to die and I've worked out how", "…and I know how I'd do it".
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?(?:i've|i have|ive) (?:already )?(?:worked out|figured out|planned|decided|chosen) (?:how|when|where)",
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?i know (?:exactly )?how i(?:'d| would|'ll| will|'m going to) do it",
@@ -246,7 +246,8 @@ const SUICIDAL_PASSIVE = [
   '(?:welcome|wish for|pray for|waiting for|long for) death',
   "(?:i'll|ill|i will|i'm going to|i am going to|gonna) (?:be gone|not be here|not be around) (?:soon|tomorrow|by|anymore)",
   'goodbye (?:cruel )?world',
-  'end my suffering',
+  // Not a plea to a reviewer: "pls end my suffering and approve my PR 🙏".
+  'end my suffering(?!,? (?:and |by |just )?(?:approv|merg|review|fix|ship|deploy|answer|repl|respond|send|unblock|clos|accept|releas|push)\\p{L}*)',
   '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
   "wish i (?:wouldn't|would not|didn't|did not|won't|will not|would never|could just not) wake up(?! (?:so |this |that |too )?early| at (?!all)| (?:for|before|to|in|on|with|next|late|so late|this late)(?![\\p{L}]))",
   "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",

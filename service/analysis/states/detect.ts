@@ -47,7 +47,7 @@ const FED_UP_WITH =
 
 /** Things of work and of a community that a complaint judges ("this codebase", "the whole meeting"). */
 const WORK_THING =
-  '(?:this|that|the|our|these|those) (?:whole |entire |new |old )?(?:codebase|code ?base|code|repo|legacy code|process|tool|tooling|app|build|setup|system|ui|api|project|meeting|standup|stand-up|retro|sync|call|discussion|conversation|thread|exercise|task|ticket|review|migration|deploy|deployment|release|sprint|onboarding|workflow|pipeline|ci|config|documentation|docs|policy|rule|change|feature|update|award|product|game|server|board|jira|reorg)s?';
+  '(?:this|that|the|our|these|those) (?:whole |entire |new |old )?(?:codebase|code ?base|code|repo|legacy code|process|tool|tooling|app|build|setup|system|ui|api|project|meeting|standup|stand-up|retro|sync|call|discussion|conversation|thread|argument|debate|exercise|task|ticket|review|migration|deploy|deployment|release|sprint|onboarding|workflow|pipeline|ci|config|documentation|docs|policy|rule|change|feature|update|award|product|game|server|board|jira|reorg)s?';
 const JUDGED = '(?:is|are|was|were|has been|has become|feels|felt|seems|seemed|is just|was just)';
 /** A thing judged pointless ("this meeting is pointless"): irritation with it, not the author's hopelessness. */
 const THING_POINTLESS = `${WORK_THING} ${JUDGED} (?:so |completely |totally |utterly |kind of |kinda |pretty |absolutely |honestly |just )?`;

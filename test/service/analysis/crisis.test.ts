@@ -761,6 +761,7 @@ describe('risk said in more wordings', () => {
     ["I'm standing on the roof right now and thinking of stepping off", 'suicidal_ideation'],
     ["I want to die and I've worked out how", 'suicidal_ideation'],
     ["I want to end it all and I know how I'd do it", 'suicidal_ideation'],
+    ["I'm on the roof and I want to jump", 'suicidal_ideation'],
     ["if Mark says one more word to me I'm going to bring a knife and stab him", 'harm_to_others'],
     ["I'll put a bullet in the next person who takes credit for my work, I'm serious", 'harm_to_others'],
     ["I'm going to burn this office down with all of them inside", 'harm_to_others'],
@@ -799,6 +800,9 @@ describe('risk said in more wordings', () => {
     'my plan is to finish the migration by Friday',
     "I'm standing on the roof terrace with a coffee, great view",
     'my boss made me redo the slides',
+    'pls end my suffering and approve my PR 🙏',
+    "I'm on the roof fixing the antenna and I want to jump down to grab a beer",
+    "I'm at the edge of my seat, ready to jump in",
   ])('reads %j as none', (text) => {
     expect(crisis(text).level).toBe('none');
   });

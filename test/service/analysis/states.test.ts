@@ -2444,3 +2444,11 @@ describe('sympathy with help in a reply', () => {
     );
   });
 });
+
+describe('an argument judged pointless', () => {
+  it('reads "this argument is pointless" as frustration, not hopelessness (before: hopelessness at 6.1)', () => {
+    const signal = analyse('this argument is pointless, you never listen to anyone');
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('hopelessness');
+  });
+});
