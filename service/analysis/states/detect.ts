@@ -1211,6 +1211,8 @@ const HELP_OFFERED =
   /(?:^| )(?:did you try|have you tried|(?:can|could) you (?:try|share|send|post|check|paste|run)|try (?:clearing|restarting|running|reinstalling|updating|deleting|removing|rebooting|logging)|send me|dm me|let me know|i'll (?:dig|take a look|look into|check|have a look|help)|happy to help)(?= |$)/;
 /** Up to this many tokens a reply of sympathy and help is about that. */
 const SYMPATHY_MESSAGE_TOKENS = 40;
+/** SYMPATHY_OPENS allows at most this many words before "sorry" ("oh i'm really sorry…"). */
+const SYMPATHY_OPENING_WORDS = 6;
 
 /**
  * Sympathy with help in a reply ("I'm sorry to hear the build broke on your machine. Did you try clearing the
@@ -1222,7 +1224,9 @@ export function sympathyWithHelp(
   affect: AffectFeatures,
 ): boolean {
   const { tokens } = affect;
-  if (tokens.length > SYMPATHY_MESSAGE_TOKENS || tokens[0] === undefined) return false;
+  // "sorry" stands among the first words, or the message opens otherwise: most texts stop here, before any join.
+  if (tokens.length > SYMPATHY_MESSAGE_TOKENS || !tokens.slice(0, SYMPATHY_OPENING_WORDS).includes('sorry'))
+    return false;
   const text = tokens.join(' ');
   if (!SYMPATHY_OPENS.test(text) || !HELP_OFFERED.test(text)) return false;
   if ([...states].some((s) => STRAINED.has(s) && s !== 'frustration')) return false;

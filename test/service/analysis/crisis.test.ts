@@ -757,21 +757,29 @@ describe('warning signs in the author’s own words', () => {
 
 describe('risk said in more wordings', () => {
   it.each([
-    ['my plan is to drive into a wall on the way home', 'suicidal_ideation'],
-    ["I'm standing on the roof right now and thinking of stepping off", 'suicidal_ideation'],
-    ["I want to die and I've worked out how", 'suicidal_ideation'],
-    ["I want to end it all and I know how I'd do it", 'suicidal_ideation'],
-    ["I'm on the roof and I want to jump", 'suicidal_ideation'],
-    ["if Mark says one more word to me I'm going to bring a knife and stab him", 'harm_to_others'],
-    ["I'll put a bullet in the next person who takes credit for my work, I'm serious", 'harm_to_others'],
-    ["I'm going to burn this office down with all of them inside", 'harm_to_others'],
-    ["they fired me, I'm coming back tomorrow and someone is going to get shot", 'harm_to_others'],
-    ["my stepdad has been touching me and I don't know who to tell", 'abuse_disclosure'],
-    ['my boss keeps groping me in the supply room and threatened my job if I tell', 'abuse_disclosure'],
-    ['my boyfriend forces me to have sex', 'abuse_disclosure'],
-    ['my husband locks me in the house and takes my phone and paycheck', 'abuse_disclosure'],
-    ["he said he'll kill me if I tell anyone", 'abuse_disclosure'],
-  ])('reads %j as high: %s (none before)', (text, theme) => {
+    ['my plan is to drive into a wall on the way home', 'suicidal_ideation', 'none'],
+    ["I'm standing on the roof right now and thinking of stepping off", 'suicidal_ideation', 'none'],
+    ["I want to die and I've worked out how", 'suicidal_ideation', 'elevated'],
+    ["I want to die and I know how I'd do it", 'suicidal_ideation', 'elevated'],
+    ["I'm on the roof and I want to jump", 'suicidal_ideation', 'none'],
+    ["if Mark says one more word to me I'm going to bring a knife and stab him", 'harm_to_others', 'none'],
+    [
+      "I'll put a bullet in the next person who takes credit for my work, I'm serious",
+      'harm_to_others',
+      'none',
+    ],
+    ["I'm going to burn this office down with all of them inside", 'harm_to_others', 'none'],
+    ["they fired me, I'm coming back tomorrow and someone is going to get shot", 'harm_to_others', 'none'],
+    ["my stepdad has been touching me and I don't know who to tell", 'abuse_disclosure', 'none'],
+    [
+      'my boss keeps groping me in the supply room and threatened my job if I tell',
+      'abuse_disclosure',
+      'none',
+    ],
+    ['my boyfriend forces me to have sex', 'abuse_disclosure', 'none'],
+    ['my husband locks me in the house and takes my phone and paycheck', 'abuse_disclosure', 'none'],
+    ["he said he'll kill me if I tell anyone", 'abuse_disclosure', 'none'],
+  ])('reads %j as high: %s (before: %s)', (text, theme) => {
     const found = crisis(text);
     expect(found.level).toBe('high');
     expect(found.theme).toBe(theme);
