@@ -51,7 +51,7 @@ import { detectTopics } from './topics/detect.js';
 import { extractKeyphrases } from './topics/keyphrases.js';
 
 /** Bump when the rules change; the weights' own hash is appended, so retraining changes the version too. */
-const ENGINE_VERSION = '2.2.16';
+const ENGINE_VERSION = '2.2.17';
 export const MODEL_VERSION = `${ENGINE_VERSION}+${WEIGHTS.version}.${createHash('sha256').update(WEIGHTS_BYTES).digest('hex').slice(0, 8)}`;
 
 const PLACEHOLDER = /\[[A-Z]+\]/g;
@@ -541,10 +541,12 @@ export function analyse(text: string): Signal {
     if (read === 'neutral' || read === 'surprise' || read === 'anger') moodAs(affect.mood, read, 'sadness');
   }
   // A threat to others is anger where the models read no feeling in it ("I'm going to bring a gun to work tomorrow
-  // and make them all pay" read as neutral).
+  // and make them all pay" read as neutral), or read the hurt it avenges ("I'm going to hurt her the way she hurt
+  // me" read as sadness).
   if (crisis.level === 'high' && crisis.theme === 'harm_to_others') {
     const read = argmaxMood(affect.mood);
-    if (read === 'neutral' || read === 'surprise') moodAs(affect.mood, read, 'anger');
+    if (read === 'neutral' || read === 'surprise' || read === 'sadness' || read === 'joy')
+      moodAs(affect.mood, read, 'anger');
   }
   // Abuse disclosed is fear where the models read no feeling in it ("my manager touched me inappropriately at the
   // party" read as neutral).

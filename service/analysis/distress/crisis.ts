@@ -29,6 +29,10 @@ const SUICIDAL_STRONG = [
   'my plan is to (?:end it(?: all)?|end my life|kill myself|drive (?:my car )?(?:into|off)|jump (?:off|from|in front)|overdose|hang myself|take (?:all )?(?:my|the|those) pills|stop (?:eating|taking my meds))',
   // On the edge now: "I'm standing on the roof right now and thinking of stepping off".
   "(?:standing|sitting|sat|stood|up|i'm|im|i am) (?:on|at) (?:the|a|this) (?:roof|ledge|edge|bridge|balcony|rooftop|railing)(?: [\\p{L}']+){0,5} (?:thinking (?:of|about) |about to |going to |gonna |want to |wanna |ready to |trying to )?(?:step|stepping|jump|jumping|let go|letting go|fall|falling)(?: (?:off|over|from))?(?! (?:down|in|into|on|onto|up|to|at|for|with|around|back|the gun|ship)(?![\\p{L}']))",
+  // Not coming down from a height: "I'm sitting on the roof of my building right now. I don't think I'm coming down".
+  "(?<=(?:roof|rooftop|ledge|bridge|balcony|railing|top floor)[^.!?]{0,60}[.!?,]* *(?:and |but )?)(?:i (?:don't|do not|dont) think i'?m|i'm not|im not|i am not|i won't be|i'm never) (?:coming|going to come|gonna come) (?:back )?down(?! (?:for|to|with|until|till|before|after|later|soon|tonight|today)(?![\\p{L}']))",
+  // A rope kept for a purpose: "I have the rope in my car…", "I bought a rope and I know what I'm going to do with it".
+  "(?:bought|have|got|keep|kept|hid|hidden|hide|hung|tied) (?:a |the |some |my )?(?:rope|noose)(?: [\\p{L}']+){0,5}?[.,]? (?:and )?(?:i )?(?:know (?:exactly )?what i'?m (?:going to|gonna) do with it|keep (?:thinking about|driving past|looking at)|think about (?:it|using it) every)",
   // The way worked out: "I want to die and I've worked out how", "…and I know how I'd do it".
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?(?:i've|i have|ive) (?:already )?(?:worked out|figured out|planned|decided|chosen) (?:how|when|where)",
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?i know (?:exactly )?how i(?:'d| would|'ll| will|'m going to) do it",
@@ -222,7 +226,20 @@ const SUICIDAL_PASSIVE = [
   // Gone as a relief to the others: "it would be easier for everyone if I just went away for good", "people would be
   // relieved if I just wasn't around".
   "(?:easier|better) for (?:everyone|everybody|them|my family|all of them|the world) if i (?:just )?(?:went away|disappeared|wasn't (?:here|around)|weren't (?:here|around)|was gone|were gone|didn't exist|died|was dead)",
-  "(?:people|everyone|everybody|they|my family) would be (?:relieved|happier|glad) if i (?:just )?(?:wasn't|weren't|was not|were not) (?:around|here|alive)",
+  "(?:people|everyone|everybody|they|my family)(?: would|'d) be (?:so |really |all )?(?:relieved|happier|glad) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:around|here|alive)|(?:was|were) gone|disappeared|died)(?! (?:for|from|during|on|at|to|by)(?![\\p{L}]))",
+  // Dying unnoticed: "if I died tomorrow nobody at work would even notice" (not "…if I disappeared for a week").
+  "if i (?:died|disappeared|vanished|was gone|were gone) (?:tomorrow|today|tonight|right now)?,? (?:nobody|no one|noone)(?: [\\p{L}']+){0,3}? would (?:even |really |actually |ever )?(?:notice|care|miss me)",
+  // Hoping to be hit: "sometimes I wish a car would just hit me on the way to work".
+  '(?:wish|hope|hoping|wishing|pray|praying) (?:that )?(?:a|some|the) (?:car|truck|bus|train|drunk driver) (?:would|will|could) (?:just )?(?:hit|run me over|run over me|crash into me|kill me|take me out)',
+  // Possessions of no more use: "I won't need it where I'm going" (not a trip: "…where I'm going, it's 30 degrees").
+  "(?:won't|wont|will not) need (?:it|them|this|that|these|those|any of (?:it|this|that|them)|my [\\p{L}']+) where i'?m going(?![^.!?]{0,50}(?:beach|vacation|holiday|trip|tropic|summer|sun|warm|hot|island|resort|degrees|weather|flight|visa|abroad|office|job))",
+  // Hopelessness said of oneself: "I feel hopeless", "I'm out of hope" (not "hopeless at cooking", "I've lost all
+  // hope in this company").
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i feel|i've been feeling|ive been feeling|i have been feeling|feeling|i just feel|i felt|i've felt|everything feels|it all feels|life feels|my life feels|my life is) (?:so |completely |totally |utterly |really |very |just |pretty |absolutely |kind of |kinda |increasingly |more and more )?)hopeless(?= *(?:$|[.!,;…]|and |about (?:my life|life|the future|everything|myself)|lately|today|tonight|right now|all the time|every day|these days|again|anymore|any more))",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|ive|i have|i feel|i've just|i just) (?:completely |totally |just |really |so |finally |now )?)(?:out of hope|run out of hope|lost all (?:my )?hope|no hope left|given up (?:all )?hope|nothing left to hope for|got no hope left)(?! (?:in|for|of|that|with|on) (?!(?:myself|me|my life|life|the future|anything|ever|everything)(?![\\p{L}])))",
+  "(?:there's|there is|theres) no hope (?:left )?for me(?! (?:in|at|on|with)(?![\\p{L}]))",
+  "(?<=(?:^|[^\\p{L}'])(?:i've|ive|i have|i) (?:just |already |completely |totally )?)given up on (?:life|everything|myself|living|getting better|ever being happy|being happy)(?![\\p{L}'])",
+  "(?:don't|dont|do not|can't|cant|cannot) see (?:the|any) point (?:in|of|to) (?:anything|everything|any of (?:it|this)) (?:anymore|any more)",
   // Nothing to live for: "I have nothing left to live for since the layoffs".
   '(?:nothing|no one|nobody|no reason) (?:left )?to live for',
   'running out of reasons to (?:stay|live|keep going|go on|stay alive|be here)',
@@ -231,15 +248,20 @@ const SUICIDAL_PASSIVE = [
   "this (?:is|will be) my (?:last|final) (?:post|message)(?! (?:before|for|about|on|in|of|until|till|today|tonight|this)(?![\\p{L}']))",
   "(?:goodbye|bye|farewell)[^.!?]{0,40}(?:it was|it's been|it has been) (?:nice|good|great|an honou?r) knowing (?:you|y'all|everyone|everybody)",
   "(?:don't|do not) think i'll be (?:around|here|alive) (?:much |for much |for )?(?:longer|long)",
+  // …or for the next of something ("I don't think I'll be around for the next survey"); the hit ends at "around",
+  // so that a departure from work explains it (DEPARTURE_CUE).
+  "(?:don't|do not) think i'll be (?:around|here|alive)(?= for (?:the )?next (?:survey|one|year|review|christmas|birthday|holiday|summer|season|check-?in|pulse|all-hands|retro)(?![\\p{L}']))",
   "won't (?:be )?(?:bother|bothering|burden|burdening) (?:you|anyone|anybody|you all|y'all|everyone) (?:for )?(?:much )?(?:longer|anymore|any more)",
   '(?:look after|take care of) my (?:cat|dog|kids|children|pets?|plants|son|daughter) if (?:anything|something) (?:happens|were to happen) to me',
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
+  // The denial raised to a verb of thinking: "I don't think I want to live anymore".
+  "(?:don't|dont|do not) (?:think|feel like) i (?:want|wanna) to (?:live|be alive|exist|go on|keep living|keep going|wake up)(?! in | with | like | there | near | together| at | for | early| tomorrow (?:for|at|to|early))",
   `better off (?:dead|${WITHOUT_ME}|if i was gone|if i were gone|if i died)`,
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
-  'tired of (?:living|being alive|life|existing)',
+  'tired of (?:living|being alive|life|existing|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
@@ -429,22 +451,31 @@ const SELF_HARM = [
 const COLLEAGUES =
   '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
 const VICTIMS =
-  '(?:him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))';
+  "(?:\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
-  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick) (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
-  `(?:i know|i found out) where (?:you|he|she|they|${COLLEAGUES}) (?:live|lives|park|parks|sleep|sleeps)`,
+  `(?:i know|i found out|if i knew|i'll find out|i will find out) where (?:you|he|she|they|${COLLEAGUES}|(?:the|that|this) (?:mod|moderator|admin|guy|dude|girl|woman|man|kid|person|boss|manager|ceo|cto|lead|recruiter|streamer|player|bitch|bastard|asshole|prick|idiot|jerk|creep)(?: who [^.!?]{1,40}?)?) (?:live|lives|park|parks|sleep|sleeps)(?![\\p{L}'])`,
+  // A weapon and no way out: "…I'm bringing my gun and he's not walking out".
+  "(?:gun|knife|rifle|pistol|shotgun|machete)[^.!?]{0,80}?(?:he|she|they|you|\\[name\\])(?:'s|'re|'ll| is| are| will)? (?:not|never|won't|will not|isn't|aren't) (?:be )?(?:walking|walk|leaving|leave|getting|get|coming|come) out(?![\\p{L}'])",
+  '(?:someone|somebody) (?:should|needs to|ought to|oughta|has to) (?:just )?put a bullet in',
+  // Notoriety promised: "they'll see it on the news"; regret made sure of: "I'll make sure everyone in this building
+  // regrets it".
+  "(?:they'll|they will|you'll|you will|everyone will|everybody will|y'all will|you all will) (?:all )?(?:see|hear about|read about) (?:it|me|this|us) on the news",
+  `(?:i'll|ill|i will|i'm going to|im going to|i am going to|gonna|swear i'll|swear i will) make (?:sure |certain )?(?:that )?(?:them|him|her|everyone|everybody|you all|all of you|all of them|\\[name\\]|${COLLEAGUES})(?: (?:in|at|on|from) (?:the |this |my |our )?\\w+)? (?:regrets?|will regret) (?:it|this|that|the day|ever)(?![\\p{L}'])`,
   // "I'm going to make everyone at the office pay" (not "make them pay for the pizza", "make us pay rent").
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) make (?:them|everyone|everybody|you|you all|all of you|all of them|him|her|those (?:people|bastards|assholes)|${COLLEAGUES})(?: (?:at|in|on|from) (?:the |this |my |our )?\\w+)?(?: all)? pay(?! (?:for(?! (?:what|this|that|everything|it all|all of (?:it|this))(?![\\p{L}]))|the|back|their|his|her|it|up|attention|rent|me|us|taxes|more|less|a|an|out|off|extra|twice|double)(?![\\p{L}]))(?![^.!?]*(?:invoice|bill|fee|refund|payment|money|overdue|charge|contract|subscription|price|[$€£]))`,
   '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot)(?: (?:tomorrow|today|at work|at the office|if)| *[.!]*$)',
   // The harm in a second clause: "I'm going to bring a knife and stab him", "I'll find him and stab him", "go over
   // there and hurt her".
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:[\\p{L}']+ ){1,5}?and (?:kill|shoot|stab|murder|hurt|strangle|beat up|attack) ${VICTIMS}(?![\\p{L}'])`,
+  // Regret made, after a step on the way: "I'm going to wait outside for Jenna after her shift and make her regret it".
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:[\\p{L}'\\[\\]]+ ){1,8}?and make (?:him|her|them|\\[name\\]|everyone|everybody|${COLLEAGUES}) (?:regret it|regret this|pay(?= *(?:[.!]|$)))(?![\\p{L}'])`,
   // "I'll put a bullet in the next person who takes credit for my work", "I'll shoot the next person who…".
   `(?:i'll|ill|i will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:(?:put a bullet in|stab) (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)|${VICTIMS}|${COLLEAGUES})|shoot (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)))`,
   // Arson of the place: "I'm going to burn this office down with all of them inside".
@@ -464,7 +495,12 @@ const ABUSE = [
   '(?:he|she|they) (?:forced|forces) (?:me|himself on me|herself on me)',
   // Said as it goes on, and in plain words: "my stepdad has been touching me", "my boss keeps groping me", "my
   // boyfriend forces me to have sex", "my husband locks me in the house", "he said he'll kill me if I tell anyone".
-  `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep) (?:touching|groping|hitting|beating|hurting|choking|kicking|slapping|molesting|raping) me`,
+  `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep) (?:touching|groping|hitting|beating|hurting|choking|kicking|slapping|molesting|raping|grabbing) me(?! (?:a|an|some|coffee|lunch|food|drinks?|snacks?|tea|the|one|breakfast|dinner|stuff|things)(?![\\p{L}]))`,
+  // As it used to be: "my uncle used to touch me" (not "my dad used to beat me at chess").
+  `${PERPETRATOR} (?:used to|would|would always) (?:touch|hit|beat|molest|rape|abuse|hurt|choke|kick|slap|grope|lock) me(?! (?:at|in|to|when we|up)(?![\\p{L}]))`,
+  // Stalking: "my ex has been following me to work" (not on a platform).
+  `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep|started) (?:following|stalking) me(?! (?:on|around on|back|here)(?![\\p{L}]))`,
+  "(?:left|sent) (?:me )?(?:a |another )?(?:message|voicemail|text|note|letter|dm) saying (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt) me",
   `${PERPETRATOR} (?:gropes|groped|grope) me`,
   `${PERPETRATOR} (?:forces|forced|makes|made|pressures|pressured|keeps forcing|keeps making) me (?:to )?(?:have sex|into (?:having )?sex|do (?:sexual|sex)|sleep with)`,
   `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
@@ -740,7 +776,7 @@ const TRIVIAL_CAUSE_BEFORE = new RegExp(
  * one more merge conflict". Not on an exam or a grade, which can be a real crisis ("…if I fail this exam").
  */
 const TRIVIAL_CAUSE_AFTER = new RegExp(
-  `^,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}-]+ )?(?:${WORK_THINGS})(?![\\p{L}'])`,
+  `^,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}0-9-]+ )?(?:${WORK_THINGS})(?![\\p{L}'])`,
   'u',
 );
 /**
@@ -800,7 +836,7 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:hand|handing|handed|give|giving|gave|put|putting|turn|turning|turned) in my (?:notice|resignation)|(?:i'm|im|i am|i've|i have|i just) (?:resigning|resigned)|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
 /**
  * The cues a departure explains (WORK_DEPARTURE), whole: a farewell, notes or letters, "my last day", "leaving
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").

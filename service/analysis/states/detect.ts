@@ -1988,9 +1988,37 @@ const MAY_BE_AGAIN = /again/;
 const GLAD_AT_BREAKAGE_AGAIN =
   /(?<![\p{L}'])(?:thrilled|delighted|overjoyed|stoked|glad|happy|love|loving|so excited)(?: (?:that|how|when|to see|to find|to hear))? (?:[^.!?]{0,40} )?(?:broken|broke|down|crashed|crashing|failing|failed|late|delayed|cancell?ed|postponed|on fire) again(?![\p{L}'])/u;
 
+/**
+ * Praise that closes a message about a thing gone wrong once more ("the build is red again five minutes before the
+ * demo. Exactly what I needed today.", read as joy at 0.74; "the spec changed again after we built it. Glad we're
+ * all aligned.", joy at 0.83): sarcasm. The same words after good news stay ("the fix worked again, exactly what I
+ * needed!").
+ */
+const PRAISE_CLOSING_AFTER_AGAIN =
+  /(?<![\p{L}'])again(?![\p{L}'])[\s\S]*?(?<![\p{L}'])(?:(?:exactly|just|precisely) what (?:i|we) (?:needed|wanted)(?: today| this morning| right now| this week| on a (?:monday|friday))?|(?:glad|good|great|nice|happy|love) (?:to see )?(?:that )?(?:we're|we are|everyone's|everyone is) (?:all )?(?:so )?(?:aligned|on the same page)|love (?:that|this) for (?:us|me)|(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely),? (?:just |simply |absolutely )?(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely))[.!…]* *(?:\p{Extended_Pictographic}\ufe0f? *)*$/u;
+
+/** What comes again is good news when its clause holds a word the lexicon rates positive, or a fix said. */
+const GOOD_AGAIN =
+  /(?<![\p{L}'])(?:work(?:s|ed|ing)|fixed|green|passing|passed|back up|up and running|online)(?![\p{L}'])/u;
+
+function praiseClosesMishap(norm: string): boolean {
+  if (!PRAISE_CLOSING_AFTER_AGAIN.test(norm)) return false;
+  const at = norm.search(/(?<![\p{L}'])again(?![\p{L}'])/u);
+  const before = norm.slice(0, at);
+  const start = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf(','),
+  );
+  const end = norm.slice(at).search(/[.!?,]/);
+  const clause = norm.slice(start + 1, end < 0 ? norm.length : at + end);
+  return !GOOD_AGAIN.test(clause) && !clause.split(' ').some((w) => (LEXICON.get(w) ?? 0) >= GOOD_NEWS_WORD);
+}
+
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
-  (MAY_BE_AGAIN.test(norm) && GLAD_AT_BREAKAGE_AGAIN.test(norm)) ||
+  (MAY_BE_AGAIN.test(norm) && (GLAD_AT_BREAKAGE_AGAIN.test(norm) || praiseClosesMishap(norm))) ||
   (EYE_ROLL.test(norm) && PRAISE_WORD.test(norm)) ||
   LOVE_WOKEN.test(norm) ||
   praisesAnother(norm) ||

@@ -93,12 +93,15 @@ const OWN_JOB_LOSS = wordsOf([
   `(?:i|i've|ive|we|we've) (?:just |finally |officially )?(?:got|was|were|been|have been|had been) (?:just |officially )?${DISMISSED}`,
   `^(?:just |so i |so we )?got ${DISMISSED}`,
   `(?:i'm|im|i am|we're|we are) being ${DISMISSED}`,
+  // "I got the layoff notice this morning" (read as surprise at 0.01).
+  '(?:(?:i|we) |^)(?:just |finally |officially )?got (?:the|my|a|our) (?:layoff|redundancy|termination) (?:notice|letter|email|e-mail|call|news)(?! (?:for|about|of|to) (?!(?:me|us)(?![\\p{L}]))[\\p{L}])',
   '(?:(?:i|we) |^)(?:just |recently )?lost (?:my|our) (?:\\w+ )?(?:jobs?|positions?)(?! (?:description|application|search|title|posting))',
   '(?:my|our) (?:contract|position|role|job)s? (?:was|were|got|has been|have been|is being|are being) (?:not renewed|eliminated|cut|terminated|made redundant)',
   "(?:my|our) (?:contract|contracts) (?:wasn't|weren't|won't be|will not be|isn't being|is not being) (?:renewed|extended)",
 ]);
 
-const MAY_SAY_JOB_LOSS = /laid|let go|fired|sacked|redundan|lost|contract|position|role|job/i;
+const MAY_SAY_JOB_LOSS =
+  /laid|let go|fired|sacked|redundan|lost|contract|position|role|job|layoff|termination/i;
 
 /** Whether the text says that the author lost their job (recently: not "years ago"). */
 export function ownJobLossSaid(text: string): boolean {

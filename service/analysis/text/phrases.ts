@@ -274,7 +274,19 @@ export function compile(sources: readonly string[]): RegExp {
 }
 
 const NEGATION_BEFORE =
-  /(?<![\p{L}'])(?:not|no|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
+  /(?<![\p{L}'])(?:not|no|nobody|noone|no-one|nothing|never|nor|without|hardly|cannot|can't|don't|dont|doesn't|didn't|won't|wouldn't|isn't|aren't|wasn't|weren't|haven't|hasn't|ain't|shouldn't|couldn't|stop|stopped|quit|no longer)(?:\s+\S+){0,3}\s*$/u;
+/**
+ * A verb of knowing or telling between the negator and the cue, followed by a clause of the author's or a "how",
+ * "why", "that"…, opens a clause the negator does not deny: "no one knows I want to die", "nobody knows how lonely I
+ * am", "I didn't realise I was so stressed", "I don't know why I feel so sad". Verbs of thinking do carry it ("I
+ * don't think I'm okay" is "I think I'm not"); and "I can't tell anymore" stays denied.
+ */
+const KNOWING_BETWEEN =
+  /^(?:no one|\S+)(?:\s+(?:really|even|ever|actually|truly))?\s+(?:knows?|knew|understands?|understood|sees|saw|realise[sd]?|realize[sd]?|notices?|noticed|cares?|cared|told|tells?|asked|asks|suspects?|suspected)(?:\s+(?:that|me|anyone|anybody|him|her|them|us|you))?(?:\s+(?:how|what|why|where|when|if|whether|that))?(?:\s+(?:i|i'm|im|i've|ive|i'd|i'll))?\s*$/u;
+/** …and what it opens: a complementizer or the author before the cue, or the author opening it. */
+const CLAUSE_OPENED =
+  /(?<![\p{L}'])(?:how|what|why|where|when|if|whether|that|i|i'm|im|i've|ive|i'd|i'll)\s*$/u;
+const OPENS_WITH_AUTHOR = /^(?:i|i'm|im|i've|ive|i'd|i'll) /u;
 
 /** The start of the clause holding position `at` (after the last . ! ? ; , or "but"). */
 export function clauseBefore(text: string, at: number): string {
@@ -302,7 +314,13 @@ const EMPHATIC = /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were) (?:so|this|
 /** True when a negator stands at most three words before `at`, inside the same clause, and is not emphasis. */
 export function isNegated(text: string, at: number): boolean {
   const clause = clauseBefore(text, at);
-  if (!NEGATION_BEFORE.test(clause)) return false;
+  const negation = NEGATION_BEFORE.exec(clause);
+  if (negation === null) return false;
+  if (
+    KNOWING_BETWEEN.test(negation[0]) &&
+    (CLAUSE_OPENED.test(negation[0]) || OPENS_WITH_AUTHOR.test(text.slice(at, at + 6)))
+  )
+    return false;
   if (!clause.includes('never')) return true;
   for (const m of `${clause}${text.slice(at, at + 30)}`.matchAll(EMPHATIC))
     if (m.index < clause.length) return false;
@@ -334,8 +352,8 @@ export function isAsserted(text: string, at: number): boolean {
 interface Entry<Name> {
   name: Name;
   /**
-   * Sticky, tried only at the start of a word with this entry's key: a run of the name's cues with that key, in
-   * their order, either all with their next word known or none.
+   * Sticky, tried only at the start of a word with this entry's key: one cue of the name. A bucket holds its
+   * name's cues in their order.
    */
   re: RegExp;
   /** hashOf the keys the next word can have if one of these cues matches (secondKeys), or null when any can. */
@@ -479,25 +497,18 @@ export class CueBook<Name extends string> {
         }
       }
       for (const [key, cues] of byKey) {
-        // A run of cues whose next word is known is tried only before such a word; the others wherever the key is.
-        const runs: { source: string; starts: Set<string> }[][] = [];
-        let known: boolean | null = null;
+        // One entry a cue, not one for a run of cues: each is tried only where its own second word, start and
+        // literals can match, and a small expression run cold costs less than a long alternation (the same hits:
+        // within a name the earliest-listed cue wins at a position either way).
         for (const cue of cues) {
-          const k = nextHashes([cue.source]) !== null;
-          if (k !== known) runs.push([]);
-          known = k;
-          runs.at(-1)!.push(cue);
-        }
-        for (const run of runs) {
-          const keyed = run.map((c) => c.source);
-          const starts = run.flatMap((c) => [...c.starts]);
+          const starts = [...cue.starts];
           this.add(key, hashOf(startKey(starts[0]!)), {
             name,
             // Matches start at word starts by construction, so only the end of the word needs checking.
-            re: new RegExp(`(?:${keyed.join('|')})${AFTER}`, 'uy'),
-            next: nextHashes(keyed),
+            re: new RegExp(`(?:${cue.source})${AFTER}`, 'uy'),
+            next: nextHashes([cue.source]),
             starts: starts.every(saysMoreThanKey) ? starts : null,
-            literals: literalsOf(keyed),
+            literals: literalsOf([cue.source]),
           });
         }
       }

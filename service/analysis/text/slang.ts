@@ -233,6 +233,77 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'doing great',
   },
   {
+    // A goal beaten in words of violence: "We absolutely crushed the Q3 targets" (read as anger at −0.42), "she
+    // slayed the demo"; not "the storm destroyed the forecast" (the achiever is a person). "We crushed it" is good news
+    // as it stands (text/success.ts).
+    gates: [
+      'crushed',
+      'smashed',
+      'destroyed',
+      'demolished',
+      'obliterated',
+      'annihilated',
+      'slayed',
+      'murdered',
+      'killed',
+    ],
+    re: /(?<=(?<![\p{L}'])(?:i|we|you|they|he|she|the team|our team|team|y'all|\[name\])(?: (?:absolutely|totally|completely|just|really|literally|so|truly))? )(?:crushed|smashed|destroyed|demolished|obliterated|annihilated|slayed|murdered|killed) (?=(?:the|our|my|this|that|their|your|his|her|all|every)(?: [\p{L}0-9-]+){0,2}? (?:targets?|goals?|quotas?|numbers|okrs?|kpis?|deadlines?|demo|presentation|interview|exam|test|pitch|launch|release|sprint|records?|race|marathon|show|gig|talk|keynote|audition|finals?|review|sales|forecast)(?![\p{L}']))/giu,
+    plain: 'exceeded ',
+  },
+  {
+    // Work attacked with gusto: "gonna murder this backlog today, who's with me" (read as anger at −0.74 with
+    // stress), "we'll attack the critical bugs first".
+    gates: [
+      'murder',
+      'destroy',
+      'demolish',
+      'obliterate',
+      'annihilate',
+      'crush',
+      'smash',
+      'slay',
+      'nuke',
+      'attack',
+    ],
+    re: /(?<=(?<![\p{L}'])(?:going to|gonna|will|i'll|we'll|let's|lets|time to|ready to|about to) (?:absolutely |totally |so |just )?)(?:murder|destroy|demolish|obliterate|annihilate|crush|smash|slay|nuke|attack) (?=(?:this|the|that|my|our|your|these|those) (?:(?:critical|open|remaining|p0|p1|last|first) )?(?:backlog|inbox|todo list|to-do list|to do list|tickets|bugs|issues|bug list|workout|leg day|sprint|queue|pile|week|ticket queue)(?![\p{L}']))/giu,
+    plain: 'clear ',
+  },
+  {
+    // Trash talk over a game: "I'm gonna destroy you in the rematch tonight" (read as anger with stress and
+    // frustration), "prepare to get wrecked".
+    gates: [
+      'destroy',
+      'wreck',
+      'murder',
+      'demolish',
+      'obliterate',
+      'annihilate',
+      'smoke',
+      'bury',
+      'crush',
+      'stomp',
+    ],
+    re: /(?<![\p{L}'])(?:destroy|wreck|murder|demolish|obliterate|annihilate|smoke|bury|crush|stomp) (?=(?:you|u|y'all|you guys|you all|them|him|her|ur team|your team|their team|everyone)(?: all)? (?:in|at|on) (?:the |this |our |tonight's |tomorrow's |next |today's )?(?:rematch|match|game|round|ranked|raid|duel|1v1|finals?|tournament|race|scrim|map|lobby|chess|mario ?kart|smash|fifa|valorant|fortnite|overwatch|apex|league|tetris|ping ?pong|pool|darts|trivia|quiz)(?![\p{L}']))/giu,
+    plain: 'beat ',
+  },
+  {
+    gates: ['prepare to'],
+    re: /(?<![\p{L}'])prepare to (?:get|be) (?:wrecked|rekt|destroyed|owned|pwned|stomped|demolished|crushed|smoked)(?![\p{L}'])/giu,
+    plain: 'prepare to lose',
+  },
+  {
+    // "The killer feature of this release is the offline mode" (read as anger at 0.89); not "a serial killer".
+    gates: ['killer'],
+    re: /(?<![\p{L}'])killer (?=(?:feature|features|app|combo|deal|track|song|album|view|views|idea|lineup|demo|presentation|setlist|recipe|playlist|design|ui|update|release|move|play|shot|goal|build|deck|outfit|smile)(?![\p{L}']))/giu,
+    plain: 'great ',
+  },
+  {
+    // "this game is gonna be the death of me" (read at distress 8.4): exasperation in jest.
+    gates: ['death of me'],
+    re: /(?<=(?<![\p{L}'])(?:is|are|was|will be|'s going to be|is going to be|gonna be|going to be|'ll be|might be|could be) (?:literally |actually |honestly |truly )?)the death of me(?![\p{L}'])/giu,
+    plain: 'a lot',
+  },
+  {
     // "I'm going to kill this presentation tomorrow": doing it very well, not harm (read as fear at −0.39, stress).
     gates: ['kill'],
     re: /(?<=(?<![\p{L}'])(?:going to|gonna|gunna|will|i'll|we'll|you'll|you're gonna|you are going to) (?:absolutely |totally |so )?)kill (?=(?:it|this|that|the|my|your|our) (?:presentation|interview|demo|exam|talk|pitch|test|audition|performance|set|speech|keynote|tournament|match|final|finals|review)(?![\p{L}']))/giu,

@@ -815,3 +815,96 @@ describe('risk said in more wordings', () => {
     expect(crisis(text).level).toBe('none');
   });
 });
+
+describe('threats, abuse, hopelessness and farewells in more wordings', () => {
+  // Read through `analyse`, which scrubs names first: the threats name their target as [NAME].
+  it.each([
+    [
+      "I'm going to shoot Greg when he shows up at the office tomorrow.",
+      'harm_to_others',
+      'none at distress 1.6',
+    ],
+    ["I'm going to kill Greg tomorrow.", 'harm_to_others', 'none at 6.4'],
+    [
+      "If Greg shows up at the office tomorrow after what he did, I'm bringing my gun and he's not walking out.",
+      'harm_to_others',
+      'none at 2.1',
+    ],
+    ['Honestly someone should put a bullet in the CEO after this layoff.', 'harm_to_others', 'none at 0.3'],
+    [
+      "I swear I'll make sure everyone in this building regrets it. They'll see it on the news.",
+      'harm_to_others',
+      'none at 1.0',
+    ],
+    ['I know where the mod who banned me lives.', 'harm_to_others', 'none at 4.7'],
+    [
+      "I'm going to wait outside for Jenna after her shift and make her regret it",
+      'harm_to_others',
+      'none at 3.8',
+    ],
+    [
+      'I have the rope in my car. I keep driving past the bridge thinking about it.',
+      'suicidal_ideation',
+      'none at 2.9',
+    ],
+    ["I bought a rope and I know what I'm going to do with it", 'suicidal_ideation', 'none at 5.0'],
+    [
+      "I'm sitting on the roof of my building right now. I don't think I'm coming down.",
+      'suicidal_ideation',
+      'none at 8.0',
+    ],
+    [
+      "When I was a kid my uncle used to touch me and I've never told anyone until now.",
+      'abuse_disclosure',
+      'none at 7.2',
+    ],
+    ["My manager keeps grabbing me when we're alone", 'abuse_disclosure', 'none at 8.3'],
+    ["My ex has been following me to work and I don't feel safe.", 'abuse_disclosure', 'none at 8.2'],
+    ["he left a message saying he'll kill me if I don't come back", 'abuse_disclosure', 'none at 6.9'],
+  ])('reads %j as high: %s (before: %s)', (text, theme) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('high');
+    expect(signal.crisis_theme).toBe(theme);
+  });
+
+  it.each([
+    ["I don't think I'll be around for the next survey. Good luck to whoever reads this.", 'none at 0.5'],
+    ['Sometimes I wish a car would just hit me on the way to work', 'none at 1.4'],
+    ["I won't need it where I'm going.", 'none at 7.1'],
+    ["I feel hopeless and I'm out of hope.", 'none at 8.4'],
+    ['I feel completely hopeless, nothing is going to change', 'none at 8.6'],
+    ["I've given up on everything", 'none at 1.5'],
+    ['I keep thinking that if I died tomorrow nobody at work would even notice', 'none at 6.7'],
+    ["I'm just so tired of fighting. Tired of waking up.", 'none at 8.9'],
+    ["they'd be relieved if I was gone", 'none at 1.7'],
+    ["I don't see the point in anything anymore.", 'none at 7.2'],
+    ['no one knows I want to die', 'none at 6.2: "no one" was read as denying the wish'],
+    ["I don't think I want to live anymore", 'none at 8.6'],
+  ])('reads %j as elevated, distress at least 7 (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('elevated');
+    expect(signal.distress).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([
+    "I'm going to shoot Greg a quick email about the release.",
+    "I'm going to kill Dave if he books one more 8am meeting",
+    'I know where the config file lives, check /etc',
+    "I'm on the roof fixing the antenna, not coming down until it works",
+    'My dad used to beat me at chess every sunday',
+    'She keeps grabbing me coffee in the mornings, so sweet',
+    'he has been following me on twitter for years',
+    "I won't need my coat where I'm going, 30 degrees in Lisbon!",
+    "I'm hopeless at cooking lol",
+    "I've lost all hope in this company's leadership",
+    "I'm tired of waking up at 5am for the US standup",
+    "I don't think I'll be around for the next survey, I'm handing in my notice",
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+
+  it('keeps a denial that reaches the wish: "I don\'t want to die" stays none', () => {
+    expect(crisis("I don't want to die").level).toBe('none');
+    expect(crisis('nobody knows I want to die').level).toBe('elevated');
+  });
+});

@@ -169,6 +169,28 @@ describe('mood and valence beyond Reddit', () => {
     },
   );
 
+  it.each([
+    [
+      'Wow, fantastic, the build is red again five minutes before the demo. Exactly what I needed today.',
+      'joy at 0.74',
+    ],
+    [
+      "Cool cool cool, so the spec changed again after we finished building it. Glad we're all aligned.",
+      'joy at 0.97',
+    ],
+  ])('reads praise closing a thing gone wrong again in %j as sarcasm (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood_scores.joy).toBe(0);
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each([
+    "Great retro today, glad we're all aligned on the plan.",
+    'The fix worked again, exactly what I needed!',
+  ])('reads no sarcasm in %j', (text) => {
+    expect(analyse(text).valence).toBeGreaterThan(-0.2);
+  });
+
   it.each(['great, another reorg. third one this year', 'Oh perfect, yet another outage'])(
     'reads praise greeting one more of something in %j as sarcasm: anger, not positive',
     (text) => {
@@ -671,5 +693,29 @@ describe('a negative mood read clearly beside clearly negative words', () => {
 
   it('leaves thanks their positive reading', () => {
     expect(analyse('Thanks for the quick fix, that bug was awful').valence).toBeGreaterThan(0);
+  });
+});
+
+describe('threats and layoff notices', () => {
+  it('reads a threat that avenges a hurt as anger, not sadness (before: sadness at 0.54)', () => {
+    const signal = analyse("I'm going to hurt her the way she hurt me. She'll find out soon enough.");
+    expect(signal.risk_level).toBe('high');
+    expect(signal.mood).toBe('anger');
+  });
+
+  it.each([
+    [
+      "I got the layoff notice this morning. Eight years here and it was a fifteen minute call with someone from HR I've never met.",
+      'surprise at 0.01',
+    ],
+    ['got my layoff letter today', 'neutral at −0.11'],
+  ])('reads the layoff notice in %j as sadness, a job lost (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('sadness');
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it('reads no job lost in "we got the layoff email for the other team, not us"', () => {
+    expect(analyse('we got the layoff email for the other team, not us').mood).not.toBe('sadness');
   });
 });

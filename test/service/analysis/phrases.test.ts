@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CueBook, normalise, requiredLiterals } from '../../../service/analysis/text/phrases.js';
+import { CueBook, isNegated, normalise, requiredLiterals } from '../../../service/analysis/text/phrases.js';
 
 const scan = (cues: string[], text: string) =>
   (new CueBook([['cue', cues]]).scan(normalise(text)).get('cue') ?? []).map((h) => h.text);
@@ -127,5 +127,28 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals('(?:so )?(?:sad|mad)')).toBeNull();
     expect(requiredLiterals('alone|\\w+ed')).toBeNull();
     expect(requiredLiterals('(?=never)\\p{L}+')).toBeNull();
+  });
+});
+
+describe('negation across a verb of knowing', () => {
+  it.each([
+    ['no one knows i want to die', 'want'],
+    ['nobody knows how lonely i am', 'lonely'],
+    ["i don't know why i feel so sad", 'feel'],
+    ["i didn't realise i was so stressed", 'was'],
+    ['nobody knows i feel so alone', 'i feel'],
+  ])('reads %j as not denying the words at %j', (text, word) => {
+    expect(isNegated(text, text.indexOf(word))).toBe(false);
+  });
+
+  it.each([
+    ["i don't want to die", 'want'],
+    ["i don't think i'm okay", 'okay'],
+    ["i can't tell anymore", 'anymore'],
+    ['nobody makes you feel stupid', 'makes'],
+    ['nothing makes me happy anymore', 'makes'],
+    ['i have never noticed dread', 'dread'],
+  ])('reads %j as denying the words at %j', (text, word) => {
+    expect(isNegated(text, text.indexOf(word))).toBe(true);
   });
 });

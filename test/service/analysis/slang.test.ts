@@ -150,3 +150,47 @@ describe('chat slang', () => {
     for (const word of left) expect(keyphrases.some((k) => k.split(' ').includes(word))).toBe(false);
   });
 });
+
+describe('words of violence said of work and games', () => {
+  it.each([
+    ['We absolutely crushed the Q3 targets', 'anger at −0.42 with frustration'],
+    ['she slayed the demo yesterday', 'neutral at −0.09'],
+    ["gonna murder this backlog today, who's with me", 'anger at −0.74 with stress, distress 5.9'],
+    ["we'll attack the critical bugs first", 'neutral at −0.28'],
+    [
+      "I'm gonna destroy you in the rematch tonight, prepare to get wrecked",
+      'anger with stress, distress 6.2',
+    ],
+    [
+      'The killer feature of this release is the offline mode, customers have been asking for it for years',
+      'anger at −0.70',
+    ],
+    ["this game is gonna be the death of me, 2am and I'm still saying one more match", 'distress 8.4'],
+  ])('reads %j as neither angry nor strained (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(['anger', 'disgust']).not.toContain(signal.mood);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.states).not.toContain('frustration');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    ['We absolutely crushed the Q3 targets', 'We absolutely exceeded the Q3 targets'],
+    ['gonna murder this backlog today', 'gonna clear this backlog today'],
+    ['I will destroy you in the rematch', 'I will beat you in the rematch'],
+    ['prepare to get wrecked', 'prepare to lose'],
+    ['the killer feature', 'the great feature'],
+    ['this spreadsheet is going to be the death of me', 'this spreadsheet is going to be a lot'],
+  ])('reads %j as %j', (text, plain) => {
+    expect(withSlangPlain(text)).toBe(plain);
+  });
+
+  it.each([
+    'the storm destroyed the sales forecast',
+    "he's a serial killer in the movie",
+    'they will destroy you if you testify',
+    'the death of me would be a relief',
+  ])('leaves %j as written', (text) => {
+    expect(withSlangPlain(text)).toBe(text);
+  });
+});
