@@ -33,6 +33,10 @@ const SUICIDAL_STRONG = [
   "(?<=(?:roof|rooftop|ledge|bridge|balcony|railing|top floor)[^.!?]{0,60}[.!?,]* *(?:and |but )?)(?:i (?:don't|do not|dont) think i'?m|i'm not|im not|i am not|i won't be|i'm never) (?:coming|going to come|gonna come) (?:back )?down(?! (?:for|to|with|until|till|before|after|later|soon|tonight|today)(?![\\p{L}']))",
   // A rope kept for a purpose: "I have the rope in my car…", "I bought a rope and I know what I'm going to do with it".
   "(?:bought|have|got|keep|kept|hid|hidden|hide|hung|tied) (?:a |the |some |my )?(?:rope|noose)(?: [\\p{L}']+){0,5}?[.,]? (?:and )?(?:i )?(?:know (?:exactly )?what i'?m (?:going to|gonna) do with it|keep (?:thinking about|driving past|looking at)|think about (?:it|using it) every)",
+  // A height looked up and found enough: "I looked up how high the bridge on Route 9 is. I think it's high enough".
+  "(?:looked up|looking up|researched|researching|googled|googling|checked|checking|measured|measuring) (?:how (?:high|tall|far (?:down|up)|deep)|the height of) (?:[\\p{L}0-9']+ ){0,6}?(?:bridge|overpass|cliff|parking (?:garage|deck|structure)|building|roof|tower|balcony|dam)(?: [^.!?]{0,30})?[.!?,]* (?:and )?(?:i think |i guess |i'm pretty sure |pretty sure )?(?:it's|it is|it'd be|it would be|that's|that is) (?:high |tall |far )?enough",
+  // A gun bought for no good reason: "I bought a gun last week. Not for protection."
+  "(?:bought|got|buying|getting|picked up) (?:a|myself a|a new) (?:gun|pistol|handgun|rifle|shotgun|revolver)(?: [^.!?]{0,30})?[.!?,]* (?:and )?(?:it's |it is |and it's )?not for (?:protection|self-defen[cs]e|hunting|the range|sport|target practice)",
   // The way worked out: "I want to die and I've worked out how", "…and I know how I'd do it".
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?(?:i've|i have|ive) (?:already )?(?:worked out|figured out|planned|decided|chosen) (?:how|when|where)",
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?i know (?:exactly )?how i(?:'d| would|'ll| will|'m going to) do it",
@@ -227,6 +231,10 @@ const SUICIDAL_PASSIVE = [
   // relieved if I just wasn't around".
   "(?:easier|better) for (?:everyone|everybody|them|my family|all of them|the world) if i (?:just )?(?:went away|disappeared|wasn't (?:here|around)|weren't (?:here|around)|was gone|were gone|didn't exist|died|was dead)",
   "(?:people|everyone|everybody|they|my family)(?: would|'d) be (?:so |really |all )?(?:relieved|happier|glad) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:around|here|alive)|(?:was|were) gone|disappeared|died)(?! (?:for|from|during|on|at|to|by)(?![\\p{L}]))",
+  // Not being here as a relief to oneself: "I keep thinking it would be easier if I just wasn't here".
+  "(?:would be|it'd be|it would be|would all be|everything would be) (?:so |so much |a lot |much )?(?:easier|better|simpler) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:here|around|alive)|(?:was|were) (?:gone|dead)|disappeared|died|didn't exist)(?! (?:for|from|during|on|at|to|by|in|today|tomorrow|this)(?![\\p{L}]))",
+  // No better days for oneself: "Nothing is going to get better for me".
+  "nothing (?:is|'s) (?:ever )?(?:going to|gonna) (?:get|be) (?:any )?better for me|nothing will (?:ever )?(?:get|be) (?:any )?better for me",
   // Dying unnoticed: "if I died tomorrow nobody at work would even notice" (not "…if I disappeared for a week").
   "if i (?:died|disappeared|vanished|was gone|were gone) (?:tomorrow|today|tonight|right now)?,? (?:nobody|no one|noone)(?: [\\p{L}']+){0,3}? would (?:even |really |actually |ever )?(?:notice|care|miss me)",
   // Hoping to be hit: "sometimes I wish a car would just hit me on the way to work".
@@ -246,7 +254,9 @@ const SUICIDAL_PASSIVE = [
   // A farewell to the others: "this is my last post here, thanks for everything", "goodbye everyone, it was nice
   // knowing you all", "I don't think I'll be around much longer" (not "…my last post about the bug").
   "this (?:is|will be) my (?:last|final) (?:post|message)(?! (?:before|for|about|on|in|of|until|till|today|tonight|this)(?![\\p{L}']))",
-  "(?:goodbye|bye|farewell)[^.!?]{0,40}(?:it was|it's been|it has been) (?:nice|good|great|an honou?r) knowing (?:you|y'all|everyone|everybody)",
+  "(?:goodbye|bye|farewell)[^.!?]{0,40}(?:[.!?]+ )?(?:it was|it's been|it has been) (?:nice|good|great|an honou?r) knowing (?:you|y'all|everyone|everybody)",
+  // Not coming back to the community: "Thanks for everything, all of you. I won't be logging in anymore."
+  "(?:i|i'll) (?:won't|will not|wont) be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again)(?! (?:today|tonight|this week|until|till|after|before|for|from|on)(?![\\p{L}]))",
   "(?:don't|do not) think i'll be (?:around|here|alive) (?:much |for much |for )?(?:longer|long)",
   // …or for the next of something ("I don't think I'll be around for the next survey"); the hit ends at "around",
   // so that a departure from work explains it (DEPARTURE_CUE).
@@ -301,7 +311,7 @@ const SUICIDAL_PASSIVE = [
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
   `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))`,
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
-  "(?:can't|cannot|cant|couldn't) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
+  "(?:can't|cannot|cant|couldn't|don't|dont|do not) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
   "(?:it's|it is|this is) my time to die",
   // Hoping an illness or accident ends it, or tying one's own end to someone else's.
@@ -464,6 +474,8 @@ const HARM_OTHERS = [
   // A weapon and no way out: "…I'm bringing my gun and he's not walking out".
   "(?:gun|knife|rifle|pistol|shotgun|machete)[^.!?]{0,80}?(?:he|she|they|you|\\[name\\])(?:'s|'re|'ll| is| are| will)? (?:not|never|won't|will not|isn't|aren't) (?:be )?(?:walking|walk|leaving|leave|getting|get|coming|come) out(?![\\p{L}'])",
   '(?:someone|somebody) (?:should|needs to|ought to|oughta|has to) (?:just )?put a bullet in',
+  // A weapon hinted at: "…he's going to find out what I keep in my glovebox".
+  "(?<=(?:going to|gonna|will|'ll|about to) (?:find out|see|learn) what )i (?:keep|have|carry|got|keep hidden) (?:in|under) (?:my|the) (?:glovebox|glove box|glove compartment|car|trunk|bag|desk|drawer|pocket|backpack|jacket|waistband|nightstand|closet)",
   // Notoriety promised: "they'll see it on the news"; regret made sure of: "I'll make sure everyone in this building
   // regrets it".
   "(?:they'll|they will|you'll|you will|everyone will|everybody will|y'all will|you all will) (?:all )?(?:see|hear about|read about) (?:it|me|this|us) on the news",
@@ -498,6 +510,11 @@ const ABUSE = [
   `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep) (?:touching|groping|hitting|beating|hurting|choking|kicking|slapping|molesting|raping|grabbing) me(?! (?:a|an|some|coffee|lunch|food|drinks?|snacks?|tea|the|one|breakfast|dinner|stuff|things)(?![\\p{L}]))`,
   // As it used to be: "my uncle used to touch me" (not "my dad used to beat me at chess").
   `${PERPETRATOR} (?:used to|would|would always) (?:touch|hit|beat|molest|rape|abuse|hurt|choke|kick|slap|grope|lock) me(?! (?:at|in|to|when we|up)(?![\\p{L}]))`,
+  // Done to me, unnamed: "my uncle did things to me that I've never told anyone".
+  `${PERPETRATOR} (?:did|used to do|would do|has done|kept doing) (?:things|stuff|something|bad things|horrible things|sexual things) to me`,
+  // Stalking: "my ex keeps showing up outside my apartment", "…left a note saying he's watching me".
+  `${PERPETRATOR} (?:keeps|kept|has been|have been|started|is|was) (?:showing up|turning up|waiting|hanging around|parking) (?:outside |at |near |by )(?:my|our) (?:apartment|flat|house|home|door|place|work|office|job|school|car|building)`,
+  "(?:saying|says|said|wrote|writes|texted|telling me) (?:that )?(?:he's|she's|they're|he is|she is|they are|he'll be|she'll be|they'll be|he will be|she will be|they will be) (?:always )?watching me(?! (?:play|stream|on|from|do|work|code|cook|practice)(?![\\p{L}]))",
   // Stalking: "my ex has been following me to work" (not on a platform).
   `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep|started) (?:following|stalking) me(?! (?:on|around on|back|here)(?![\\p{L}]))`,
   "(?:left|sent) (?:me )?(?:a |another )?(?:message|voicemail|text|note|letter|dm) saying (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt) me",
@@ -842,7 +859,7 @@ const WORK_DEPARTURE =
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
  */
 const DEPARTURE_CUE =
-  /^(?:.*(?:good ?bye|farewell|notes?|letters?).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?)$/u;
+  /^(?:.*(?:good ?bye|farewell|notes?|letters?).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is

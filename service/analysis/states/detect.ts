@@ -1443,10 +1443,11 @@ semifinal semis qualifier qualifiers`.split(/\s+/),
 const LAUGHTER = new Set(['haha', 'hahaha', 'lol', 'lmao', 'lmfao', 'rofl', 'hehe', '😂', '🤣', '😅', '😆']);
 /**
  * A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!", or crowned by the
- * work done: "I'm exhausted but we shipped it!", "…but we made it".
+ * work done: "I'm exhausted but we shipped it!", "…but we made it", or by pride in coming through: "Work has been
+ * stressful but I'm proud I got through it without drinking".
  */
 const WORTH_IT =
-  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it))(?: [.!]+| \p{Extended_Pictographic})*$/u;
+  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it)|(?:i'm|im|i am) (?:so |really |pretty |very )?proud (?:that )?(?:i|we) (?:got through it|made it|pulled through|did it|survived)(?: [\p{L}']+){0,4})(?: [.!]+| \p{Extended_Pictographic})*$/u;
 /** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
 const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
 const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);
@@ -1907,11 +1908,14 @@ function aboutOneself(norm: string, at: number): boolean {
   );
 }
 
-/** A fight that is a game's, a chore's or an illness's, not one between people ("the boss fight", "fight the flu"). */
+/**
+ * A fight that is a game's, a chore's or an illness's, not one between people ("the boss fight", "fight the flu"),
+ * nor one fought for someone ("my team lead… actually fought for my raise").
+ */
 const FIGHT_BEFORE =
   /(?:boss|team|pvp|food|pillow|snowball|sword|gun|fist|water|fire|bar|dog|final|last|first) $/;
 const FIGHT_AFTER =
-  /^(?:fights?|fighting|fought) (?:the |a |this |that |off (?:the |a )?)?(?:boss|fire|bug|cold|flu|urge|virus|infection|cancer|traffic|crowds?)(?![\p{L}])/u;
+  /^(?:fights?|fighting|fought) (?:(?:the |a |this |that |off (?:the |a )?)?(?:boss|fire|bug|cold|flu|urge|virus|infection|cancer|traffic|crowds?)|(?:hard |so hard |really hard )?for (?:me|us|my|our|the team|his team|her team|their team|a raise|raises|people|everyone|the people))(?![\p{L}])/u;
 /** A conflict between versions of code or between dates, not people ("a merge conflict", "conflicts with main"). */
 const CONFLICT_BEFORE =
   /(?:merge|merging|rebase|rebasing|version|versions|dependency|dependencies|package|git|naming|name|port|scheduling|schedule|calendar|resolv(?:e|ed|es|ing)(?: all)?(?: the)?|fix(?:ed|es|ing)?(?: the)?) $/;
@@ -1995,7 +1999,7 @@ const GLAD_AT_BREAKAGE_AGAIN =
  * needed!").
  */
 const PRAISE_CLOSING_AFTER_AGAIN =
-  /(?<![\p{L}'])again(?![\p{L}'])[\s\S]*?(?<![\p{L}'])(?:(?:exactly|just|precisely) what (?:i|we) (?:needed|wanted)(?: today| this morning| right now| this week| on a (?:monday|friday))?|(?:glad|good|great|nice|happy|love) (?:to see )?(?:that )?(?:we're|we are|everyone's|everyone is) (?:all )?(?:so )?(?:aligned|on the same page)|love (?:that|this) for (?:us|me)|(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely),? (?:just |simply |absolutely )?(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely))[.!…]* *(?:\p{Extended_Pictographic}\ufe0f? *)*$/u;
+  /(?<![\p{L}'])again(?![\p{L}'])[\s\S]*?(?<![\p{L}'])(?:(?:exactly|just|precisely) what (?:i|we) (?:needed|wanted)(?: today| this morning| right now| this week| on a (?:monday|friday))?|(?:glad|good|great|nice|happy|love) (?:to see )?(?:that )?(?:we're|we are|everyone's|everyone is) (?:all )?(?:so )?(?:aligned|on the same page)|love (?:that|this) for (?:us|me)|(?:love|loving|nothing like|nothing better than) (?:spending|wasting|starting|beginning) my (?:morning|day|evening|night|weekend|friday|monday|afternoon|lunch|sunday|saturday)(?: [\p{L}']+){0,3}? (?:on|with|like|doing) (?:this|that|it)|(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely),? (?:just |simply |absolutely )?(?:great|perfect|fantastic|awesome|wonderful|brilliant|lovely))[.!…]* *(?:\p{Extended_Pictographic}\ufe0f? *)*$/u;
 
 /** What comes again is good news when its clause holds a word the lexicon rates positive, or a fix said. */
 const GOOD_AGAIN =
@@ -2016,9 +2020,19 @@ function praiseClosesMishap(norm: string): boolean {
   return !GOOD_AGAIN.test(clause) && !clause.split(' ').some((w) => (LEXICON.get(w) ?? 0) >= GOOD_NEWS_WORD);
 }
 
+/**
+ * Praise that opens a message about a breakage once more: "Oh wonderful, the update broke login again" (read as joy at
+ * 0.69), "great, the build is red again" (not "Great, the build is green again!").
+ */
+const PRAISE_OPENING_MISHAP_AGAIN =
+  /^(?:oh |wow,? |just |well )?(?:great|perfect|wonderful|fantastic|awesome|lovely|brilliant|amazing|nice|cool|super)[,.!…]+ [^.!?]*?(?<![\p{L}'])(?:broke|broken|breaks|crashed|crashes|crashing|down|failed|fails|failing|deleted|lost|missing|late|delayed|cancell?ed|wrong|stuck|red|outage|bug|bugs|logged me out|timed out|froze|frozen|raining)(?![\p{L}'])[^.!?]*?(?<![\p{L}'])again(?![\p{L}'])/u;
+
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
-  (MAY_BE_AGAIN.test(norm) && (GLAD_AT_BREAKAGE_AGAIN.test(norm) || praiseClosesMishap(norm))) ||
+  (MAY_BE_AGAIN.test(norm) &&
+    (GLAD_AT_BREAKAGE_AGAIN.test(norm) ||
+      praiseClosesMishap(norm) ||
+      PRAISE_OPENING_MISHAP_AGAIN.test(norm))) ||
   (EYE_ROLL.test(norm) && PRAISE_WORD.test(norm)) ||
   LOVE_WOKEN.test(norm) ||
   praisesAnother(norm) ||

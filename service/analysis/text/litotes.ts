@@ -84,6 +84,25 @@ const PLAIN: Record<string, string> = {
       'dig in',
     ].map((verb) => [`anxious to ${verb}`, `eager to ${verb}`]),
   ),
+  // Welcome said as never being belittled: "I have never been made to feel stupid for asking a question", "they never
+  // make you feel dumb for asking", "nobody makes you feel stupid here" (read as anger at −0.70 with frustration).
+  ...Object.fromEntries(
+    ['stupid', 'dumb', 'small', 'judged', 'unwelcome', 'like an idiot'].flatMap((belittled) => [
+      [`never been made to feel ${belittled}`, 'always been made to feel welcome'],
+      ...['me', 'you', 'us', 'anyone'].flatMap((whom) => [
+        ...['make', 'makes', 'made'].map((make) => [
+          `never ${make} ${whom} feel ${belittled}`,
+          `always ${make} ${whom} feel welcome`,
+        ]),
+        ...['makes', 'made'].flatMap((make) =>
+          ['nobody', 'no one'].map((none) => [
+            `${none} ${make} ${whom} feel ${belittled}`,
+            `everyone ${make} ${whom} feel welcome`,
+          ]),
+        ),
+      ]),
+    ]),
+  ),
 };
 
 /** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
@@ -100,7 +119,7 @@ const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
   if (
-    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears/i.test(
+    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel/i.test(
       text,
     )
   )

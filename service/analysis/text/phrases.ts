@@ -283,6 +283,9 @@ const NEGATION_BEFORE =
  */
 const KNOWING_BETWEEN =
   /^(?:no one|\S+)(?:\s+(?:really|even|ever|actually|truly))?\s+(?:knows?|knew|understands?|understood|sees|saw|realise[sd]?|realize[sd]?|notices?|noticed|cares?|cared|told|tells?|asked|asks|suspects?|suspected)(?:\s+(?:that|me|anyone|anybody|him|her|them|us|you))?(?:\s+(?:how|what|why|where|when|if|whether|that))?(?:\s+(?:i|i'm|im|i've|ive|i'd|i'll))?\s*$/u;
+/** Being made to feel, just before a cue: read through by a denial before it. */
+const MADE_TO_FEEL =
+  /(?:been |being )?(?:made|make|makes|making) (?:me |you |us |anyone |anybody |people |them |him |her |one )?(?:to )?feel (?:like )?(?:a |an )?$/u;
 /** …and what it opens: a complementizer or the author before the cue, or the author opening it. */
 const CLAUSE_OPENED =
   /(?<![\p{L}'])(?:how|what|why|where|when|if|whether|that|i|i'm|im|i've|ive|i'd|i'll)\s*$/u;
@@ -313,7 +316,8 @@ const EMPHATIC = /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were) (?:so|this|
 
 /** True when a negator stands at most three words before `at`, inside the same clause, and is not emphasis. */
 export function isNegated(text: string, at: number): boolean {
-  const clause = clauseBefore(text, at);
+  // "never been made to feel stupid", "nobody makes you feel dumb": the denial reaches through being made to feel.
+  const clause = clauseBefore(text, at).replace(MADE_TO_FEEL, '');
   const negation = NEGATION_BEFORE.exec(clause);
   if (negation === null) return false;
   if (

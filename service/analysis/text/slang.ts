@@ -292,6 +292,23 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'prepare to lose',
   },
   {
+    // Houseplants lost: "my plants are all dead, I've killed every succulent I've ever owned" (read at distress 8.8),
+    // "I'm a serial killer of succulents apparently".
+    gates: ['dead'],
+    re: /(?<=(?<![\p{L}'])(?:succulents?|plants?|houseplants?|cactus|cacti|basil|orchids?|ferns?|monstera|seedlings|tomatoes|herbs|bonsai)(?: are| is)? (?:all |already |totally |completely |officially )?)dead(?![\p{L}'])/giu,
+    plain: 'wilted',
+  },
+  {
+    gates: ['kill'],
+    re: /(?<![\p{L}'])(?:killed|kill|killing) (?=(?:every|all (?:my|the)|my|another|yet another|the|all|a)(?: [\p{L}']+){0,2}? (?:succulents?|plants?|houseplants?|cactus|cacti|basil|orchids?|ferns?|monstera|seedlings|tomatoes|herbs|bonsai)(?![\p{L}']))/giu,
+    plain: 'gone through ',
+  },
+  {
+    gates: ['serial killer of'],
+    re: /(?<![\p{L}'])serial killer of (?=(?:succulents?|plants?|houseplants?|cactus|cacti|basil|orchids?|ferns?|monstera|seedlings|tomatoes|herbs|bonsai)(?![\p{L}']))/giu,
+    plain: 'bad with ',
+  },
+  {
     // "The killer feature of this release is the offline mode" (read as anger at 0.89); not "a serial killer".
     gates: ['killer'],
     re: /(?<![\p{L}'])killer (?=(?:feature|features|app|combo|deal|track|song|album|view|views|idea|lineup|demo|presentation|setlist|recipe|playlist|design|ui|update|release|move|play|shot|goal|build|deck|outfit|smile)(?![\p{L}']))/giu,

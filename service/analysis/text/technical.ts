@@ -15,7 +15,8 @@ database db sql query compile compiler compiled linter lint linting pipeline pip
 git github gitlab npm yarn pip maven gradle docker kubernetes k8s jenkins travis checkstyle config codebase code
 stacktrace regression unittest frontend backend localhost javascript typescript python java kotlin golang css html
 json yaml xml webpack plugin dependency dependencies changelog commit commits branch branches bugfix hotfix
-workflow build builds staging runtime kernel nil segfault goroutine`.split(/\s+/),
+workflow build builds staging prod postmortem rollback revert reverted reverting runtime kernel nil segfault
+goroutine`.split(/\s+/),
 );
 
 const CONTEXT_WORD = new RegExp(`(?<![\\p{L}'])(?:${[...CONTEXT].join('|')})(?![\\p{L}'])`, 'gu');

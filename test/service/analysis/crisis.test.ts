@@ -908,3 +908,59 @@ describe('threats, abuse, hopelessness and farewells in more wordings', () => {
     expect(crisis('nobody knows I want to die').level).toBe('elevated');
   });
 });
+
+describe('means researched, weapons hinted, stalking and farewells', () => {
+  it.each([
+    [
+      "I looked up how high the bridge on Route 9 is. I think it's high enough.",
+      'suicidal_ideation',
+      'none at 0.7',
+    ],
+    ['I bought a gun last week. Not for protection.', 'suicidal_ideation', 'none at 3.5'],
+    [
+      "If my manager humiliates me in front of the team one more time, he's going to find out what I keep in my glovebox.",
+      'harm_to_others',
+      'none at 5.0',
+    ],
+    [
+      "My ex keeps showing up outside my apartment and following me to work. He left a note on my car last night saying he's watching me.",
+      'abuse_disclosure',
+      'none at 4.2',
+    ],
+    [
+      "When I was a kid my uncle did things to me that I've never told anyone. It's been coming back lately.",
+      'abuse_disclosure',
+      'none at 7.1',
+    ],
+  ])('reads %j as high: %s (before: %s)', (text, theme) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('high');
+    expect(signal.crisis_theme).toBe(theme);
+  });
+
+  it.each([
+    ['Goodbye everyone. It was nice knowing you.', 'none at 0.2'],
+    [
+      "Thanks for everything, all of you. I won't be logging in anymore. Take care of each other.",
+      'none at 0.1',
+    ],
+    ["I keep thinking it would be easier if I just wasn't here.", 'none at 1.3'],
+    ["I don't see myself being alive in five years, and honestly I'm okay with that.", 'none at 4.9'],
+    ["What's the point of any of this. Nothing is going to get better for me.", 'none at 5.8'],
+  ])('reads %j as elevated (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('elevated');
+    expect(signal.distress).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([
+    "I looked up how tall the Eiffel tower is, it's 330 m!",
+    'I bought a gun last week for hunting season',
+    "I won't be logging in anymore today, heading out",
+    "Thanks for everything all, I won't be logging in anymore, my last day at the company is Friday",
+    "it would be easier if I wasn't here for the handover, can someone cover",
+    "my mom says she'll be watching me play tonight",
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});

@@ -719,3 +719,46 @@ describe('threats and layoff notices', () => {
     expect(analyse('we got the layoff email for the other team, not us').mood).not.toBe('sadness');
   });
 });
+
+describe('praise said by denying a slight, and sarcasm that opens on a mishap', () => {
+  it.each([
+    ['I have never been made to feel stupid for asking a question.', 'anger at −0.70 with conflict'],
+    [
+      "Shoutout to the IT team. They're fast, friendly, and never make you feel dumb for asking.",
+      'anger at −0.53',
+    ],
+    [
+      'The best part of working here is the people. Everyone is willing to help and nobody makes you feel stupid for asking questions.',
+      'anger with conflict',
+    ],
+  ])('reads %j as joy, positive, no conflict (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0.2);
+    expect(signal.states).not.toContain('conflict');
+  });
+
+  it('keeps "my boss made me feel stupid in front of everyone" negative', () => {
+    expect(analyse('my boss made me feel stupid in front of everyone').valence).toBeLessThan(-0.2);
+  });
+
+  it('reads a fight for someone as no conflict (before: conflict)', () => {
+    const text =
+      'My team lead is the reason I stay. He shields us from chaos, gives honest feedback, and actually fought for my raise.';
+    expect(analyse(text).states).not.toContain('conflict');
+    expect(analyse('my brother and I fought for hours last night').states).toContain('conflict');
+  });
+
+  it.each([['Oh wonderful, the update broke login again. Love spending my morning on this.', 'joy at 0.69']])(
+    'reads %j as sarcasm: not joy, not positive (before: %s)',
+    (text) => {
+      const signal = analyse(text);
+      expect(signal.mood_scores.joy).toBe(0);
+      expect(signal.valence).toBeLessThan(0);
+    },
+  );
+
+  it('reads "Great, the build is green again!" as joy', () => {
+    expect(analyse('Great, the build is green again!').mood).toBe('joy');
+  });
+});

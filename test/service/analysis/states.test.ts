@@ -1402,6 +1402,20 @@ describe('a strain said with a hedge', () => {
     expect(signal.distress).toBeLessThan(6);
   });
 
+  it.each([
+    [
+      "Six months sober today. Work has been stressful but I'm proud I got through it without drinking.",
+      '7.9',
+    ],
+    ["Work has been stressful but I'm proud I got through it", '8.4'],
+  ])('reads a strain crowned by pride in coming through, %j, as weighed (before: distress %s)', (text) => {
+    expect(analyse(text).distress).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps the strain of "the week was awful and I\'m proud of nothing"', () => {
+    expect(analyse("the week was awful and I'm proud of nothing").distress).toBeGreaterThan(5);
+  });
+
   it('reads a hedged sadness, no state said, as no stress and never raises a reading', () => {
     // Stressed at 8.5 before: sadness is a mood, and no state is said.
     const sad = analyse("I'm a little sad today");
