@@ -35,21 +35,41 @@ const SUICIDAL_STRONG = [
   "(?:bought|have|got|keep|kept|hid|hidden|hide|hung|tied) (?:a |the |some |my )?(?:rope|noose)(?: [\\p{L}']+){0,5}?[.,]? (?:and )?(?:i )?(?:know (?:exactly )?what i'?m (?:going to|gonna) do with it|keep (?:thinking about|driving past|looking at)|think about (?:it|using it) every)",
   // A height looked up and found enough: "I looked up how high the bridge on Route 9 is. I think it's high enough".
   "(?:looked up|looking up|researched|researching|googled|googling|checked|checking|measured|measuring) (?:how (?:high|tall|far (?:down|up)|deep)|the height of) (?:[\\p{L}0-9']+ ){0,6}?(?:bridge|overpass|cliff|parking (?:garage|deck|structure)|building|roof|tower|balcony|dam)(?: [^.!?]{0,30})?[.!?,]* (?:and )?(?:i think |i guess |i'm pretty sure |pretty sure )?(?:it's|it is|it'd be|it would be|that's|that is) (?:high |tall |far )?enough",
+  // A dose looked up: "I looked up how many of my sleeping tablets it would take".
+  "(?:looked up|looking up|googled|googling|researched|researching|checked|figured out|worked out|counted) how (?:many|much) (?:of )?(?:my |the |those )?(?:[\\p{L}]+ )?(?:pills|tablets|meds|insulin|painkillers|tylenol|paracetamol|sleeping pills|sleeping tablets) (?:it )?(?:would|will|it'd|it'll) take",
+  // A means kept ready and a purpose known: "…saved them all up. I know what I'm going to do with them".
+  "(?:saved|saving|stockpiled|stockpiling|hoarded|hoarding|collected|collecting|kept|keeping) (?:them|(?:all )?(?:my|the) (?:pills|meds|tablets|medication|sleeping pills|painkillers))(?: all)?(?: up)?[^.!?]{0,40}[.!?,]* (?:and )?(?:i )?know (?:exactly )?what i'?m (?:going to|gonna) do with (?:it|them)",
+  // A rope not for its everyday use: "I bought a rope today and it wasn't for camping".
+  "(?:rope|noose)[^.!?]{0,40}?(?:and )?(?:it )?(?:wasn't|isn't|is not|was not|not) for (?:camping|climbing|moving|hiking|the boat|a project|work|the garden|sailing|the tent|a swing)",
+  // A whole supply at once: "going to take all my insulin at once tonight".
+  "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i'll|i will|gonna|going to|about to|planning to|i'm going to|i'm gonna) )(?:take|swallow|inject|down) (?:all|the rest) (?:of )?(?:my|the) (?:insulin|pills|meds|tablets|sleeping pills|painkillers|medication)(?= (?:at once|tonight|in one go|all at once|together|right now)(?![\\p{L}']))",
+  // Gone through with it, foretold: "if I don't show up tomorrow it's because I finally went through with it".
+  "(?:i|i've|i have|i'll have) (?:finally )?(?:went|gone|go) through with it(?= *(?:[.!,]|$| sorry| tonight| tomorrow))",
+  // Ending things on a day: "I've decided I'm ending things on Friday" (not "…ending things with Sarah").
+  "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i've decided i'm|i'll be) )ending (?:things|it|everything|it all)(?= (?:on|this|next|tonight|tomorrow|soon|friday|monday|tuesday|wednesday|thursday|saturday|sunday|after)(?![\\p{L}']))(?![^.!?]{0,40}(?<![\\p{L}'])with(?![\\p{L}']))",
+  // Thinking of driving off, stepping in front of a train, jumping from the balcony.
+  '(?:thinking|thought) (?:about|of) (?:just )?(?:driving|going|jumping|stepping) off (?:the |a )?(?:cliff|cliffs|edge|bridge|road|overpass)',
+  "(?<=(?:cliff|cliffs|edge|bridge|overpass)[^.!?]{0,80}[.!?,]* [^.!?]{0,60})(?:thinking|thought) (?:about|of) (?:just )?driving off(?![\\p{L}'])",
+  '(?:thinking about|thinking of|want to|wanna|going to|gonna|about to|tempted to) (?:just )?(?:step|stepping|jump|jumping|throw myself|throwing myself|walk|walking) (?:out )?in front of (?:the |a |an )?(?:next )?(?:train|one|bus|truck|car|subway|tram|lorry)',
+  "(?:can't stop|cant stop|keep|kept|been) thinking (?:about|of) (?:jumping|leaping|stepping) (?:off|from|out of) (?:my|the|a|our) (?:balcony|roof|window|bridge|building|ledge|cliff)",
+  // At the bridge tonight, not coming back.
+  "(?<=(?:bridge|roof|ledge|cliff|tracks|balcony|river)[^.!?]{0,80})(?:and )?not (?:coming|going) back(?![\\p{L}'])",
   // A gun bought for no good reason: "I bought a gun last week. Not for protection."
   "(?:bought|got|buying|getting|picked up) (?:a|myself a|a new) (?:gun|pistol|handgun|rifle|shotgun|revolver)(?: [^.!?]{0,30})?[.!?,]* (?:and )?(?:it's |it is |and it's )?not for (?:protection|self-defen[cs]e|hunting|the range|sport|target practice)",
   // The way worked out: "I want to die and I've worked out how", "…and I know how I'd do it".
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?(?:i've|i have|ive) (?:already )?(?:worked out|figured out|planned|decided|chosen) (?:how|when|where)",
   "(?:die|kill myself|end it(?: all)?|end my life)(?: [\\p{L}']+){0,4} (?:and |but )?i know (?:exactly )?how i(?:'d| would|'ll| will|'m going to) do it",
   '(?<!could (?:just |honestly |literally )?)kill(?:ing)? my ?(?:own )?self(?! (?:laughing|with laughter|over (?:this|that|it)|trying to|to (?:get|make|finish|meet)))',
-  '(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left))',
+  // (The words after it are whole words: "kms tonight" is no distance "to".)
+  "(?<![\\d.,] ?)kms(?! (?:away|from|of|per|a|an|to|in|on|each|every|later|left)(?![\\p{L}']))",
   '(?:commit|committing|commiting|comitting|commited|committed|attempt|attempted|attempting) suicide',
   'suicide (?:note|attempt|attempts|plan|pact|ideation|thoughts|toughts|thougts|urges|methods?)',
   "(?:i'm|im|i am|i feel|feeling|been|being|get|getting|got|am) (?:so |very |really |extremely |pretty |kind of |kinda |a bit |fucking )?suicidal",
   'suicidal (?:thoughts|ideation|urges|feelings|again|tonight)',
   'end(?:ing)? (?:my|my own) life',
   'end(?:ing)? it all',
-  "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|once and for all)(?! (?:and start|with))",
-  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)))`,
+  "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|once and for all)(?! (?:and start|with)(?![\\p{L}']))",
+  `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day))(?![\\p{L}']))`,
   '(?:take|taking) my (?:own )?life',
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
@@ -59,11 +79,11 @@ const SUICIDAL_STRONG = [
   'give myself alcohol poisoning',
   '(?:slit|cut|slash) my (?:own )?(?:wrists?|throat)',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i was|i am|i'll|i will|i've|gonna|going to|want to|wanna|about to|thinking about|thinking of) (?:\\w+ ){0,2})(?:drink|drinking|drank|swallow|swallowing|swallowed|ingest|ingesting) (?:some |the |a bottle of |a cup of )?(?:\\w+ )?(?:bleach|detergent|antifreeze|rat poison|weed killer|drain cleaner)",
-  '(?:painless|least painful|most painless|quickest painless) (?:way|ways|method|methods) to go(?! (?:to|home|back|out|about|for|with|from|in|through|over))',
+  '(?:painless|least painful|most painless|quickest painless) (?:way|ways|method|methods) to go(?! (?:to|home|back|out|about|for|with|from|in|through|over)(?![\\p{L}]))',
   '(?:no|any|nothing|not any) (?:other )?(?:plans?|options?|choices?|future) (?:except|other than|besides|but) suicide',
   '(?<=(?:have|with|got|own|sitting here with) )the means to (?:end it|die|kill myself|do it|end my life)',
   'end (?:it|my life) or (?:stay|keep going|keep living|continue|live|not)(?![\\p{L}])',
-  "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)",
+  "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)(?! on (?:caffeine|coffee|espresso|sugar|candy|chocolate|memes|netflix|anime|content|cuteness|carbs|pizza|energy drinks?|red bull|monster|tea|matcha)(?![\\p{L}']))",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
   // Suicide as the author's own option: active thoughts of it, not a mention.
@@ -73,11 +93,11 @@ const SUICIDAL_STRONG = [
   'suicide (?:is|has been|keeps) (?:always )?(?:on|in) my mind',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|i have) (?:\\w+ )?)(?:been |keep |kept |always )?(?:thinking|think|thought) (?:a lot |so much |constantly )?(?:about|of) (?:suicide|killing myself|ending it)",
   '(?<!#)suicidal',
-  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)(?! (?:with|between|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)|on good terms))",
+  "(?:i|i'm|im|i am) (?:just |finally |really )?(?:going to|gonna|ready to|about to) end (?:it|things|everything|my pain)(?! (?:with|between|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day)|on good terms)(?![\\p{L}']))",
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
-  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
+  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))',
   '(?<!could (?:just |honestly |literally )?)(?:kill|hurt) myself(?! (?:laughing|with laughter|trying to|to (?:get|make|finish|meet)))',
   '(?:fantasi[sz](?:e|es|ed|ing)|obsess(?:ed|ing)?) about (?:death|dying|my death|my suicide|suicide|killing myself|ending (?:it|my life))',
   '(?:dream(?:s|ed|ing)?|think(?:s|ing)?) about (?:killing myself|ending my life|my suicide|my own death)',
@@ -99,7 +119,7 @@ const SUICIDAL_STRONG = [
   'shot myself(?! in the (?:foot|leg))',
   '(?:set|setting) myself on fire',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i've been|me) (?:\\w+ )?)(?:planning|thinking) (?:on|of|about) (?:overdosing|hanging myself|od'?ing)",
-  '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)',
+  '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))',
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
   "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much|past|beyond|longer|to|until|more than)(?![\\p{L}])",
@@ -132,7 +152,7 @@ const SUICIDAL_STRONG = [
   'how (?:easy|hard|painful|painless|quick|long) (?:is it|would it be|will it be) to die(?! (?:in|on) )',
   "(?:what is|what's|whats) the lethal dose",
   'how (?:much|many) (?:\\w+ ){0,3}(?:is|are|would be) enough to kill me',
-  '(?<=(?:number of|my|\\d+|several|multiple|many) )failed (?:suicide )?attempts(?! (?:at|to|of|on))',
+  '(?<=(?:number of|my|\\d+|several|multiple|many) )failed (?:suicide )?attempts(?! (?:at|to|of|on)(?![\\p{L}]))',
   "(?<=(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|i am going to|destined to|meant to|likely to|going to|gonna) (?:\\w+ )?)die (?:by|of|from) (?:(?:natural causes|old age|illness|disease) or (?:by )?)?suicide",
   'methods? (?:of|for) (?:suicide|killing myself|ending my life)',
   "(?<=(?:i'm|im|i am|i feel|i think i'm|i think im) (?:\\w+ )?)(?:ready|prepared) to (?:die|end it|go through with it)",
@@ -159,7 +179,7 @@ const SUICIDAL_STRONG = [
   '(?:thought|thinking|think|considered|considering|dream|dreamt|dreamed|fantasi[sz]e|fantasi[sz]ing) (?:about|of) (?:jumping (?:off|from) (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)|jumping in front of (?:a|the) (?:train|bus|truck|car)|hanging myself|overdosing|shooting myself|slitting my|drowning myself|(?:crashing|flipping|wrecking|wrapping) my car|driving (?:my car )?(?:off|into))',
   // Intent with its time, or told through a question or a reason not to: "tonight is the night", "why not end it now".
   '(?<=my )(?:death ?day|last sunrise|last sunset)',
-  '(?<=(?:^|[.!?,;] ?))(?:going to|gonna|about to|ready to) (?:just )?end it(?! (?:with|between|here|there|early|at|for|by))',
+  '(?<=(?:^|[.!?,;] ?))(?:going to|gonna|about to|ready to) (?:just )?end it(?! (?:with|between|here|there|early|at|for|by)(?![\\p{L}]))',
   "(?:why not|why shouldn't i|why should i not|should i not|why i shouldn't|why i should not) (?:just )?(?:kill myself|end my life|end it all|commit suicide|end it (?:right )?now(?! and)|end it(?=\\s*(?:[.?!]|$)))",
   "(?<=(?:it's|its|it is) (?:about )?)time (?:to |for me to |i )?(?:end it|end my life|end it all|kill myself)(?! with)",
   '(?:would|might|could) have (?:killed myself|ended my life|ended it|committed suicide) (?:already|by now|long ago|years ago|a long time ago)',
@@ -181,9 +201,9 @@ const SUICIDAL_STRONG = [
   `(?:can't|cannot|cant|couldn't|could not) stop (?:thinking|dreaming|fantasi[sz]ing) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it all|my life)|taking my (?:own )?life|hanging myself|overdosing|jumping (?:off|in front of))`,
   `not a day goes by (?:where|that|when|without) (?:i )?(?:don't |do not )?(?:think|thinking) (?:about|of) (?:suicide${NOT_TOPIC}|killing myself|ending (?:it|my life))`,
   "(?:don't|do not|dont|can't|cannot|cant) (?:understand|see|know|think of a reason) why i (?:shouldn't|should not|can't|cannot) (?:just )?(?:kill myself|end my life|end it all|commit suicide)",
-  '(?:the )?thoughts? of (?:just )?(?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life)(?! (?:with|early|here|there|between))',
+  '(?:the )?thoughts? of (?:just )?(?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life)(?! (?:with|early|here|there|between)(?![\\p{L}]))',
   '(?:cutting|slitting) (?:yourself|myself|your wrists|my wrists) (?:\\w+ ){0,6}(?:least|most) (?:reliable|lethal|effective|painless) (?:methods?|ways?)',
-  '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save|if|when|lol|lmao|haha))',
+  '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save|if|when|lol|lmao|haha)(?![\\p{L}]))',
 ];
 
 /**
@@ -192,6 +212,8 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  // A dose taken and felt: "took a bunch of my meds about an hour ago, feeling really weird".
+  "(?:took|swallowed|taken|downed) (?:a bunch|a handful|a lot|all|a whole bottle|the whole bottle|too many|way too many) (?:of )?(?:my )?(?:meds|pills|tablets|sleeping pills|painkillers|medication)[^.!?]{0,40}?(?:ago|feeling (?:really |so |very )?(?:weird|dizzy|sick|strange|numb|sleepy|drowsy)|and i (?:don't|dont) want to (?:be here|wake up|live))",
   "(?:didn't|did not|couldn't|could not|never|almost|nearly) (?:\\w+ )?(?:go|went|gone) through with (?:it|killing myself|ending (?:it|my life)|the (?:attempt|plan))",
   "(?:didn't|did not|couldn't|could not) (?:have|find|muster) (?:the )?(?:guts|courage|balls|nerve) to (?:do it|kill myself|end it|end my life|jump|pull the trigger|go through)",
   '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
@@ -235,6 +257,17 @@ const SUICIDAL_PASSIVE = [
   "(?:would be|it'd be|it would be|would all be|everything would be) (?:so |so much |a lot |much )?(?:easier|better|simpler) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:here|around|alive)|(?:was|were) (?:gone|dead)|disappeared|died|didn't exist)(?! (?:for|from|during|on|at|to|by|in|today|tomorrow|this)(?![\\p{L}]))",
   // No better days for oneself: "Nothing is going to get better for me".
   "nothing (?:is|'s) (?:ever )?(?:going to|gonna) (?:get|be) (?:any )?better for me|nothing will (?:ever )?(?:get|be) (?:any )?better for me",
+  "(?:what's|whats|what is) (?:even )?the point (?:of|in) (?:me )?(?:being alive|living|existing|my life|me living|going on)",
+  "(?:don't|dont|do not|can't|cant|cannot) see (?:a|any) future for (?:myself|me)(?! (?:at(?! all)|in|with|here|there|on)(?![\\p{L}']))",
+  "(?:it's|it is|things are|life is|it) (?:not|never) (?:going to|gonna) get (?:any )?better for me",
+  "(?:wouldn't|would not|wouldnt) mind (?:if i )?(?:(?:didn't|did not|never) wak(?:e|ing) up|not waking up|dying|being dead|not existing|not being here)",
+  "(?:i think|i've been thinking|ive been thinking|thinking|i keep thinking) about (?:death|dying) (?:a lot|all the time|constantly|every day|so much|more and more)",
+  "(?<=(?:^|[.,!?;] |i'm |im |i am |honestly |just ))done (?:living|existing|being alive)(?= *(?:$|[.!?,;]|really|honestly|anymore|any more))",
+  "(?:don't|dont|do not|can't|cant) (?:think i (?:can|could|will be able to) )?stop myself (?:this time|tonight|anymore|any more)",
+  "(?:won't|will not|wont) be around (?:after (?:this|today|tonight)|anymore|any more)(?! (?:today|this week|until|till|for|at|in|on)(?![\\p{L}']))",
+  "(?:logging off|signing off|logging out|posting|saying goodbye|saying bye) for the (?:last|final) time(?! (?:this|today|tonight|before|until|till|of|in|on)(?![\\p{L}']))",
+  'tell (?:everyone|everybody|them|my (?:family|mom|mum|dad|friends|parents)) (?:that )?i said (?:bye|goodbye)',
+  'you (?:were|guys were|all were|have been|guys have been|all have been) (?:all )?(?:such )?(?:good|great|amazing|the best|wonderful|kind) (?:people|friends|to me)(?= *(?:$|[.!,]))',
   // Dying unnoticed: "if I died tomorrow nobody at work would even notice" (not "…if I disappeared for a week").
   "if i (?:died|disappeared|vanished|was gone|were gone) (?:tomorrow|today|tonight|right now)?,? (?:nobody|no one|noone)(?: [\\p{L}']+){0,3}? would (?:even |really |actually |ever )?(?:notice|care|miss me)",
   // Hoping to be hit: "sometimes I wish a car would just hit me on the way to work".
@@ -243,7 +276,7 @@ const SUICIDAL_PASSIVE = [
   "(?:won't|wont|will not) need (?:it|them|this|that|these|those|any of (?:it|this|that|them)|my [\\p{L}']+) where i'?m going(?![^.!?]{0,50}(?:beach|vacation|holiday|trip|tropic|summer|sun|warm|hot|island|resort|degrees|weather|flight|visa|abroad|office|job))",
   // Hopelessness said of oneself: "I feel hopeless", "I'm out of hope" (not "hopeless at cooking", "I've lost all
   // hope in this company").
-  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i feel|i've been feeling|ive been feeling|i have been feeling|feeling|i just feel|i felt|i've felt|everything feels|it all feels|life feels|my life feels|my life is) (?:so |completely |totally |utterly |really |very |just |pretty |absolutely |kind of |kinda |increasingly |more and more )?)hopeless(?= *(?:$|[.!,;…]|and |about (?:my life|life|the future|everything|myself)|lately|today|tonight|right now|all the time|every day|these days|again|anymore|any more))",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i feel|i've been feeling|ive been feeling|i have been feeling|feeling|i just feel|i felt|i've felt|everything feels|it all feels|life feels|my life feels|my life is) (?:so |completely |totally |utterly |really |very |just |pretty |absolutely |kind of |kinda |increasingly |more and more )?)hopeless(?= *(?:$|[.!,;…]|and |about (?:my (?:whole |entire )?life|life|the future|everything|myself)|lately|today|tonight|right now|all the time|every day|these days|again|anymore|any more))",
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i've|ive|i have|i feel|i've just|i just) (?:completely |totally |just |really |so |finally |now )?)(?:out of hope|run out of hope|lost all (?:my )?hope|no hope left|given up (?:all )?hope|nothing left to hope for|got no hope left)(?! (?:in|for|of|that|with|on) (?!(?:myself|me|my life|life|the future|anything|ever|everything)(?![\\p{L}])))",
   "(?:there's|there is|theres) no hope (?:left )?for me(?! (?:in|at|on|with)(?![\\p{L}]))",
   "(?<=(?:^|[^\\p{L}'])(?:i've|ive|i have|i) (?:just |already |completely |totally )?)given up on (?:life|everything|myself|living|getting better|ever being happy|being happy)(?![\\p{L}'])",
@@ -271,7 +304,7 @@ const SUICIDAL_PASSIVE = [
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
-  'tired of (?:living|being alive|life|existing|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
+  'tired of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
@@ -295,8 +328,8 @@ const SUICIDAL_PASSIVE = [
   '(?:not|never) meant to (?:exist|be alive|live|be born)',
   "(?<=(?:^|[^\\p{L}'])i )(?:just |really |would |honestly )*rather (?:just )?(?:be dead|not exist|not be alive|die)(?! than| from| of | in | at | on | by | doing| trying)",
   "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:much|for much|any|for any) longer",
-  "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near))",
-  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living)",
+  "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near)(?![\\p{L}']))",
+  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living|if i (?:wake up|don't wake up)|whether i wake up)",
   '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
   '(?:never|not) (?:want to |wanna )?wake ?up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
@@ -305,11 +338,11 @@ const SUICIDAL_PASSIVE = [
   // How easy not being here would be: "I keep thinking about how easy it would be to just not be here".
   "(?:easy|easier|better|nicer|peaceful|simpler|simple) (?:it )?(?:would be|it'd be|it would be|to) (?:to )?(?:just )?not (?:be here|exist|wake up|be alive|be around)",
   // Standing at a height, lingering: "today I stood on the bridge for an hour".
-  "(?<=(?:^|[^\\p{L}'])(?:i|i was|i've been|i have been|i keep|i kept|been) (?:\\w+ )?)(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?: \\w+)? (?:for (?:an hour|hours|a while|a long time|ages|\\d+ minutes|so long)|again|looking down|thinking about jumping)",
+  "(?<=(?:^|[^\\p{L}'])(?:i|i was|i've been|i have been|i keep|i kept|been) (?:\\w+ )?)(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?: [\\p{L}']+){0,3}? (?:for (?:an hour|hours|a while|a long time|ages|\\d+ minutes|so long)|again|looking down|thinking about jumping)",
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
-  `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist))`,
+  `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist|never existed|had never been born))`,
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't|don't|dont|do not) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
@@ -511,10 +544,20 @@ const ABUSE = [
   // As it used to be: "my uncle used to touch me" (not "my dad used to beat me at chess").
   `${PERPETRATOR} (?:used to|would|would always) (?:touch|hit|beat|molest|rape|abuse|hurt|choke|kick|slap|grope|lock) me(?! (?:at|in|to|when we|up)(?![\\p{L}]))`,
   // Done to me, unnamed: "my uncle did things to me that I've never told anyone".
-  `${PERPETRATOR} (?:did|used to do|would do|has done|kept doing) (?:things|stuff|something|bad things|horrible things|sexual things) to me`,
+  `${PERPETRATOR} (?:did|does|used to do|would do|has done|kept doing|keeps doing) (?:things|stuff|something|bad things|horrible things|sexual things) to me`,
+  `${PERPETRATOR} (?:comes|came|keeps coming|would come|used to come|sneaks|snuck) into my (?:room|bed|bedroom) (?:at night|when|while|after)`,
+  // Threatened into silence: "…he'll make me regret it".
+  "(?<=(?:if i (?:tell|told|report|reported) (?:anyone |anybody |someone |my \\p{L}+ |the police |the cops )?about|if i go to the (?:police|cops)|if (?:anyone|anybody) (?:finds out|found out|knew))[^.!?]{0,50})(?:he|she|they)(?:'ll| will|'d| would) (?:make me (?:regret it|pay)|hurt me|kill me|make my life hell)(?![\\p{L}'])",
+  '(?:saying|says|said|texted|wrote) (?:that )?(?:they|he|she) know(?:s)? (?:my (?:schedule|routine|address)|where i (?:live|work|sleep))',
+  '(?:posted|shared|sent) (?:photos|pictures|pics) of my (?:house|home|apartment|flat|car|kids|children)',
+  'threaten(?:ing|s|ed)? to (?:leak|post|share|publish|dox|release) my (?:address|photos|pictures|nudes|home|number|location)',
   // Stalking: "my ex keeps showing up outside my apartment", "…left a note saying he's watching me".
   `${PERPETRATOR} (?:keeps|kept|has been|have been|started|is|was) (?:showing up|turning up|waiting|hanging around|parking) (?:outside |at |near |by )(?:my|our) (?:apartment|flat|house|home|door|place|work|office|job|school|car|building)`,
   "(?:saying|says|said|wrote|writes|texted|telling me) (?:that )?(?:he's|she's|they're|he is|she is|they are|he'll be|she'll be|they'll be|he will be|she will be|they will be) (?:always )?watching me(?! (?:play|stream|on|from|do|work|code|cook|practice)(?![\\p{L}]))",
+  // Followed by a stranger: "they know my address and what I wore yesterday", "…sending me messages from new
+  // accounts every day".
+  '(?:they|he|she|someone|somebody) (?:know|knows|knew|found) (?:my (?:home )?address|where i live)(?:,? and|,) (?:what i (?:wore|was wearing|did|ate|bought)|when i (?:leave|get home|go out)|my (?:schedule|routine))',
+  '(?:keeps|keep|has been|have been|kept|started) (?:sending|messaging|texting|calling|contacting|dming) me(?: [^.!?]{0,30}?)? from (?:new|fake|multiple|burner|anonymous) (?:accounts|numbers|profiles)(?= [^.!?]{0,30}?(?:every (?:day|night)|for (?:weeks|months|years)|constantly|nonstop|non-stop|all the time|after i blocked|since i blocked))',
   // Stalking: "my ex has been following me to work" (not on a platform).
   `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep|started) (?:following|stalking) me(?! (?:on|around on|back|here)(?![\\p{L}]))`,
   "(?:left|sent) (?:me )?(?:a |another )?(?:message|voicemail|text|note|letter|dm) saying (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt) me",
@@ -621,6 +664,8 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
+  "(?:made|make|making|i've made) (?:my )?peace with (?:it|dying|death|my decision|leaving|everything|going)(?![\\p{L}'])",
+  "(?:i have|i've got|i got|i made) a plan (?:for )?(?:this weekend|tonight|tomorrow night|this friday|friday night)(?![\\p{L}'])",
   "(?<=(?:my|i had|i have|i've had|i made|i already have|i already had|i've already had|i also have) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=^|(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
   '(?<=(?:going|gonna|plan|planning|ready|about|want|wanna|decided|scared|afraid|courage|strength|guts) to )attempt(?= again|$| tonight| soon| today| tomorrow| but|[.,!?;])',
@@ -630,7 +675,7 @@ const INTENT = [
   '(?<=(?:go|leave|going|leaving|gone) )tonight(?! (?:for|to|on|at|with|from|after)(?![\\p{L}]))',
   '(?<=my )(?:last|final) (?:day|night|week|month|sunrise|sunset|meal|post|message|words|goodbye|breath)',
   '(?<=my )(?:last|final) (?:\\d+|few|two|three|four|five|six|seven|ten|fourteen|fifteen) (?:days|weeks|hours|months)',
-  '(?<=(?:the|my|both|all) (?:first|last|previous|past|other) (?:two|three|four|five|few|couple of|\\d+) )attempts(?! (?:at|to|of|on|in))',
+  '(?<=(?:the|my|both|all) (?:first|last|previous|past|other) (?:two|three|four|five|few|couple of|\\d+) )attempts(?! (?:at|to|of|on|in)(?![\\p{L}]))',
   'might as well (?:just )?(?:do it|end it)(?= (?:now|tonight|today|already)|[.!?,]|$)',
   "(?:won't|will not|wont|not going to|can't|cannot) stop myself (?:from )?(?:going through with it|doing it)",
   "(?:don't|do not|dont) know (?:if|whether) (?:i'll|i will|i'm going to|im going to|i am going to) (?:actually )?(?:go through with it|do it)",
@@ -647,7 +692,7 @@ const INTENT = [
   'count ?down',
   "tonight(?:'s| is) the night",
   '(?:fulfil|fulfill|carry out|execute|follow through with|go through with) (?:my|the) plan',
-  '(?<=(?:thinking of|thinking about|think about|thought about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|at|because|so|right|better|differently|myself|like|this way))',
+  '(?<=(?:thinking of|thinking about|think about|thought about|considering|planning on|planning|contemplated|contemplating|contempted|considered) )(?:doing it|going through with it)(?! (?:again|with|for|to|too|at|because|so|right|better|differently|myself|like|this way)(?![\\p{L}]))',
   '(?<=(?:set|picked|chose|choose|pick) (?:a|the|my) )date',
   '(?<=the )day i (?:set|chose|picked)',
   '(?<=this is my (?:suicide |last |final |goodbye )?)note',
@@ -661,7 +706,7 @@ const INTENT = [
   "(?<=(?:if only i had|i don't have|i dont have|i lack|i need) the (?:\\w+ )?)(?:courage|guts|balls|nerve)",
   'chicken(?:ed)? out',
   '(?:easy|quick|painless|quickest|easiest) way out',
-  '(?<=(?:find|found|look for|looking for|searching for|need|want) (?:a|the|an easy|a quick|a painless|some) )way to end it(?: all)?(?! (?:with|between|gracefully|cleanly))',
+  '(?<=(?:find|found|look for|looking for|searching for|need|want) (?:a|the|an easy|a quick|a painless|some) )way to end it(?: all)?(?! (?:with|between|gracefully|cleanly)(?![\\p{L}]))',
   "(?<=(?:i've|i have|i) (?:already |finally )?)made (?:my|the|up my) (?:decision|mind)(?! (?:about|on|to (?!die|go|end)))",
   "(?:won't|will not|wont|never) have to (?:deal with|see|hear from|worry about|put up with) me (?:again|anymore|any more|ever again)",
   '(?<=(?:got|have|had) my )(?:date|day) set',
@@ -853,7 +898,7 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:hand|handing|handed|give|giving|gave|put|putting|turn|turning|turned) in my (?:notice|resignation)|(?:i'm|im|i am|i've|i have|i just) (?:resigning|resigned)|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:hand|handing|handed|give|giving|gave|put|putting|turn|turning|turned) in my (?:notice|resignation)|(?:my )?(?:contract|lease|internship|placement|secondment) (?:ends|is ending|runs out|finishes)|accepted (?:a|an|the) (?:role|job|offer|position)|(?:starting|start|joining) (?:a new|my new|at a|at the) (?:job|role|company|startup)|(?:i'm|im|i am|i've|i have|i just) (?:resigning|resigned)|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
 /**
  * The cues a departure explains (WORK_DEPARTURE), whole: a farewell, notes or letters, "my last day", "leaving
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
@@ -919,6 +964,7 @@ const TYPOS: [RegExp, string][] = [
   [/(?<![\p{L}'])my ?(?:slef|sefl|sself|slf)(?![\p{L}'])/gu, 'myself'],
   [/(?<![\p{L}'])(end|ending|take|taking) my (?:lfe|lief|liife|lif)(?![\p{L}'])/gu, '$1 my life'],
   [/(?<![\p{L}'])(?:k[*!1]ll|ki11)(?= my ?self)/gu, 'kill'],
+  [/(?<![\p{L}'])(?:hopless|hopeles|hopelss|hoepless)(?![\p{L}'])/gu, 'hopeless'],
 ];
 /** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
 const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');

@@ -932,6 +932,11 @@ describe('means researched, weapons hinted, stalking and farewells', () => {
       'abuse_disclosure',
       'none at 7.1',
     ],
+    [
+      'Someone has been sending me messages from new accounts every day for months, they know my address and what I wore yesterday.',
+      'abuse_disclosure',
+      'none at 1.1',
+    ],
   ])('reads %j as high: %s (before: %s)', (text, theme) => {
     const signal = analyse(text);
     expect(signal.risk_level).toBe('high');
@@ -960,6 +965,175 @@ describe('means researched, weapons hinted, stalking and farewells', () => {
     "Thanks for everything all, I won't be logging in anymore, my last day at the company is Friday",
     "it would be easier if I wasn't here for the handover, can someone cover",
     "my mom says she'll be watching me play tonight",
+    'the recruiter keeps sending me emails from different accounts lol',
+    'they know my address and the delivery still failed',
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
+
+describe('means, plans, stalking and farewells in everyday words', () => {
+  it.each([
+    [
+      'I looked up how many of my sleeping tablets it would take. I have enough. Just wanted someone to know before I go.',
+      'suicidal_ideation',
+      'none at 2.3',
+    ],
+    [
+      'the bridge on my way home is high enough, ive been thinking about stopping there tonight and not coming back',
+      'suicidal_ideation',
+      'none at 1.0',
+    ],
+    [
+      "I bought a rope today and it wasn't for camping. I don't know why I'm telling you guys.",
+      'suicidal_ideation',
+      'none at 8.0',
+    ],
+    [
+      "took a bunch of my meds about an hour ago, feeling really weird, I don't want to be here anymore",
+      'suicidal_ideation',
+      'elevated at 8.4',
+    ],
+    [
+      "my stepdad comes into my room at night and does things to me, I can't tell my mom",
+      'abuse_disclosure',
+      'none at 8.0',
+    ],
+    [
+      "my husband said if I tell anyone about what he does he'll make me regret it. I have bruises on my arms again.",
+      'abuse_disclosure',
+      'none',
+    ],
+    [
+      'i have the razor blades in the bathroom and i keep going back to them tonight, i dont think i can stop myself this time',
+      'suicidal_ideation',
+      'none at 6.1',
+    ],
+    [
+      "Gonna kms tonight fr, not even joking this time, i'm done",
+      'suicidal_ideation',
+      'none at 4.2: "to" of "tonight" read as a distance',
+    ],
+    [
+      'if i dont show up tomorrow its because i finally went through with it. sorry guys',
+      'suicidal_ideation',
+      'none at 1.1',
+    ],
+    [
+      "Writing my handover doc so nobody's stuck after I'm gone. I've decided I'm ending things on Friday.",
+      'suicidal_ideation',
+      'none at 7.8',
+    ],
+    [
+      "I drove to the cliffs after the layoff news. I'm sitting in the car and I keep thinking about just driving off.",
+      'suicidal_ideation',
+      'none at 1.8',
+    ],
+    [
+      "Someone has been sending me messages saying they know my schedule, they posted photos of my house. I'm terrified.",
+      'abuse_disclosure',
+      'none at 8.8',
+    ],
+    [
+      'going to take all my insulin at once tonight. nobody will even notice im gone',
+      'suicidal_ideation',
+      'none at 5.4',
+    ],
+    [
+      "re the ticket from yesterday, I won't need it fixed. I have a plan for this weekend and I've made my peace with it.",
+      'suicidal_ideation',
+      'none at 2.5',
+    ],
+    [
+      'Standing at the train platform and thinking about stepping in front of the next one. Please someone talk to me.',
+      'suicidal_ideation',
+      'none at 5.0',
+    ],
+    [
+      "Ive stopped taking my meds and saved them all up. i know what i'm going to do with them",
+      'suicidal_ideation',
+      'none at 2.7',
+    ],
+    [
+      'Someone from this server keeps finding my new accounts, messaging my family and threatening to leak my address.',
+      'abuse_disclosure',
+      'none',
+    ],
+    [
+      'wrote a note, sorted out my cat, deleted my socials. just wanted to say you were all good people',
+      'suicidal_ideation',
+      'none at 2.3',
+    ],
+    [
+      'cant stop thinking about jumping from my balcony, 12th floor, i stood there for an hour last night',
+      'suicidal_ideation',
+      'none at 2.8',
+    ],
+  ])('reads %j as high: %s (before: %s)', (text, theme) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('high');
+    expect(signal.crisis_theme).toBe(theme);
+  });
+
+  it.each([
+    ["what's even the point of me being alive, I mess up everything I touch", 'none at 7.9'],
+    [
+      "Just want to say thanks to everyone in this server for the good times. I won't be around after this, take care of each other.",
+      'none at 0.1',
+    ],
+    [
+      "i dont see a future for myself at all. every day is the same grey nothing and it's not going to get better for me",
+      'none at 6.0',
+    ],
+    [
+      'Lately I just feel hopeless about my whole life. Work, friends, family, nothing feels worth it anymore.',
+      'none at 8.7',
+    ],
+    [
+      "I've been standing on the roof of my building for 20 minutes. I don't know why I'm typing this.",
+      'none at 6.6',
+    ],
+    ["I don't want to die exactly but I wouldn't mind if I didn't wake up.", 'none at 7.3'],
+    [
+      "It's not going to get better. I've tried therapy, meds, everything. I'm just so tired of fighting to stay alive.",
+      'none at 8.2',
+    ],
+    [
+      'idk how much longer i can keep going like this honestly. i think about death a lot. like a lot a lot',
+      'none at 3.4',
+    ],
+    ['Im so hopless, nothing i do matters and i just want it all to stop', 'none at 6.7'],
+    [
+      "I used to think it would get better but it never does. Honestly I'm done. Done trying, done hoping, done living really.",
+      'none at 0.7',
+    ],
+    ["tell everyone i said bye and that i'm sorry. logging off for the last time", 'none at 3.4'],
+    [
+      "what's the point of anything. i'm a waste of space and everyone would be happier if i never existed",
+      'none at 5.8',
+    ],
+    ["Been drinking alone every night and honestly I don't care if I wake up anymore.", 'none at 8.8'],
+    [
+      "Thanks for the laughs over the years guys. Won't be around anymore. Look after yourselves x",
+      'none at 0.1',
+    ],
+  ])('reads %j as elevated, distress at least 7 (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.risk_level).toBe('elevated');
+    expect(signal.distress).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each([
+    'I took a handful of pills this morning because my allergies are awful, the pollen count is insane.',
+    'I overdosed on caffeine today, five espressos before noon, my hands are vibrating lol',
+    "I won't be here much longer, my contract ends in March and I've accepted a role at a startup.",
+    "the recruiter said if I tell anyone the salary he'll make me regret it lol",
+    "I bought a new climbing rope for the trip, it's not for the gym",
+    "I don't see a future for myself at this company",
+    'logging off for the last time this week, see you Monday',
+    "I'm ending things with my landlord on Friday, finally moving out",
+    'I have a plan for this weekend: hiking and a barbecue',
+    "my boss said if I miss the deadline he'll make me regret it lol",
   ])('reads %j as none', (text) => {
     expect(analyse(text).risk_level).toBe('none');
   });
