@@ -314,7 +314,7 @@ const SUICIDAL_PASSIVE = [
   // Not a plea to a reviewer: "pls end my suffering and approve my PR 🙏".
   'end my suffering(?!,? (?:and |by |just )?(?:approv|merg|review|fix|ship|deploy|answer|repl|respond|send|unblock|clos|accept|releas|push)\\p{L}*)',
   '(?:rather|prefer to|just want to|hope i|hope to) (?:never|not) wake up',
-  "wish i (?:wouldn't|would not|didn't|did not|won't|will not|would never|could just not) wake up(?! (?:so |this |that |too )?early| at (?!all)| (?:for|before|to|in|on|with|next|late|so late|this late)(?![\\p{L}]))",
+  "wish i (?:just )?(?:wouldn't|would not|didn't|did not|won't|will not|would never|could just not) wake up(?! (?:so |this |that |too )?early| at (?!all)| (?:for|before|to|in|on|with|next|late|so late|this late)(?![\\p{L}]))",
   "(?:i|i'll|i will) (?:won't|will not|wont|not) be (?:here|around|alive) (?:for )?(?:much|any) longer",
   '(?:get|catch) (?:the virus|it|sick|cancer) and die',
   'anytime i (?:can|could) die',
@@ -552,7 +552,7 @@ const ABUSE = [
   '(?:posted|shared|sent) (?:photos|pictures|pics) of my (?:house|home|apartment|flat|car|kids|children)',
   'threaten(?:ing|s|ed)? to (?:leak|post|share|publish|dox|release) my (?:address|photos|pictures|nudes|home|number|location)',
   // Stalking: "my ex keeps showing up outside my apartment", "…left a note saying he's watching me".
-  `${PERPETRATOR} (?:keeps|kept|has been|have been|started|is|was) (?:showing up|turning up|waiting|hanging around|parking) (?:outside |at |near |by )(?:my|our) (?:apartment|flat|house|home|door|place|work|office|job|school|car|building)`,
+  `${PERPETRATOR} (?:keeps|kept|has been|have been|started|is|was) (?:showing up|turning up|waiting|hanging around|parking) (?:(?:outside |at |near |by )(?:my|our) (?:apartment|flat|house|home|door|place|work|office|job|school|car|building)|wherever i (?:am|go)|everywhere i go)`,
   "(?:saying|says|said|wrote|writes|texted|telling me) (?:that )?(?:he's|she's|they're|he is|she is|they are|he'll be|she'll be|they'll be|he will be|she will be|they will be) (?:always )?watching me(?! (?:play|stream|on|from|do|work|code|cook|practice)(?![\\p{L}]))",
   // Followed by a stranger: "they know my address and what I wore yesterday", "…sending me messages from new
   // accounts every day".

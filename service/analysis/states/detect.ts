@@ -790,8 +790,9 @@ const CUES: Record<State, string[]> = {
     'no way out',
     "(?:there's|there is) no point",
     "(?:don't|do not|can't|cannot|cant) see (?:the|any) point (?:in|of) (?:anything|it all|trying|doing anything|any of (?:it|this))",
-    // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR".
-    '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion|library|tool|framework|approach|idea|package|plugin|app|setup|config|language|course|book|show|series|level|boss|puzzle|recipe)))',
+    // Not an argument, a habit or a task dropped: "I give up arguing about tabs", "giving up sugar", "give up on this PR",
+    // "I give up on this SDK for today".
+    '(?:give|giving) up(?! (?:arguing|explaining|debating|discussing|trying to (?:explain|convince|argue|reason)|smoking|sugar|caffeine|coffee|drinking|alcohol|meat|social media|(?:my|the|their|your|his|her) seat|on (?:this|that|the) (?:pr|bug|issue|ticket|feature|project|game|thread|argument|debate|discussion|library|tool|framework|approach|idea|package|plugin|app|setup|config|language|course|book|show|series|level|boss|puzzle|recipe|sdk|api|build|test|tests|migration|docs|laptop|printer|vpn|release|deploy|crossword|spreadsheet)|(?:on (?:\\S+ ){1,3})?for (?:today|now|the day|tonight|the week|this week)))',
     'no future',
     // Weary of living itself: "I'm so tired of existing", "tired of everything", "sick of it all".
     // (At the clause's end: not "tired of trying to explain this", "tired of the life advice threads".)
@@ -1443,11 +1444,12 @@ semifinal semis qualifier qualifiers`.split(/\s+/),
 const LAUGHTER = new Set(['haha', 'hahaha', 'lol', 'lmao', 'lmfao', 'rofl', 'hehe', '😂', '🤣', '😅', '😆']);
 /**
  * A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!", or crowned by the
- * work done: "I'm exhausted but we shipped it!", "…but we made it", or by pride in coming through: "Work has been
- * stressful but I'm proud I got through it without drinking".
+ * work done: "I'm exhausted but we shipped it!", "…but we made it", by pride in coming through: "Work has been
+ * stressful but I'm proud I got through it without drinking", "I'm scared of heights but I did the ladder climb… and
+ * I'm proud of myself", or by confidence: "…I could scream, but we'll get there".
  */
 const WORTH_IT =
-  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it)|(?:i'm|im|i am) (?:so |really |pretty |very )?proud (?:that )?(?:i|we) (?:got through it|made it|pulled through|did it|survived)(?: [\p{L}']+){0,4})(?: [.!]+| \p{Extended_Pictographic})*$/u;
+  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it)|(?:i'm|im|i am) (?:so |really |pretty |very )?proud (?:that )?(?:i|we) (?:got through it|made it|pulled through|did it|survived)(?: [\p{L}']+){0,4}|(?:we|i)(?:'ll| will) (?:get there|make it|be fine|be okay|be ok|manage|get through it)|(?:we|i)(?:'ve)? got this|i (?:did|managed|made|climbed|finished|faced|conquered)(?: [\p{L}']+){1,10} (?:and )?(?:i'm|im|i am) (?:so |really |very )?proud of (?:myself|me))(?: [.!]+| \p{Extended_Pictographic})*$/u;
 /** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
 const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
 const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);

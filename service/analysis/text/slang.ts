@@ -309,6 +309,31 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     plain: 'bad with ',
   },
   {
+    // Trouble foretold for a small slip: "My sister is going to kill me, I forgot her birthday again" (read at distress
+    // 8.3); not a threat said of someone without such a reason, nor dread of being found out ("…when they find out").
+    gates: ['kill me'],
+    re: /(?<=(?<![\p{L}'])(?:is|are|'s|'re|will|'ll) (?:literally |actually |so |totally )?(?:going to |gonna )?)kill me(?=[,.!]* (?:because|cause|cuz|i (?:forgot|forget|broke|lost|missed|spilled|ate|used|crashed|scratched|overslept|deleted|skipped)|for (?:forgetting|breaking|losing|missing|eating|being late)))/giu,
+    plain: 'be mad at me',
+  },
+  {
+    // "Kill me now, I have seven back-to-back meetings 😂": exasperation in jest, beside laughter or a thing of work.
+    gates: ['kill me now'],
+    re: /(?<![\p{L}'])(?:just |please |someone )?kill me now(?=[\s\S]*(?:😂|🤣|💀|😭|(?<![\p{L}'])(?:lol|lmao|haha\p{L}*|meetings?|standups?|calls?|emails?|deadlines?|mondays?|traffic|homework|exams?|spreadsheets?|jira|slack)(?![\p{L}'])))/giu,
+    plain: 'ugh',
+  },
+  {
+    // A skill one lacks: "I think I'm hopeless at small talk" (read at distress 7.9); "no hope of me finishing this
+    // crossword before lunch" (8.3, hopelessness). Not "hopeless at life", "no hope of getting better".
+    gates: ['hopeless at'],
+    re: /(?<![\p{L}'])hopeless (?=at (?!life|living|everything|anything)\p{L})/giu,
+    plain: 'bad ',
+  },
+  {
+    gates: ['no hope of'],
+    re: /(?<![\p{L}'])no hope of (?=(?:me |us |ever )?(?!getting better|recovering|living|surviving|being happy)\p{L}+ing(?![\p{L}']))/giu,
+    plain: 'no chance of ',
+  },
+  {
     // "The killer feature of this release is the offline mode" (read as anger at 0.89); not "a serial killer".
     gates: ['killer'],
     re: /(?<![\p{L}'])killer (?=(?:feature|features|app|combo|deal|track|song|album|view|views|idea|lineup|demo|presentation|setlist|recipe|playlist|design|ui|update|release|move|play|shot|goal|build|deck|outfit|smile)(?![\p{L}']))/giu,

@@ -1138,3 +1138,17 @@ describe('means, plans, stalking and farewells in everyday words', () => {
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('a fifth probe of everyday messages', () => {
+  it('reads "some days I wish I just wouldn\'t wake up" as elevated (before: none, joy at distress 2.4)', () => {
+    expect(analyse("some days I wish I just wouldn't wake up").risk_level).toBe('elevated');
+  });
+
+  it('reads stalking asked about in a support ticket as high (before: none at 5.2)', () => {
+    const signal = analyse(
+      "My ex keeps logging into our old shared account and reading my messages, and he has been showing up wherever I am. How do I remove him and make sure he can't see my location?",
+    );
+    expect(signal.risk_level).toBe('high');
+    expect(signal.crisis_theme).toBe('abuse_disclosure');
+  });
+});

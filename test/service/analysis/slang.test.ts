@@ -194,3 +194,35 @@ describe('words of violence said of work and games', () => {
     expect(withSlangPlain(text)).toBe(text);
   });
 });
+
+describe('dark words of small troubles', () => {
+  it.each([
+    ['Kill me now, I have seven back-to-back meetings and no lunch break 😂', 'distress 8.4'],
+    ["I'm so stressed about the deadline I could scream, but we'll get there.", 'distress 8.6'],
+    ["I think I'm hopeless at small talk, any tips for networking events?", 'distress 7.9'],
+  ])('reads %j below a spike (before: %s)', (text) => {
+    expect(analyse(text).distress).toBeLessThan(7);
+  });
+
+  it.each([
+    [
+      'My sister is going to kill me, I forgot her birthday again.',
+      'My sister is going to be mad at me, I forgot her birthday again.',
+    ],
+    ['kill me now, another meeting', 'ugh, another meeting'],
+    ["I'm hopeless at small talk", "I'm bad at small talk"],
+    ['no hope of me finishing this crossword', 'no chance of me finishing this crossword'],
+  ])('reads %j as %j', (text, plain) => {
+    expect(withSlangPlain(text)).toBe(plain);
+  });
+
+  it.each([
+    'my husband is going to kill me',
+    'My parents are going to kill me when they find out.',
+    "I'm hopeless at life",
+    'no hope of getting better',
+    'kill me now',
+  ])('leaves %j as written', (text) => {
+    expect(withSlangPlain(text)).toBe(text);
+  });
+});

@@ -2466,3 +2466,17 @@ describe('an argument judged pointless', () => {
     expect(signal.states).not.toContain('hopelessness');
   });
 });
+
+describe('a task given up for the day', () => {
+  it('reads no hopelessness in giving up on an SDK for today (before: hopelessness at distress 8.8)', () => {
+    const signal = analyse(
+      'the docs are wrong, the examples are wrong, the error messages are wrong. I give up on this SDK for today',
+    );
+    expect(signal.states).not.toContain('hopelessness');
+    expect(signal.distress).toBeLessThan(7);
+  });
+
+  it('keeps the hopelessness of "I give up, nothing ever changes for me"', () => {
+    expect(analyse('I give up, nothing ever changes for me').states).toContain('hopelessness');
+  });
+});
