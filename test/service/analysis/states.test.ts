@@ -2480,3 +2480,14 @@ describe('a task given up for the day', () => {
     expect(analyse('I give up, nothing ever changes for me').states).toContain('hopelessness');
   });
 });
+
+describe('a fear conquered', () => {
+  it.each([
+    ["I was so nervous but I did the presentation and I'm proud of myself.", '8.7'],
+    ["I'm scared of heights but I did the ladder climb and I'm proud of myself", '8.9'],
+  ])('reads %j with no stress (before: stressed at %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(6);
+  });
+});
