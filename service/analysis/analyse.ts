@@ -713,8 +713,11 @@ export function analyse(text: string): Signal {
     !sarcasm;
   // A bereavement or a job lost, with no thanks beside it, is clearly negative ("my grandma passed away last night"
   // read at −0.07).
+  // So is a risk said in words: a crisis, a passive wish, a farewell ("I keep thinking everyone here would be better
+  // off without me" read at 0.00, from "better"), whatever thanks stand beside it.
+  const riskSaid = crisis.level === 'high' || (crisis.level === 'elevated' && crisis.said === true);
   const valence =
-    hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude')
+    riskSaid || (hard && (stateReading.bereaved || stateReading.jobLost) && !said.includes('gratitude'))
       ? Math.min(-POSITIVE_VALENCE, -Math.abs(affect.valence))
       : sour
         ? -Math.abs(affect.valence)

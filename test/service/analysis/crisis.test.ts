@@ -1152,3 +1152,16 @@ describe('a fifth probe of everyday messages', () => {
     expect(signal.crisis_theme).toBe('abuse_disclosure');
   });
 });
+
+describe('the valence of a risk said', () => {
+  it.each([
+    ['I keep thinking everyone here would be better off without me', '0.00'],
+    ["I have the pills saved up and I think tonight's the night", '0.00'],
+    [
+      "Thanks for everything, all of you. I won't be logging in anymore. Take care of each other.",
+      'positive',
+    ],
+  ])('reads %j as clearly negative (before: %s)', (text) => {
+    expect(analyse(text).valence).toBeLessThanOrEqual(-0.2);
+  });
+});
