@@ -103,6 +103,28 @@ const PLAIN: Record<string, string> = {
       ]),
     ]),
   ),
+  // A clean run said by counting nothing: "such a smooth deploy, not a single alert" (read as anger at −0.58), "zero
+  // incidents this month!".
+  ...Object.fromEntries(
+    [
+      'alert',
+      'error',
+      'bug',
+      'issue',
+      'incident',
+      'failure',
+      'complaint',
+      'crash',
+      'page',
+      'warning',
+      'hiccup',
+      'problem',
+    ].flatMap((trouble) => [
+      [`not a single ${trouble}`, 'all clean'],
+      [`zero ${trouble}s`, 'all clean'],
+      [`no ${trouble}s at all`, 'all clean'],
+    ]),
+  ),
 };
 
 /** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
@@ -119,7 +141,7 @@ const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
   if (
-    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel/i.test(
+    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel|single|zero|at all/i.test(
       text,
     )
   )

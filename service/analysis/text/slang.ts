@@ -136,9 +136,15 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   {
     // Laughter said as dying: "that joke killed me 😂", "I'm dead lmao", "you're killing me 🤣" (the marker of
     // laughter must follow: "the commute is killing me" stays).
-    gates: ['kill'],
-    re: /(?<![\p{L}'])(?:killed|killing|kills) me(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|ha ha|rofl))/giu,
+    gates: ['kill', 'murder', 'destroy', 'ended'],
+    re: /(?<![\p{L}'])(?:killed|killing|kills|murdered|murdering|destroyed|ended) me(?= *(?:😂|🤣|💀|lol|lmao|lmfao|haha|ha ha|rofl))/giu,
     plain: 'cracked me up',
+  },
+  {
+    // "dying at this gif 💀💀" (since engine 2.2.17; not "dying at work").
+    gates: ['dying at'],
+    re: /(?<![\p{L}'])(?:i'm |im |i am )?dying at (?=(?:this|that|the|these|those|your|his|her) [^.!?]{0,40}?(?:😂|🤣|💀|lol|lmao|lmfao|haha))/giu,
+    plain: 'laughing at ',
   },
   {
     gates: ['dead'],
@@ -332,6 +338,20 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
     gates: ['no hope of'],
     re: /(?<![\p{L}'])no hope of (?=(?:me |us |ever )?(?!getting better|recovering|living|surviving|being happy)\p{L}+ing(?![\p{L}']))/giu,
     plain: 'no chance of ',
+  },
+  {
+    // Muscles spent after a race or a workout: "ran my first half marathon this weekend, legs are destroyed 😅" (read as
+    // anger at −0.60 with frustration).
+    gates: ['destroyed', 'dead', 'toast', 'jelly', 'wrecked', 'killing me'],
+    re: /(?<=(?<![\p{L}'])(?:legs|arms|calves|quads|glutes|abs|muscles|body|hamstrings|shoulders)(?: are| is|'re)? (?:absolutely |completely |totally |so )?)(?:destroyed|dead|toast|jelly|wrecked|killing me)(?:(?<=(?:marathon|run|ran|race|gym|workout|leg day|hike|hiked|climb|training|squats|cycling|bike ride|5k|10k|spin class|crossfit|yoga)[\s\S]{0,120})|(?=[^.!?]{0,60}(?:marathon|run|race|gym|workout|leg day|hike|climb|training|squats|cycling|bike ride|5k|10k|spin class|crossfit|yoga)))/giu,
+    plain: 'sore',
+  },
+  {
+    // Astonished delight: "no way, we won the industry award?!" (read as anger); not "no way to fix it", nor "No way.",
+    // which disagrees.
+    gates: ['no way'],
+    re: /^(?:oh |omg,? )?no way(?=[,!]+ )/giu,
+    plain: 'wow',
   },
   {
     // "The killer feature of this release is the offline mode" (read as anger at 0.89); not "a serial killer".

@@ -226,3 +226,39 @@ describe('dark words of small troubles', () => {
     expect(withSlangPlain(text)).toBe(text);
   });
 });
+
+describe('good news said by counting nothing, laughter and soreness', () => {
+  it.each([
+    ['such a smooth deploy, not a single alert', 'anger at −0.58'],
+    ['that meme murdered me 😂', 'surprise at −0.43, distress 4.9'],
+    ['dying at this gif 💀💀', 'neutral at −0.31'],
+    ['zero incidents this month! first time ever', 'neutral at 0.04'],
+  ])('reads %j as not negative (before: %s)', (text) => {
+    expect(analyse(text).valence).toBeGreaterThan(-0.2);
+  });
+
+  it('reads "no way, we won the industry award?!" as surprise, not anger (before: anger)', () => {
+    expect(analyse('no way, we won the industry award?!').mood).toBe('surprise');
+  });
+
+  it.each([
+    [
+      'ran my first half marathon this weekend, legs are destroyed 😅',
+      'ran my first half marathon this weekend, legs are sore 😅',
+    ],
+    ['legs are destroyed after the marathon', 'legs are sore after the marathon'],
+    ['that meme murdered me 😂', 'that meme cracked me up 😂'],
+    ['dying at this gif 💀', 'laughing at this gif 💀'],
+    ['no way, we won!', 'wow, we won!'],
+  ])('reads %j as %j', (text, plain) => {
+    expect(withSlangPlain(text)).toBe(plain);
+  });
+
+  it.each([
+    "my body is dead, I can't do this anymore",
+    'no way to fix it without a restart',
+    "I'm dying at work",
+  ])('leaves %j as written', (text) => {
+    expect(withSlangPlain(text)).toBe(text);
+  });
+});
