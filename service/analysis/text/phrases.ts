@@ -314,7 +314,11 @@ export function clauseBefore(text: string, at: number): string {
  */
 const EMPHATIC = /(?<![\p{L}'])never (?:\w+ )?(?:felt|been|was|were) (?:so|this|more)(?![\p{L}'])/gu;
 
-/** True when a negator stands at most three words before `at`, inside the same clause, and is not emphasis. */
+/**
+ * True when a negator ("not", "never", "nobody", "nothing"…) stands at most three words before `at`, inside the same
+ * clause (being made to feel does not count as words: "never been made to feel stupid"), is not emphasis, and no verb
+ * of knowing opens a clause of its own between them (KNOWING_BETWEEN).
+ */
 export function isNegated(text: string, at: number): boolean {
   // "never been made to feel stupid", "nobody makes you feel dumb": the denial reaches through being made to feel.
   const clause = clauseBefore(text, at).replace(MADE_TO_FEEL, '');
@@ -360,11 +364,11 @@ interface Entry<Name> {
    * name's cues in their order.
    */
   re: RegExp;
-  /** hashOf the keys the next word can have if one of these cues matches (secondKeys), or null when any can. */
+  /** hashOf the keys the next word can have if this cue matches (secondKeys), or null when any can. */
   next: ReadonlySet<number> | null;
-  /** What the text must start with at the word for one of these cues to match, or null when the key says it all. */
+  /** What the text must start with at the word for this cue to match, or null when the key says it all. */
   starts: readonly string[] | null;
-  /** Literals of which the text from the word on must hold one for one of these cues to match (requiredLiterals). */
+  /** Literals of which the text from the word on must hold one for this cue to match (requiredLiterals). */
   literals: readonly string[] | null;
 }
 
