@@ -422,7 +422,8 @@ const SUICIDAL_WEAK = [
   'suffer(?:ing|ed)?',
   'pain(?:ful)?',
   'hurts?',
-  '(?:please )?help me',
+  // A plea, not a task asked for ("…stayed late to help me rebuild everything", "help me understand the config").
+  "(?:please )?help me(?! (?:rebuild|fix|set|setup|move|find|understand|with|out|debug|review|install|configure|figure|learn|write|finish|pick|choose|decide|test|build|deploy|carry|pack|clean|plan|prepare|get (?:this|it|the|my|a)|make|cook|paint|translate|check|update|organi[sz]e|sort)(?![\\p{L}']))",
   'cry(?:ing)?',
   'cried',
   'tears',
@@ -814,7 +815,7 @@ const OWN_BODY = /(?<![\p{L}'])my body(?![\p{L}'])/u;
 const TECHNICAL_AFTER =
   /^(?: (?:attacks?|attackers?|bombers?|bombings?|bomb|vests?|drones?|missions?|squad|switch|command|signal)(?![\p{L}'])|[^.!?]{0,30}?(?<![\p{L}'])(?:-\d+|-term|-kill|-s|sig(?:kill|term|int|hup)|pids?|process(?:es)?|threads?|daemons?|(?:server|build|job|task|pod|container|query|connection|session|worker|program|script|pipeline|daemon|cron|node|tab|terminal|vm|instance|branch|bot)s?|zombie|orphan|exit code|segfault|oom|out of memory|in (?:minecraft|fortnite|roblox|the game|game|a game)|respawn)(?![\p{L}']))/u;
 const TECHNICAL_BEFORE =
-  /(?<![\p{L}'])(?:assisted|physician.assisted|doctor.assisted|euthanasia|mass|terrorist|terror|militant|bomber|kamikaze|(?:the|a|this|that|each|every|child|parent|worker|zombie) (?:process|thread|server|build|job|task|pod|container|worker|daemon|program|script|app|bot)(?:es|s)? (?:\w+ ){0,3}|(?:os|kernel|system|docker|kubernetes|k8s|systemd|linux) (?:\w+ ){0,2})$/u;
+  /(?<![\p{L}'])(?:assisted|physician.assisted|doctor.assisted|euthanasia|mass|terrorist|terror|militant|bomber|kamikaze|(?:the|a|this|that|each|every|child|parent|worker|zombie) (?:process|thread|server|build|job|task|pod|container|worker|daemon|program|script|app|bot)(?:es|s)? (?:\w+ ){0,3}|(?:os|kernel|system|docker|kubernetes|k8s|systemd|linux) (?:\w+ ){0,2}|(?:my|the|a|our|his|her|their|your) (?:laptop|phone|battery|computer|pc|mac|macbook|car|printer|monitor|keyboard|headphones|mouse|router|tablet|charger|ssd|hard drive|disk|drive|console|controller|tv|fridge|dishwasher)(?:['’]s battery)? )$/u;
 /** The cue's own words make the author its object: "kill myself", "end my life". */
 const SELF_OBJECT = /(?<![\p{L}'])(?:my ?self|my life|me)(?![\p{L}'])/u;
 const technical = (norm: string, hit: Hit) =>

@@ -1165,3 +1165,21 @@ describe('the valence of a risk said', () => {
     expect(analyse(text).valence).toBeLessThanOrEqual(-0.2);
   });
 });
+
+describe('a device that died, a task asked for', () => {
+  it('reads a long thank-you that tells of a laptop that died as no risk (before: elevated at distress 8.0)', () => {
+    const signal = analyse(
+      "I just want to say how grateful I am for this team. When my laptop died two days before the launch, three of you stayed late to help me rebuild everything and nobody made me feel bad about it. That's rare and I don't take it for granted.",
+    );
+    expect(signal.risk_level).toBe('none');
+    expect(signal.distress).toBeLessThan(7);
+  });
+
+  it('keeps the risk of "I want to die, my phone died again"', () => {
+    expect(analyse('I want to die, my phone died again').risk_level).toBe('elevated');
+  });
+
+  it('keeps "please help me, I can\'t do this anymore" distressed', () => {
+    expect(analyse("please help me, I can't do this anymore").distress).toBeGreaterThanOrEqual(7);
+  });
+});
