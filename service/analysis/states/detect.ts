@@ -1032,6 +1032,9 @@ export function distressIndex(
       courtesy === 'typical')
   )
     return Math.min(index, 0);
+  // A loss or a loved one gravely ill is more than stress at its threshold ("We lost the baby at 14 weeks. I'll be
+  // offline for a while" was at 5.0, "My son is in the ICU after a car accident" at 5.0).
+  if (reading.bereaved || reading.kinIll) return Math.max(index, threshold + GRAVE_MARGIN);
   if (hardship) return Math.max(index, threshold);
   // Never raised by the hedge: a strain it softens is at the threshold only when one is named.
   if (reading.mild)
@@ -1603,6 +1606,8 @@ const AT_OTHERS: ReadonlySet<State> = new Set(['frustration', 'conflict']);
  * author, not a distressed one.
  */
 const REPROACH_MARGIN = 0.5;
+/** How far above the stress threshold a loss or a loved one gravely ill is read at least (distress 6.5). */
+const GRAVE_MARGIN = 0.5;
 const AUTHOR_AS_OBJECT = new Set(['me', 'my']);
 const REPROACH_VALENCE = -0.4;
 

@@ -2491,3 +2491,17 @@ describe('a fear conquered', () => {
     expect(signal.distress).toBeLessThan(6);
   });
 });
+
+describe('a loss or a loved one gravely ill', () => {
+  it.each([
+    ["We lost the baby at 14 weeks. I'll be offline for a while.", '5.0'],
+    ['My son is in the ICU after a car accident.', '5.0'],
+    ["my grandma passed last week, I'll be out. Thanks", '5.0'],
+  ])('reads %j above the stress threshold (before: %s)', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(6.5);
+  });
+
+  it('keeps a conflict aimed at the author at the threshold ("the client yelled at me today")', () => {
+    expect(analyse('the client yelled at me today').distress).toBeLessThan(6.5);
+  });
+});
