@@ -24,6 +24,10 @@ const DRUG_WORDS =
 const NOT_TOPIC =
   '(?! (?:squad|prevention|awareness|hotline|helpline|lifeline|rates?|statistics|risk|research|training|data|cases|calls|loss|survivors?|victims?|bomb\\w*|mission|doors|watch))';
 
+/** After pills taken: not a remedy for something ("a handful of pills this morning because my allergies are awful"). */
+const NOT_A_REMEDY =
+  '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
+
 const SUICIDAL_STRONG = [
   // A plan told: "my plan is to drive into a wall on the way home", "my plan is to end it".
   'my plan is to (?:end it(?: all)?|end my life|kill myself|drive (?:my car )?(?:into|off)|jump (?:off|from|in front)|overdose|hang myself|take (?:all )?(?:my|the|those) pills|stop (?:eating|taking my meds))',
@@ -97,7 +101,7 @@ const SUICIDAL_STRONG = [
   '(?:see|know) (?:why|how) i should (?:be alive|stay alive|keep living|live)',
   '(?:write|wrote|writing|leave|left|leaving) (?:a|my) suicide note',
   '(?:find|found|finds) my body',
-  '(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))',
+  `(?:took|swallowed|take|swallow|taking|swallowing) (?:like |about |around )?(?:[1-9]\\d+|a bunch of|all (?:my|the|of my)|a handful of|a lot of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)${NOT_A_REMEDY}`,
   '(?<!could (?:just |honestly |literally )?)(?:kill|hurt) myself(?! (?:laughing|with laughter|trying to|to (?:get|make|finish|meet)))',
   '(?:fantasi[sz](?:e|es|ed|ing)|obsess(?:ed|ing)?) about (?:death|dying|my death|my suicide|suicide|killing myself|ending (?:it|my life))',
   '(?:dream(?:s|ed|ing)?|think(?:s|ing)?) about (?:killing myself|ending my life|my suicide|my own death)',
@@ -119,7 +123,7 @@ const SUICIDAL_STRONG = [
   'shot myself(?! in the (?:foot|leg))',
   '(?:set|setting) myself on fire',
   "(?<=(?:^|[^\\p{L}'])(?:i|i'm|im|i am|i was|i've been|me) (?:\\w+ )?)(?:planning|thinking) (?:on|of|about) (?:overdosing|hanging myself|od'?ing)",
-  '(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))',
+  `(?:downing|swallow|swallowing|take|taking|took|swallowed) (?:a bottle of|a handful of|all (?:my|the|of my)) (?:\\S+ ){0,3}?(?:pills|tablets|paracetamol|acetaminophen|painkillers|sleeping pills|antidepressants)${NOT_A_REMEDY}`,
   'suicide (?:notes|letters?)',
   '(?:planned|planning|plan|plans) (?:on|to) (?:kill myself|killing myself|end(?:ing)? my life|take my life|taking my life)',
   "(?:don't|dont|do not) (?:plan|expect|intend) (?:on|to) (?:living|live|being alive|be alive) (?:much|past|beyond|longer|to|until|more than)(?![\\p{L}])",

@@ -141,7 +141,7 @@ const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
   if (
-    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel|single|zero|at all/i.test(
+    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel\s+(?:stupid|dumb|small|judged|unwelcome|like\s+an\s+idiot)|single|zero|s\s+at\s+all/i.test(
       text,
     )
   )
