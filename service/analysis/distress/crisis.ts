@@ -29,6 +29,8 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // An overdose asked about: "hypothetically if someone took a whole bottle of tylenol how long would it take".
+  `(?:if )?(?:someone|somebody|a person|i|you) (?:took|take|swallowed|swallow|downed|down) (?:a |the )?(?:whole|entire|full) (?:bottle|pack|packet|box|strip) of (?:${DRUG_WORDS})[^.!?]{0,40}?(?:how long|would it|what happens|would (?:i|they|you|it) (?:die|kill)|enough to)`,
   // A plan told: "my plan is to drive into a wall on the way home", "my plan is to end it".
   'my plan is to (?:end it(?: all)?|end my life|kill myself|drive (?:my car )?(?:into|off)|jump (?:off|from|in front)|overdose|hang myself|take (?:all )?(?:my|the|those) pills|stop (?:eating|taking my meds))',
   // On the edge now: "I'm standing on the roof right now and thinking of stepping off".
@@ -74,7 +76,8 @@ const SUICIDAL_STRONG = [
   'end(?:ing)? it all',
   "(?<!let's |lets |let us |we |you )end(?:ing)? it (?:tonight|today|soon|now|once and for all)(?! (?:and start|with)(?![\\p{L}']))",
   `(?<=(?:^|[^\\p{L}'])${I} )${WANT} (?:just |finally |really |fucking )?end (?:it|things|everything)(?! (?:with|between|for (?:good )?with|on good terms|here(?=[,.]? (?:thanks|thank|for|and|with|as|so|to|in|then|before))|there|early|at|for (?:today|now|the day))(?![\\p{L}']))`,
-  '(?:take|taking) my (?:own )?life',
+  // Not savings, an insurance or a life taken back: "I'm going to take my life savings and buy a house".
+  "(?:take|taking) my (?:own )?life(?!['’]?s? (?:savings|insurance|story|lessons?)| (?:savings|insurance|policy|back|into|in (?:a|another|a new|my own) (?:direction|hands)|seriously|more seriously|for granted|by the horns|one day at a time|step by step|to the next level)(?![\\p{L}']))",
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
   '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
   'unalive (?:me|myself)',
@@ -230,7 +233,7 @@ const ATTEMPT = [
 
 /** Dying of a feeling is an idiom: "I want to die of embarrassment", "wanna die from cringe". */
 const NOT_A_DEATH =
-  '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand))';
+  '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand)| (?:when|whenever|every time|each time) (?:i|they|you|we|people) (?:hear|listen to) (?:my|their|your|our) (?:own )?(?:voice|recordings?)| (?:when|whenever|every time|each time) (?:i|they|you|we) (?:reread|re-read|rewatch|read back|look back at|see) (?:my|their|your|our|that|those|the) (?:old )?(?:posts?|tweets?|messages?|texts?|emails?|photos?|pictures?|videos?|code|essays?|poems?|fanfic|writing|recordings?))';
 
 /** "Without me", not a team, a project or a call better off without the author ("…without me on the team"). */
 const WITHOUT_ME =
@@ -251,6 +254,11 @@ const SUICIDAL_PASSIVE = [
   // thoughts lately" (not a story's or another's: the claim must be the author's).
   '(?:having|have|had|get|getting|got|keep having|been having|struggling with|fighting|battling) (?:some |really |very |such |these |those |the |more |a lot of |lots of |constant |intrusive )?(?:dark|very dark|really dark) thoughts',
   "wish i(?: had never been|'d never been| was never| wasn't| were never) born",
+  // Waiting to die, said of oneself ("I'm just waiting to die at this point"), not of a thing ("my phone is just
+  // waiting to die") nor in a game ("…waiting to die in the next round").
+  "(?<=(?:(?:^|[^\\p{L}'])(?:i'm|im|i am|i've been|ive been|i have been|feel like i'm|feel like im)|(?:^|[.!?,;…] )(?:just|honestly|basically|tbh|literally)) (?:just |basically |only |literally |really |kind of |kinda |honestly |sort of )?)waiting (?:around )?(?:to die|for (?:death|my life to end|it all to end)|for the end(?= *(?:$|[.!?,;…]|at this point|honestly|now|to come|tbh)))(?! (?:in|on|at) (?:the |this |a |that |my )?(?:game|round|match|level|raid|queue|lobby|boss|dungeon|arena|next)(?![\\p{L}']))",
+  // The same asked of others, the author among them: "does anyone else feel like they're just waiting to die".
+  "(?:anyone|anybody) else (?:ever |sometimes |just |also |constantly |here )?(?:feel(?:s|ing)? like (?:they're|theyre|they are|they'd|they would|you're|youre|you are|you'd) (?:just |basically |only |kind of |kinda )?(?:waiting to die|better off dead|a burden (?:to|on) (?:everyone|everybody|their family|the people around them|others))|(?:just )?(?:want|wanna|wants) to (?:just )?(?:not exist|stop existing|disappear forever|not wake up)|wish(?:es)? (?:they|you) (?:could )?(?:just )?(?:disappear|not wake up|never wake up|were dead|was dead|didn't exist|could die|would die|wouldn't wake up)(?! (?:for|to|into|on|from|in|at|with)(?![\\p{L}]))|(?:just )?waiting (?:around )?to die)",
   // Hoping not to wake, said as it goes on: "I keep hoping I just won't wake up tomorrow".
   "(?:keep|kept|been|always|sometimes) hoping (?:that )?i (?:just )?(?:won't|wont|will not|don't|dont|never) wake up",
   // Gone as a relief to the others: "it would be easier for everyone if I just went away for good", "people would be
@@ -368,10 +376,20 @@ const SUICIDAL_PASSIVE = [
   '(?:tell|say) (?:my (?:family|mom|mum|dad|parents|kids|friends)|everyone) (?:that )?i (?:love|loved) them',
   // Goodbye letters written ("I wrote my goodbye letters"), not a leaving note to the team.
   '(?:wrote|written|writing|finished|left) (?:my |the |some |all my |all the )?(?:goodbye|farewell) (?:letters|notes)(?! (?:to|for) (?:the|my|our) (?:team|colleagues|coworkers|co-workers|company|office|class|students|clients|customers))',
+  // Hopelessness as a whole sentence: "I can't do this anymore. Nothing is going to get better."
+  "(?<=(?:^|[.!?…] ))nothing (?:is|'s) (?:ever )?(?:going to|gonna) get (?:any )?better(?= *(?:$|[.!…]))",
+  // Not being here, thought about: "sometimes I think about just not being here anymore".
+  '(?:think|thinking|thought) about (?:just )?(?:not being (?:here|alive|around)|not existing|not waking up|disappearing forever)(?! (?:for|at|on|during|tomorrow|today|this|next|in|with)(?![\\p{L}]))',
+  // Death by accident as no loss: "if I got hit by a car tomorrow I don't think I'd mind".
+  "if i (?:got|get|was|were) (?:hit by a (?:car|bus|truck|train)|run over|in (?:a|an) (?:accident|crash))[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
+  // A farewell to a community: "you won't hear from me again".
+  "(?:you|y'all|you guys|you all|everyone) (?:won't|will not|wont) (?:hear from|see) me (?:again|anymore|any more|ever again)(?! (?:until|till|before|for|on|this|today|tonight|in)(?![\\p{L}]))",
 ];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
 const SUICIDAL_WEAK = [
+  // Wanting it all to stop: "I can't keep doing this. I'm so tired. I just want it all to stop".
+  "(?<=(?:^|[^\\p{L}'])i (?:just |really |just really )?)want (?:it all|everything|all of it) to (?:just )?stop(?= *(?:$|[.!…]))",
   '(?<!#|(?:about|on|of|for|against|in) )suicide(?! squad| mission| king| doors| prevention| awareness| hotline| helpline| lifeline| line| rates?| statistics| risk| bomb\\w*| run| pact with| watch| trail)',
   'hopeless(?:ness)?',
   'worthless',
@@ -482,11 +500,17 @@ const SUICIDAL_WEAK = [
 
 const SELF_HARM = [
   '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg))',
-  'self.?harm(?:ing|ed)?',
+  // Not self-harm as a topic: "training on self-harm awareness is next Tuesday", "a webinar about self-harm".
+  `(?<!(?:training|talk|workshop|webinar|session|course|module|article|video|documentary|research|paper|study|policy|resources|guidance|guide|leaflet|poster|podcast|lecture|class|chapter|episode) (?:on|about|around|regarding|covering) )self.?harm(?:ing|ed)?${NOT_TOPIC}(?! (?:first aid|support (?:group|line|services?)|resources?|policy|policies|module|workshop|webinar|course|session|talk|screening|protocol|guidance|guidelines)(?![\\p{L}']))`,
   'self.?injur(?:y|ing|ies)',
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  // Said plainly: "I relapsed and cut again last night, deeper this time".
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|ive|i have|and|i just|and i) (?:relapsed and )?)cut (?:again|myself again|deeper)(?! (?:the|my|a|an|some|it|that|this|off|back|down|and again)(?![\\p{L}]))",
+  "my (?:arms|wrists|thighs|legs|stomach) (?:are|is) (?:covered (?:in|with)|full of) (?:scars|cuts|fresh cuts|marks|burns)(?=[^.!?]*(?:hid|hoodie|sleeve|can't stop|cannot stop|keep doing|again|myself))",
+  '(?:started|start|keep|been|i) (?:hitting|punching|slamming|banging|hit|punch|slam) my (?:own )?head (?:against|on|into) (?:the |a )?(?:wall|floor|desk|door|table)(?=[^.!?]{0,40}(?:when i (?:get|feel|am)|until|so hard|bleed|bruise|every time i))',
+  "(?:haven't|have not|havent|didn't|did not) eaten (?:in|for) (?:\\d+|two|three|four|five|six|a few|several) days (?:on purpose|deliberately)|(?:don't|do not|dont) deserve (?:to eat|food)",
   // "I've been cutting again", not the diet of a gym's cut ("bulked all winter, now I'm cutting again").
   "(?<!(?:bulk|calori|diet|weight|gym|protein|carbs|macros|lean|shred)[^.!?]{0,60})(?<=(?:^|[^\\p{L}'])(?:i've been|i have been|ive been|i'm|im|i am|i've started|i started) )cutting again(?![\\p{L}'])(?![^.!?]{0,60}(?:bulk|calori|diet|weight|lbs|kg|macros|gym|protein|shred|lean|carbs))",
   "(?<=(?:^|[^\\p{L}'])i )cut (?:myself )?(?:\\d+(?:-\\d+)? times|every (?:day|night)|a lot|daily|deep(?:er)?)(?![\\p{L}])",
@@ -507,6 +531,9 @@ const HARM_OTHERS = [
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
+  // A weapon brought on a day: "…I swear I'm bringing my dad's gun tomorrow".
+  "(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:bring|bringing|take|taking) (?:a|my|the|dad's|my dad's|my father's|my brother's) (?:gun|knife|rifle|pistol|shotgun|weapon) (?:tomorrow|tonight|next time|on (?:monday|tuesday|wednesday|thursday|friday))(?= *(?:$|[.!…]))",
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:[\\p{L}'\\[\\]]+ ){0,6}?make sure (?:he|she|they|${VICTIMS}) (?:never|won't|can't|will never|doesn't|don't) (?:walks?|walk again|talks?|talk again|breathes?|wakes? up|sees? (?:another|tomorrow|the light))(?![\\p{L}'])`,
   "(?:they'll|they will|everyone will|you'll|you will) (?:all )?(?:pay|regret it) (?:for this|tomorrow|soon)",
   `(?:i know|i found out|if i knew|i'll find out|i will find out) where (?:you|he|she|they|${COLLEAGUES}|(?:the|that|this) (?:mod|moderator|admin|guy|dude|girl|woman|man|kid|person|boss|manager|ceo|cto|lead|recruiter|streamer|player|bitch|bastard|asshole|prick|idiot|jerk|creep)(?: who [^.!?]{1,40}?)?) (?:live|lives|park|parks|sleep|sleeps)(?![\\p{L}'])`,
   // A weapon and no way out: "…I'm bringing my gun and he's not walking out".
@@ -517,7 +544,7 @@ const HARM_OTHERS = [
   // Notoriety promised: "they'll see it on the news"; regret made sure of: "I'll make sure everyone in this building
   // regrets it".
   "(?:they'll|they will|you'll|you will|everyone will|everybody will|y'all will|you all will) (?:all )?(?:see|hear about|read about) (?:it|me|this|us) on the news",
-  `(?:i'll|ill|i will|i'm going to|im going to|i am going to|gonna|swear i'll|swear i will) make (?:sure |certain )?(?:that )?(?:them|him|her|everyone|everybody|you all|all of you|all of them|\\[name\\]|${COLLEAGUES})(?: (?:in|at|on|from) (?:the |this |my |our )?\\w+)? (?:regrets?|will regret) (?:it|this|that|the day|ever)(?![\\p{L}'])`,
+  `(?:i'll|ill|i will|i'm going to|im going to|i am going to|gonna|swear i'll|swear i will) make (?:sure |certain )?(?:that )?(?:them|him|her|everyone|everybody|you all|all of you|all of them|\\[name\\]|${COLLEAGUES})(?: (?:in|at|on|from) (?:the |this |my |our )?\\w+)? (?:regrets?|will regret) (?:it|this|that|the day|ever|(?:humiliating|embarrassing|hurting|firing|insulting|crossing|betraying|mocking|reporting|cheating on|laughing at|lying to|screwing) me|what (?:he|she|they) did)(?![\\p{L}'])`,
   // "I'm going to make everyone at the office pay" (not "make them pay for the pizza", "make us pay rent").
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) make (?:them|everyone|everybody|you|you all|all of you|all of them|him|her|those (?:people|bastards|assholes)|${COLLEAGUES})(?: (?:at|in|on|from) (?:the |this |my |our )?\\w+)?(?: all)? pay(?! (?:for(?! (?:what|this|that|everything|it all|all of (?:it|this))(?![\\p{L}]))|the|back|their|his|her|it|up|attention|rent|me|us|taxes|more|less|a|an|out|off|extra|twice|double)(?![\\p{L}]))(?![^.!?]*(?:invoice|bill|fee|refund|payment|money|overdue|charge|contract|subscription|price|[$€£]))`,
   '(?:someone|somebody|people) (?:is|are) (?:going to|gonna) (?:get hurt|die|get shot)(?: (?:tomorrow|today|at work|at the office|if)| *[.!]*$)',
@@ -532,10 +559,59 @@ const HARM_OTHERS = [
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll) (?:burn (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) down|burn down (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse)|set (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) on fire|torch (?:this|the|that|their|his|her) (?:office|building|place|house|car))`,
 ];
 
+/**
+ * A threat of violence by someone else, told by the author: "someone in the warehouse said he's going to bring a gun
+ * in and 'sort out' management", "he keeps threatening to shoot up the office". Not the author's claim, so read as
+ * asserted only; a threat to the author is abuse (ABUSE).
+ */
+const THREAT_TOLD = [
+  "(?:said|says|told (?:me|us|everyone|people|them)|threatened|texted|posted|keeps saying|was saying|wrote)(?: that)? (?:he|she|they|\\[name\\])(?:'s|'re|'ll|'d| is| are| will| would| was| were)? ?(?:going to |gonna )?(?:bring|bringing) (?:a |his |her |their |the )?(?:gun|guns|knife|weapon|rifle|pistol|shotgun|bomb)s?(?: (?:in|into|to) (?:work|school|the office|here|class|the building|the meeting|the warehouse|the shop)| in(?![\\p{L}'])| tomorrow| on (?:monday|tuesday|wednesday|thursday|friday))",
+  "(?:said|says|told (?:me|us|everyone|people|them)|threatened|posted|wrote|keeps saying)(?: that)? (?:he|she|they|\\[name\\])(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna| are going to) (?:kill|shoot|stab|hurt|murder) (?:everyone|everybody|us all|all of us|people|the (?:whole )?(?:team|office|class|school|management|boss|manager)|my (?:boss|manager|team)|us)(?![\\p{L}'])(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
+  "(?:threatened|is threatening|has been threatening|keeps threatening|was threatening) to (?:kill|shoot|stab|hurt|attack|shoot up) (?:[\\p{L}']+ ){0,3}?(?:(?:everyone|everybody|people) (?:at|in) (?:work|the office|school|class|the building)|the (?:team|office|class|school|boss|manager|building|workplace)|my (?:boss|manager|coworkers?|colleagues?|team|class|school))(?![\\p{L}'])",
+];
+
 const PERPETRATOR =
   '(?:he|she|they|my (?:dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
+/** People at work or about who may be the one who harms: "another employee", "a senior colleague", "the team lead". */
+const OTHER_PERSON =
+  "(?:\\[name\\](?!['’]s)|someone|somebody|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|(?:\\[name\\]|[\\p{L}]+) (?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept|accounts|finance|hr|sales|marketing|legal|ops|support|warehouse|office|floor|shift))";
+/** Anyone who may harm the author: family, a partner, someone at work. */
+const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
+/**
+ * After "hit me", "kicked me", "touched me"…: not a message, a task, a game or a lift ("he hit me up about the job",
+ * "my manager hit me with a surprise deadline", "she kicked me out of the call", "my boss touched me on the shoulder
+ * to say good job", "my sister beats me at chess", "he grabbed me a coffee"). A blow with a thing stays ("he hit me
+ * with a belt", "he beat me with a bag").
+ */
+const NOT_A_BLOW =
+  "(?! (?:(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
-  `${PERPETRATOR} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed) me`,
+  `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?! with (?:a |the )?(?:pip|warning|write-?up|disciplinary|lawsuit|legal action|firing|bad review|performance plan)(?![\\p{L}]))`,
+  // Threats to the author, told: "he said he is going to break my legs", "the team lead said if I report the safety
+  // issue he'll 'break my legs'", "Tom from accounts told me he'd 'make me pay' if I reported him".
+  `${ANYONE_WHO_HARMS} (?:said|says|told me|swore|swears|threatened|texted|wrote|messaged me|keeps saying)(?: (?:that|to me))?(?:,? if [^.!?]{1,60}?,?)? (?:he|she|they|\\[name\\])(?:'ll|'d|'s| will| would| is| was| are| were)? ?(?:going to |gonna )?['"‘“]?(?:kill me|hurt me|beat me(?: up)?|shoot me|stab me|rape me|strangle me|break my (?:legs?|arms?|neck|face|jaw|knees?|nose|fingers|bones|skull))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late)(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))`,
+  // Threatened, said: "my boyfriend checks my phone and says he'll hurt me if I talk to other guys", "…said she'd
+  // kill me if I came back before she's sober" (not "…if I was late again lol").
+  "(?:said|says|told me|swore|swears|threatened|texted|keeps saying)(?: that)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) ['\"‘“]?(?:kill me|hurt me|beat me up|break my (?:legs?|arms?|neck|face|jaw))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late| if i (?:forget|forgot|miss|missed|eat|ate|break|broke|spill|spilled|lose|lost|spoil|spoiled|tell (?:anyone|her|him|them) (?:about )?the (?:surprise|ending)))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
+  // The silence threatened, condition after: "…he'd 'make me pay' if I reported him".
+  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to| was going to|'s going to|'s gonna| is gonna) ['\"‘“]?(?:make me (?:regret it|pay)|hurt me|kill me|make my life hell|ruin me|get me fired|have me fired)['\"’”]? if i (?:ever )?(?:tell|told|report|reported|go to|went to|say|said|speak|spoke|complain|complained)(?![\\p{L}'])",
+  // Images asked of the author, or threatened to be leaked: "…keeps asking me for pics and says he'll leak our chats if
+  // I stop" (not "pics of my cat").
+  '(?:keeps|kept|has been|have been|started|is|was|keep) (?:asking|begging|pressuring|pushing|bugging) me (?:for|to send(?: him| her| them)?) (?:pics|nudes|nude pics|photos|pictures|noods|selfies)(?! of (?!(?:me|myself)(?![\\p{L}])))',
+  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to|'s going to) (?:leak|post|share|send|publish|release) (?:our|my|the) (?:chats|messages|pics|photos|pictures|nudes|dms|texts|videos)(?: [^.!?]{0,20}?)? if i (?:stop|don't|do not|block|tell|refuse|leave)",
+  // Bruises with no account of them: "…she has bruises on her arms and won't say why".
+  "(?:has|had|with|got|keeps getting|covered in) bruises (?:on|all over) (?:her|his|their) (?:arms?|legs?|face|back|neck|body)[^.!?]{0,40}?(?:won't|wont|doesn't|refuses to|can't|didn't|wouldn't) (?:say|tell|talk|explain)",
+  // Harassment at work: "a senior colleague keeps sending me sexual messages after hours", a job held over silence.
+  '(?:keeps|kept|has been|have been|started|is|was|been|keep) sending me (?:sexual|explicit|sexually explicit|nude|naked|dirty|lewd|inappropriate sexual|unwanted sexual) (?:messages|texts|photos|pictures|pics|images|videos|dms|comments|jokes)',
+  "(?:said|told me|threatened|hinted|implied)(?: that)? my (?:contract|job|position|promotion|visa|shifts?|role|internship|bonus) (?:won't|will not|wouldn't|would not|isn't|is not) (?:be )?(?:renewed|safe|approved|happen|extended|confirmed) (?:if|unless) i (?:tell|told|report|reported|say|said|don't|do not|refuse|refused|sleep|go)(?![\\p{L}'])",
+  // Held by force: "my manager grabbed my arm and pulled me into the office" (not "…to stop me falling").
+  `${ANYONE_WHO_HARMS} (?:grabbed|grabs|yanked|twisted|squeezed|pinned|held) (?:me by )?(?:my|me by the) (?:arm|wrist|neck|hair|throat|face|shoulders?)(?! (?:to (?:stop|catch|help|steady|pull me (?:up|out of the way)|get my attention|show|shake)|and (?:shook|said (?:congrat|well done|thanks))|gently)(?![\\p{L}]))`,
+  `${ANYONE_WHO_HARMS} (?:shoved|pushed|pinned|threw|slammed) me (?:against|into|onto|to) (?:the |a )?(?:wall|floor|ground|door|locker|car|desk|table)`,
+  // Afraid of the partner who rages: "my husband shows up at the office and screams at me, I'm scared to go home".
+  `${PERPETRATOR} [^.!?]{0,60}?(?:screams|yells|shouts|rages|explodes|screamed|yelled|shouted) at me[^.!?]{0,40}?(?:scared|afraid|terrified|frightened) (?:to go|of going) home`,
+  // Known where the author lives, and afraid: "…and he knows where I live. I'm scared."
+  "(?:he|she|they|\\[name\\]) (?:knows|know|found out|has found out|found) where i (?:live|work|sleep|park)[.!,]*(?: and)? (?:i'm|im|i am|and i'm) (?:so |really |very |honestly |genuinely )?(?:scared|terrified|afraid|frightened)",
+
   `${PERPETRATOR} (?:sexually )?(?:abuses|abused|assaulted|raped|molested) me`,
   `${PERPETRATOR} (?:keeps |has been |is |was )?sexually (?:harassing|harassed|harasses|assaulting|touching) me`,
   `${PERPETRATOR} (?:threatened|threatens|keeps threatening) to (?:kill|hurt|beat) me`,
@@ -564,12 +640,11 @@ const ABUSE = [
   '(?:they|he|she|someone|somebody) (?:know|knows|knew|found) (?:my (?:home )?address|where i live)(?:,? and|,) (?:what i (?:wore|was wearing|did|ate|bought)|when i (?:leave|get home|go out)|my (?:schedule|routine))',
   '(?:keeps|keep|has been|have been|kept|started) (?:sending|messaging|texting|calling|contacting|dming) me(?: [^.!?]{0,30}?)? from (?:new|fake|multiple|burner|anonymous) (?:accounts|numbers|profiles)(?= [^.!?]{0,30}?(?:every (?:day|night)|for (?:weeks|months|years)|constantly|nonstop|non-stop|all the time|after i blocked|since i blocked))',
   // Stalking: "my ex has been following me to work" (not on a platform).
-  `${PERPETRATOR} (?:has been|have been|keeps|kept|is|was|keep|started) (?:following|stalking) me(?! (?:on|around on|back|here)(?![\\p{L}]))`,
+  `${ANYONE_WHO_HARMS} (?:has been|have been|keeps|kept|is|was|keep|started) (?:following|stalking) me(?! (?:on|around on|back|here)(?![\\p{L}]))`,
   "(?:left|sent) (?:me )?(?:a |another )?(?:message|voicemail|text|note|letter|dm) saying (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt) me",
   `${PERPETRATOR} (?:gropes|groped|grope) me`,
   `${PERPETRATOR} (?:forces|forced|makes|made|pressures|pressured|keeps forcing|keeps making) me (?:to )?(?:have sex|into (?:having )?sex|do (?:sexual|sex)|sleep with)`,
   `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
-  `${PERPETRATOR} (?:said|says|told me|swore|swears) (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt|beat) me`,
 ];
 
 const WEAK_THRESHOLD = 3;
@@ -722,6 +797,19 @@ const INTENT = [
   '(?:wrote|written|writing) (?:goodbye |farewell |final |last )?letters (?:to|for) (?:my |all my |each of my |everyone in my )?(?:family|kids|children|parents|friends|loved ones|wife|husband|partner|mom|mum|dad|sister|brother)',
   // "…I know what I'm going to do tonight" (with a means beside it).
   "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
+  // A way decided without naming it: "I've decided how I'm going to do it".
+  "(?:decided|know|worked out|figured out|planned out|planned) (?:exactly )?how (?:i'm|i am|i'll|i will|im) (?:going to |gonna )?(?:do it|end it|go)(?=\\s*(?:$|[.!,;…]|tonight|tomorrow|this weekend|soon))",
+  // A farewell in the past tense ("…it was fun while it lasted"): intent only beside another sign.
+  "it(?:'s| was| has been) (?:fun|nice|good|great) while it lasted(?=\\s*(?:$|[.!,;…]|guys|everyone|all|y'all|friends))",
+  // Things given to those who will keep them: "I gave my guitar to my brother and my games to my friends".
+  "(?:gave|given|giving) (?:all )?(?:of )?my (?:guitar|games|books|stuff|things|cat|dog|pets?|plants|clothes|console|switch|ps5|xbox|pc|art supplies|records|collection|belongings|jewelry|jewellery)(?: and (?:my )?[\\p{L}']+)? to (?:my|a|the) (?:brother|sister|friends?|best friend|cousin|neighbou?r|roommate|mom|mum|dad|parents|nephew|niece)",
+  // Ready in words, beside another sign: "…writing letters to my family, just in case. I think it's time", "…I won't
+  // need them anymore", "wrote my note… I love you all", standing on a bridge to say goodbye.
+  "(?<=(?:^|[.!?,…] )(?:i think |i guess |i feel like |i know )?)(?:it's|it is) time(?= *(?:$|[.!…]))",
+  "(?:won't|wont|will not) need (?:them|it|these|those|any of (?:it|this|them)|my [\\p{L}']+) (?:anymore|any more|after (?:tonight|this week|friday|tomorrow))",
+  '(?<=(?:^|[.!?,…] ))i love you all(?= *(?:$|[.!…]))',
+  "(?:i'm|im|i am) (?:standing|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?= *(?:rn|right now|now)?[.!,…]*(?:$| i | and ))",
+  "(?:wanted|want|needed) to say (?:bye|goodbye) to (?:someone|somebody|anyone|you all|everyone|y'all|you guys)(?= *(?:$|[.!,…]))",
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
   "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
@@ -763,7 +851,16 @@ const namesDeath = (norm: string, h: Hit) =>
   DEATH_WORD.test(h.text) &&
   !IDIOM_AFTER.test(norm.slice(h.index + h.text.length, h.index + h.text.length + 20));
 
-type Cue = 'strong' | 'attempt' | 'passive' | 'intent' | 'weak' | 'self_harm' | 'harm_to_others' | 'abuse';
+type Cue =
+  | 'strong'
+  | 'attempt'
+  | 'passive'
+  | 'intent'
+  | 'weak'
+  | 'self_harm'
+  | 'harm_to_others'
+  | 'threat_told'
+  | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['attempt', ATTEMPT],
@@ -772,6 +869,7 @@ const BOOK = new CueBook<Cue>([
   ['weak', SUICIDAL_WEAK],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
+  ['threat_told', THREAT_TOLD],
   ['abuse', ABUSE],
 ]);
 
@@ -1006,10 +1104,10 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   let played = 0;
   for (const [cue, hits] of found) {
     const claimed = hits.filter((h) =>
-      cue === 'abuse' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
+      cue === 'abuse' || cue === 'threat_told' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
     );
     const real =
-      cue === 'abuse'
+      cue === 'abuse' || cue === 'threat_told'
         ? claimed
         : claimed.filter(
             (h) =>
@@ -1030,7 +1128,8 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (strong.length > 0 && !(strong.length === 1 && norm.length < 80 && jokeNear(norm, strong[0]!)))
     return high('suicidal_ideation');
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
-  if (unjoked('harm_to_others').length > 0) return high('harm_to_others');
+  if (unjoked('harm_to_others').length > 0 || unjoked('threat_told').length > 0)
+    return high('harm_to_others');
   // A method or plan named beside it is never explained away ("…driving to the bridge tonight").
   const departing = WORK_DEPARTURE.test(norm) && !namesMethod(norm);
   const departed = (h: Hit) => departing && DEPARTURE_CUE.test(h.text);

@@ -1183,3 +1183,132 @@ describe('a device that died, a task asked for', () => {
     expect(analyse("please help me, I can't do this anymore").distress).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('threats and abuse told by the one threatened', () => {
+  it.each([
+    'he said he is going to break my legs',
+    "The team lead said if I report the safety issue he'll 'break my legs'. I don't think he was joking.",
+    "Tom from accounts told me he'd 'make me pay' if I reported him, and he knows where I live. I'm scared.",
+    "A senior colleague keeps sending me sexual messages after hours and said my contract won't be renewed if I tell anyone.",
+    "My husband shows up at the office and screams at me, I'm scared to go home tonight",
+    'My manager grabbed my arm and pulled me into the office',
+    'Another employee has been following me to my car after shifts',
+    "an older guy from another server keeps asking me for pics and says he'll leak our chats if i stop. i'm 14",
+    "my boyfriend checks my phone and says he'll hurt me if i talk to other guys. is that normal?",
+    "my mom locked me out again and said she'd kill me if i came back before she's sober",
+    'my little sister keeps telling me her teacher is "mean" but she has bruises on her arms and won\'t say why',
+    'he beat me with a bag he thought I packed',
+  ])('reads %j as abuse disclosed (none before)', (text) => {
+    expect(crisis(text)).toMatchObject({ level: 'high', theme: 'abuse_disclosure' });
+  });
+
+  it.each([
+    'he hit me up about the job yesterday',
+    'my manager hit me with a surprise deadline',
+    'she kicked me out of the call lol',
+    'someone kicked me in the group chat lol',
+    'my boss touched me on the shoulder to say good job',
+    'my sister beats me at chess every time',
+    'someone beats me to saying that every time',
+    'he grabbed me a coffee',
+    'my manager threatened me with a PIP',
+    "my boss said he'd kill me if I was late again lol",
+    "my mom said she'll kill me if I'm late",
+    'it felt like someone punched me in the gut',
+    'Now it feels like someone beat me with a rock in the head',
+    'my friend keeps asking me for pics of my cat',
+  ])('reads %j as none', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it.each([
+    "Someone in the warehouse said he's going to bring a gun in and 'sort out' management. He wasn't laughing.",
+    'he keeps threatening to shoot up the office',
+    "if that kid from my class says one more thing to me i swear i'm bringing my dad's gun tomorrow",
+    "i'm going to find him after school and make sure he never walks again",
+  ])('reads %j as harm to others (none before)', (text) => {
+    expect(crisis(text)).toMatchObject({ level: 'high', theme: 'harm_to_others' });
+  });
+
+  it('reads regret promised to a colleague named as harm to others (none before)', () => {
+    const signal = analyse("I'm going to make sure Dave regrets humiliating me. He won't see it coming.");
+    expect(signal).toMatchObject({ risk_level: 'high', crisis_theme: 'harm_to_others' });
+  });
+
+  it.each([
+    "my coworker said he's gonna kill everyone lol",
+    "she said she'd bring a knife to the potluck",
+    "he said he's bringing his gun to the range tomorrow",
+    'the police threatened to kill everyone inside the house',
+    "I'll make sure the customer regrets nothing, great service is our goal",
+  ])('reads %j as none', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+});
+
+describe('risk told in plain words', () => {
+  it.each([
+    ["wrote my note. it's in the drawer. i love you all", 'suicidal_ideation'],
+    ["i'm standing on the bridge rn. i just wanted to say bye to someone", 'suicidal_ideation'],
+    ["i've been writing letters to my family, just in case. i think it's time", 'suicidal_ideation'],
+    [
+      "i'm giving away all my games and my pc to whoever wants them, i won't need them anymore",
+      'suicidal_ideation',
+    ],
+    [
+      'ok so hypothetically if someone took a whole bottle of tylenol how long would it take',
+      'suicidal_ideation',
+    ],
+    [
+      'I gave my guitar to my brother and my games to my friends. it was fun while it lasted',
+      'suicidal_ideation',
+    ],
+    ["I want to die. I've decided how I'm going to do it", 'suicidal_ideation'],
+    ["i relapsed and cut again last night, deeper this time. please don't tell anyone", 'self_harm'],
+    ["my arms are covered in scars and i keep hiding them in hoodies, i can't stop doing it", 'self_harm'],
+    ["i've started hitting my head against the wall when i get overwhelmed", 'self_harm'],
+    ["i haven't eaten in 4 days on purpose, i don't deserve food", 'self_harm'],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(crisis(text)).toMatchObject({ level: 'high', theme });
+  });
+
+  it.each([
+    "I can't do this anymore. Nothing is going to get better.",
+    "i can't keep doing this. i'm so tired. i just want it all to stop",
+    'sometimes i think about just not being here anymore',
+    "if i got hit by a car tomorrow i don't think i'd mind honestly",
+    "does anyone else feel like they're just waiting to die",
+    'anyone else wish they could just disappear',
+    "anyone else feel like they're a burden to everyone",
+    "I'm just waiting to die honestly",
+    'just waiting to die at this point',
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it.each([
+    "I'm going to take my life savings and finally buy a house 🏠",
+    'training on self-harm awareness and mental health first aid is next Tuesday, sign up here',
+    "there's a webinar about self-harm tomorrow",
+    'anyone else want to die when they hear their own voice on a recording',
+    'my phone is just waiting to die',
+    'the old dog is just waiting to die, poor thing',
+    "I'm waiting to die in the next round, someone revive me",
+    "I've decided how I'm going to do it, a two-step migration",
+    "I've decided how I'm going to do it. Tonight.",
+    'RIP free snacks, it was fun while it lasted',
+    'I gave my old books to my cousin',
+    "ok it's time",
+    'I think about not being here at the company next year',
+    "I'm waiting for the end of the sprint",
+    'banging my head against the wall with this bug',
+    'I cut again the onions for the second batch',
+  ])('reads %j as none', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+
+  it('keeps self-harm said of oneself', () => {
+    expect(crisis('self-harm is something I struggle with every day')).toMatchObject({ theme: 'self_harm' });
+    expect(crisis('I want to take my life')).toMatchObject({ level: 'high' });
+  });
+});
