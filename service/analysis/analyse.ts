@@ -17,7 +17,7 @@ import { detectLanguage } from './lang/detect.js';
 import { WEIGHTS, WEIGHTS_BYTES } from './model/weights.js';
 import { argmaxMood, MODELS } from './mood/classify.js';
 import { emojiOnlyMood } from './mood/emoji.js';
-import { supportedValence, thankedValence } from './mood/valence.js';
+import { LEXICON, supportedValence, thankedValence } from './mood/valence.js';
 import { scrubPii } from './pii/index.js';
 import { keyphraseWords } from './pii/names.js';
 import { MOODS, type Mood, type PiiType, type Signal, type State } from './signal.js';
@@ -134,7 +134,40 @@ const PRAISE_OPENING =
  * short message, it is sarcasm too.
  */
 const PRAISE_CLOSING =
-  /[,.…;!] (?:oh |just |how |what |really )?(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?[.!…]*$/u;
+  /[,.…;!] (?:oh |just |how |what |really |so )?(?:(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?|cool,? cool(?:,? cool)*|love (?:that|this) for (?:me|us)|(?:thrilled|so excited|delighted|stoked|can't wait|cant wait) to (?:review|fix|debug|read|sit through|deal with|clean up|untangle|attend|redo|rewrite|test|merge|explain) (?:this|that|it|all (?:of )?(?:this|that)))[.!…]*$/u;
+/**
+ * What makes the clause before a closing praise a complaint when no word of it is negative enough: a wait counted, a
+ * change without notice, work handed over without what it needs ("client moved the deadline up by 2 weeks with zero
+ * notice, fantastic", "3 hours of queue for a 10 minute match. love that for me", "another 2000
+ * line PR with no description. thrilled to review this.").
+ */
+const COMPLAINT_MARK =
+  /(?<![\p{L}'])(?:zero notice|no notice|without (?:any )?(?:notice|warning|asking|telling (?:us|me|anyone))|no (?:description|docs|documentation|tests|explanation|warning|context|reason)|\d+ (?:hours?|minutes?|days?|weeks?|gb|mb) (?:of|in|on|waiting|stuck)|ate \d+|overnight|on a (?:friday|saturday|sunday)|at (?:[1-5]|midnight) ?am)(?![\p{L}'])/u;
+/** A word the lexicon rates at least this positive before a closing praise makes it sincere ("we won again, great!"). */
+const SINCERE_WORD = 1;
+/** The words before a closing praise hold none the lexicon rates positive. */
+function nothingGoodBefore(norm: string): boolean {
+  const m = PRAISE_CLOSING.exec(norm);
+  if (!m) return false;
+  return !norm
+    .slice(0, m.index)
+    .split(/[^\p{L}']+/u)
+    .some((w) => !INTERJECTIONS.has(w) && (LEXICON.get(w) ?? 0) >= SINCERE_WORD);
+}
+/** Words the lexicon rates positive that tell no good news: "wow, another 2000 line PR with no description". */
+const INTERJECTIONS = new Set([
+  'wow',
+  'lol',
+  'haha',
+  'yes',
+  'yeah',
+  'ok',
+  'okay',
+  'like',
+  'please',
+  'well',
+  'oh',
+]);
 /** A lexicon word at least this negative ("died" −2.6, "broken" −2.1) is a mishap a closing praise can mock. */
 const MISHAP_WORD = -1.5;
 /** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
@@ -633,9 +666,11 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS) ||
     (PRAISE_CLOSING.test(norm.trimEnd()) &&
-      (said.includes('frustration') || hardship || affect.lexicon.negative <= MISHAP_WORD) &&
-      !positiveSaid(said) &&
-      affect.tokens.length <= SARCASM_TOKENS);
+      affect.tokens.length <= SARCASM_TOKENS &&
+      (((said.includes('frustration') || hardship || affect.lexicon.negative <= MISHAP_WORD) &&
+        !positiveSaid(said)) ||
+        // The closing praise's own gladness ("thrilled to review this") is no good news said.
+        (COMPLAINT_MARK.test(norm) && nothingGoodBefore(norm.trimEnd()))));
   const sour = sarcasm || (hard && !positiveSaid(said));
   // A wish that others acted otherwise, something said to want improving, unfairness, a decline or a shortcoming
   // named is neither joyful nor positive either.

@@ -84,10 +84,16 @@ export const isSadnessWord = (token: string): boolean => SADNESS_WORDS.has(token
 
 /**
  * Whether any token is an anxiety or sadness word, negated or not ("I don't know why I'm so tired"); a game lost or
- * being tired of a nuisance of work is none (noSadnessAt).
+ * being tired of a nuisance of work is none (noSadnessAt), nor a sadness word for which `besides` holds.
  */
-export const holdsAffectWord = (tokens: readonly string[]): boolean =>
-  tokens.some((t, i) => ANXIETY_WORDS.has(t) || (SADNESS_WORDS.has(t) && !noSadnessAt(tokens, i)));
+export const holdsAffectWord = (
+  tokens: readonly string[],
+  besides: (tokens: readonly string[], i: number) => boolean = () => false,
+): boolean =>
+  tokens.some(
+    (t, i) =>
+      ANXIETY_WORDS.has(t) || (SADNESS_WORDS.has(t) && !noSadnessAt(tokens, i) && !besides(tokens, i)),
+  );
 
 /** Words of an ongoing present ("I can't", "still", "anymore", "every day"): stress is about now. */
 const PRESENT_WORDS = new WordList(

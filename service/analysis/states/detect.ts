@@ -452,6 +452,12 @@ const CUES: Record<State, string[]> = {
     'ridiculous',
     // Criticism and impatience, as code review and issue threads voice them.
     '(?:this|that|it) (?:is|was|looks) (?:just |simply |completely |totally |still )?(?:wrong|incorrect|broken|unacceptable|a mess|useless|terrible|awful|not right|not correct)',
+    // Let down by a service or a product, as tickets say it: "I am extremely disappointed with the level of service I
+    // have received".
+    "(?:disappointed|dissatisfied|unhappy|not happy|not satisfied|fed up) (?:with|in|by) (?:the|this|that|your|their|how) (?:[\\p{L}-]+ ){0,3}?(?:service|support|product|update|experience|response|quality|handling|communication|delivery|order|refund|purchase|app|software|customer care|helpdesk|help desk)(?![\\p{L}'])",
+    // …of a thing named, or a tool or a service: "Confluence search is useless", "your chatbot is useless", "the new
+    // portal is basically unusable" (not "my life is useless", "I am useless").
+    "(?:(?:the|this|that|your|our|their|these|those) (?:[\\p{L}-]+ ){0,2}|(?<=(?:^|[.!?,;] ))(?!(?:life|everything|it|i|he|she|they|we|you|this|that|which|what|who)(?![\\p{L}']))[\\p{L}-]+(?: [\\p{L}-]+)? )(?<!(?:my|me) (?:[\\p{L}-]+ )?)(?:is|are|was|were|has been|have been) (?:so |just |completely |totally |absolutely |literally |still |honestly |pretty |basically |utterly )?(?:useless|unusable)(?![\\p{L}'])(?! (?:when|if|for|in|unless|without|here|there|as|because|on|with|at)(?![\\p{L}']))",
     // …of a thing named: "this PR is a mess, please start over".
     '(?:this|that|your) (?:pr|patch|diff|change|code|commit|branch|migration|design|implementation|api|setup|config|test|refactor|release) (?:is|was|looks) (?:just |simply |completely |totally |still |such )?(?:a mess|a disaster|a nightmare|wrong|broken|unreadable|unmaintainable)',
     // "I've been waiting on hold for 45 minutes and I'm honestly losing patience".
@@ -1082,7 +1088,53 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistr
  * ("I don't know why I'm so tired").
  */
 const feelingNamed = (affect: AffectFeatures): boolean =>
-  affect.vector[ANXIETY_WORDS]! > 0 || affect.vector[SADNESS_WORDS]! > 0 || holdsAffectWord(affect.tokens);
+  affect.vector[ANXIETY_WORDS]! > 0 || holdsAffectWord(affect.tokens, thingJudged);
+
+/** Sadness words that judge a thing as well as name a feeling: "useless", "terrible", "the worst". */
+const JUDGING = new Set(['useless', 'terrible', 'awful', 'horrible', 'worst', 'worse']);
+/** What stands between a thing and its judgement: "is", "is so", "was completely". */
+const JUDGED_BY = new Set(['is', "'s", 'are', 'was', 'were', 'seems', 'looks', 'sounds', 'feels', "isn't"]);
+const JUDGEMENT_HEDGES = new Set([
+  'so',
+  'completely',
+  'totally',
+  'absolutely',
+  'pretty',
+  'literally',
+  'just',
+  'really',
+  'utterly',
+  'still',
+  'honestly',
+  'beyond',
+]);
+/** Who or what a judgement may not be of: the author, their life, everything. */
+const NOT_A_THING = new Set([
+  'i',
+  "i'm",
+  'im',
+  'me',
+  'myself',
+  'life',
+  'everything',
+  "i've",
+  'he',
+  'she',
+  'they',
+  'everyone',
+]);
+/**
+ * A judgement of a thing, not a feeling: "Confluence search is useless", "your chatbot is useless", "this update is
+ * terrible" (not "I feel useless", "my life is useless", "everything is terrible").
+ */
+function thingJudged(tokens: readonly string[], i: number): boolean {
+  if (!JUDGING.has(tokens[i]!)) return false;
+  let j = i - 1;
+  while (j >= 0 && JUDGEMENT_HEDGES.has(tokens[j]!)) j--;
+  if (j < 1 || !JUDGED_BY.has(tokens[j]!)) return false;
+  const subject = tokens[j - 1]!;
+  return isWord(subject) && !NOT_A_THING.has(subject) && !OWN_LIFE.has(subject);
+}
 
 /** A tool or a step of work that will not go: "I can't log in to Jira", "I'm stuck on this test". */
 const BLOCKED =
@@ -1767,6 +1819,7 @@ function authorIn(tokens: readonly string[]): boolean {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (!(FIRST_PERSON.has(t) || FIRST_PERSON_PLURAL.has(t))) continue;
+    if (witnessOfSuperlative(tokens, i)) continue;
     if ((t === 'i' || t === "i'm" || t === 'im') && disappointmentWithThing(tokens, i + 1) >= 0) continue;
     if ((t === "i'm" || t === 'im') && AT_EASE.has(tokens[i + 1] ?? '') && endsClause(tokens[i + 2] ?? '.'))
       continue;
@@ -1775,6 +1828,22 @@ function authorIn(tokens: readonly string[]): boolean {
     while (j < tokens.length && j <= i + 3 && OPINION_HEDGES.has(tokens[j]!)) j++;
     if (!OPINION.has(tokens[j] ?? '') && dislikeOfThing(tokens, j) < 0) return true;
   }
+  return false;
+}
+
+const SUPERLATIVES = new Set(['worst', 'best', 'most', 'least', 'rudest', 'slowest', 'dumbest', 'laziest']);
+const WITNESSES = new Set(['i', "i've", 'ive', 'we', "we've", "i'd", 'weve']);
+/**
+ * The author only as the witness of a superlative: "the worst customer service I've ever experienced", "the rudest
+ * reply we have ever had", "the slowest build of my life". The thing is judged; the author is not in it.
+ */
+function witnessOfSuperlative(tokens: readonly string[], i: number): boolean {
+  const t = tokens[i]!;
+  const ever =
+    WITNESSES.has(t) && (tokens[i + 1] === 'ever' || (tokens[i + 1] === 'have' && tokens[i + 2] === 'ever'));
+  const ofMyLife = t === 'my' && tokens[i - 1] === 'of' && tokens[i + 1] === 'life';
+  if (!ever && !ofMyLife) return false;
+  for (let j = Math.max(0, i - 7); j < i; j++) if (SUPERLATIVES.has(tokens[j]!)) return true;
   return false;
 }
 

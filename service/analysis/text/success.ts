@@ -29,6 +29,11 @@ const BEFORE = {
   we: new RegExp(`${NOT_HOPED}(?:we|we've) (?:finally |actually |really )?$`, 'u'),
   any: new RegExp(`${NOT_HOPED}$`, 'u'),
   live: /(?<![\p{L}'])(?:it's|it is|we're|we are|v?\d[\w.]*|the (?:\w+ )?(?:release|launch|feature|site|app)) (?:finally |now |officially )?$/u,
+  // A thing of the author's or the team's that reached a count: "the mobile app hit 1M downloads".
+  thing: new RegExp(
+    `(?:${NOT_HOPED}(?:(?:the|our|my) (?:[\\p{L}-]+ )?(?:app|game|product|site|website|channel|repo|project|video|post|podcast|book|newsletter|server|library|package|extension|plugin|startup|store|shop|community|discord)|${WHO})${BETWEEN} |(?:^|[.!,] )(?:just |finally )?)$`,
+    'u',
+  ),
   // The author or the team, or nothing before but "just" or "finally" at the start of a sentence or a clause: "just
   // got my first PR merged", "I can't stop smiling, got the offer!!".
   whoOrOpening: new RegExp(`(?:${NOT_HOPED}${WHO}${BETWEEN} |(?:^|[.!,] )(?:just |finally )?)$`, 'u'),
@@ -77,7 +82,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   // A count reached: "we hit 1 million users today!!!", "just crossed 10k stars", "passed 500 customers".
   [
-    'whoOrOpening',
+    'thing',
     '(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\\d[\\d,.]*\\s?(?:k|m|million|thousand|hundred)?|a (?:million|thousand|hundred)|one million) (?:paying |active |daily |monthly |weekly )?(?:users|customers|downloads|installs|stars|subscribers|members|signups|sign-ups|followers|sales|orders|clients|players|visitors|contributors|dau|mau|arr|mrr)',
   ],
   // "I passed my exam", and "passed my driving test on the third try!!!" with its subject left out.
@@ -94,10 +99,11 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'whoOrOpening',
     "(?:got|been|was|were|am|i'm) (?:accepted )?(?:into|in to|to) (?:grad school|graduate school|college|uni|university|law school|med school|medical school|the program|the programme|my (?:first|top|dream) (?:choice|school|program|programme|uni|university))",
   ],
-  // A piece of work taken: "my paper got accepted at the conference!", "our talk was accepted" (not "…rejected").
+  // A piece of work taken: "my paper got accepted at the conference!", "our talk was accepted", "our app got featured
+  // on the app store today!" (not "…rejected").
   [
     'any',
-    '(?:my|our) (?:first )?(?:paper|talk|proposal|submission|abstract|book|manuscript|thesis|article|poster|app|game) (?:got|was|has been|have been|were|just got) (?:accepted|approved|published|funded|greenlit)',
+    '(?:my|our) (?:first |new )?(?:paper|talk|proposal|submission|abstract|book|manuscript|thesis|article|poster|app|game|product|project|repo|library|podcast|video|song|album|artwork|art|story|blog post|post|startup) (?:got|was|has been|have been|were|just got|is|is being|are being) (?:just |finally |officially )?(?:accepted|approved|published|funded|greenlit|featured)(?! (?:but|and then) )',
   ],
   // A debt paid off: "finally paid off my student loans".
   [
@@ -140,7 +146,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   // is another's, text/slang.ts).
   [
     'opening',
-    "(?:crushing|killing|nailing|smashing) it(?= +(?:today|tonight|this (?:week|sprint|month|quarter|year)|team|everyone|guys|y'all|folks|out there|again|lately)(?![\\p{L}'])|\\s*(?:[!.]|\\p{Extended_Pictographic}|$))",
+    "(?:crushing|killing|nailing|smashing) it(?= +(?:(?:at work|at the gym|in class|at school|on the job) )?(?:today|tonight|this (?:week|sprint|month|quarter|year)|team|everyone|guys|y'all|folks|out there|again|lately)(?![\\p{L}'])|(?: +(?:at work|at the gym|in class|at school))?\\s*(?:[!.,]|\\p{Extended_Pictographic}|$))",
   ],
   [
     'any',
@@ -179,6 +185,31 @@ const SAID: [keyof typeof BEFORE, string][] = [
     'any',
     '(?<![\\p{L}\\p{N}])(?<!(?:after|lost|broke|broken|ruined|ended|reset|threw away|throwing away) )(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:whole |full )?(?:days?|weeks?|months?|years?) (?:clean|sober|smoke.free|drug.free|alcohol.free|self.harm.free)(?! (?:from|of) (?:the|my|our)? ?(?:code|bugs?|data))',
   ],
+  // A deal closed: "The Acme deal closed this morning, biggest contract in company history 🎉" (not "I've got to get
+  // a contract signed").
+  [
+    'whoOrOpening',
+    '(?:the|our|a|that|this|big|new|my) (?:[\\p{L}-]+ )?(?:deal|contract|round|sale|partnership|acquisition) (?:finally |just |officially |has )?(?:closed|signed|went through|is done|is signed)(?! (?:down|off|out|early|without|before we)(?![\\p{L}]))',
+  ],
+  // A piece of work chosen: "my painting got into the local gallery show".
+  [
+    'any',
+    '(?:my|our) (?:[\\p{L}-]+ ){0,2}?(?:painting|art|artwork|photo|photograph|film|short film|poem|story|song|design|project|paper|startup|team|band|drawing|sculpture|app|game) (?:got|was|has been|have been|were|just got) (?:into|in to|selected for|chosen for|accepted (?:into|to|for)|shortlisted for|nominated for|picked for) (?:the|a|an|our)',
+  ],
+  // A degree defended, a grade earned: "defended my dissertation today", "got a 94 on the midterm".
+  [
+    'whoOrOpening',
+    "(?:defended|submitted|passed) my (?:phd |doctoral |master's |masters )?(?:dissertation|thesis|viva|defen[cs]e)",
+  ],
+  [
+    'whoOrOpening',
+    '(?:got|scored|earned) (?:a |an )?(?:8\\d|9\\d|100)%? (?:on|in) (?:the|my|our|that|this) (?:\\w+ )?(?:midterm|exam|test|final|quiz|essay|paper|assignment)',
+  ],
+  // A work anniversary: "Officially one year at the company today!" (not "…and still no raise").
+  [
+    'any',
+    '(?:(?:officially|exactly|today marks|today is) )?(?:one|two|three|four|five|six|seven|eight|nine|ten|\\d+|a) (?:years?|months?) (?:at|with) (?:the|this|my|our) (?:company|team|job|org|firm|startup)(?= *(?:today|now|this week)?[!.]*(?:$|\\p{Extended_Pictographic}))',
+  ],
   ['boss', '(?:praised|complimented|commended|recogni[sz]ed|applauded|thanked) (?:me|us|my|our|the team)'],
   // The praise told: "my manager said my work was excellent in my review".
   [
@@ -207,7 +238,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|featured|approved|published|greenlit|closed|selected|shortlisted|nominated|picked for|got into|dissertation|thesis|viva|midterm|quiz|essay|assignment|(?:years?|months?) (?:at|with) |crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -109,11 +109,26 @@ const SHUT_DOWN: readonly [RegExp, string][] = [
     'down',
   ],
 ];
-const MAY_SHUT_DOWN = /kill|nuke|axe|died|dead/i;
+/**
+ * A device's battery that is dying or about to die is a charge running out: "my phone is about to die" was sadness at
+ * −0.79 with stress at distress 7.5, "my phone is just waiting to die" 7.2. A device that died is left as written: it
+ * broke as often as it ran flat, and a mishap is what sarcasm closes on ("my laptop died before the demo, great").
+ */
+const DEVICE =
+  "(?:(?:my|the|your|his|her|our|their|this|that) )?(?:[\\p{L}']+ )?(?:phone|iphone|laptop|battery|headphones|airpods|earbuds|controller|mouse|keyboard|tablet|ipad|kindle|macbook|smartwatch|watch|switch|gameboy|powerbank|power bank)(?:'s battery)?";
+const DEVICE_BEFORE = `(?<=(?<![\\p{L}'])${DEVICE} (?:is |was |'s |keeps |kept |would |will |'ll |could )?(?:just |about |going |gonna |waiting |ready |literally |basically |almost |finally |completely |totally )*(?:to )?)`;
+const RAN_OUT: readonly [RegExp, string][] = [
+  [new RegExp(`${DEVICE_BEFORE}die(?![\\p{L}'])`, 'giu'), 'run out of charge'],
+  [new RegExp(`${DEVICE_BEFORE}dying(?![\\p{L}'])`, 'giu'), 'running out of charge'],
+  [new RegExp(`${DEVICE_BEFORE}dead(?![\\p{L}'])`, 'giu'), 'out of charge'],
+];
+const MAY_SHUT_DOWN = /kill|nuke|axe|die|dead|dying/i;
+const MAY_RUN_OUT = /die|dead|dying/i;
 
 export function withTechnicalPlain(text: string): string {
   if (!MAY_SHUT_DOWN.test(text)) return text;
   let out = text;
   for (const [re, plain] of SHUT_DOWN) out = out.replace(re, plain);
+  if (MAY_RUN_OUT.test(out)) for (const [re, plain] of RAN_OUT) out = out.replace(re, plain);
   return out;
 }

@@ -762,3 +762,49 @@ describe('praise said by denying a slight, and sarcasm that opens on a mishap', 
     expect(analyse('Great, the build is green again!').mood).toBe('joy');
   });
 });
+
+describe('good news told plainly, laughter, sarcasm that closes a complaint', () => {
+  it.each([
+    ['our app got featured on the app store today!', 'neutral at −0.02'],
+    ['The Acme deal closed this morning, biggest contract in company history 🎉', 'neutral'],
+    ['Happy to share that the mobile app hit 1M downloads', 'neutral'],
+    ['Officially one year at the company today!', 'neutral'],
+    ['defended my dissertation today, call me doctor now 😎', 'neutral at −0.18'],
+    ["my painting got into the local gallery show, i can't believe it", 'surprise at −0.24'],
+    ['this meme has me on the floor 😭😭😭', 'sadness at −0.37'],
+    ["i'm weak 😂 who made this", 'sadness at −0.30'],
+    ["i'm screaming, the dog's face in the 3rd pic", 'neutral at −0.30'],
+    ['this cake recipe is to die for, i made it twice this week', 'sadness at −0.21'],
+  ])('reads %j as joy, positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['docker desktop ate 30GB of my disk overnight. cool cool cool', 'joy at 0.55'],
+    ['client moved the deadline up by 2 weeks with zero notice, fantastic', 'joy at 0.49'],
+    ['wow, another 2000 line PR with no description. thrilled to review this.', 'joy at 0.47'],
+    ['3 hours of queue for a 10 minute match. love that for me', 'joy at 0.61'],
+  ])('reads %j as sarcasm: not joy, not positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each([
+    'we won again, great!',
+    'shipped the release again on time, fantastic',
+    'just got promoted, love that for me',
+  ])('keeps %j glad', (text) => {
+    expect(analyse(text).valence).toBeGreaterThan(0);
+  });
+
+  it.each([
+    '5 years at the company and still no raise',
+    'got a 54 on the midterm',
+    'the deal closed down the road',
+  ])('reads no good news in %j', (text) => {
+    expect(analyse(text).mood).not.toBe('joy');
+  });
+});

@@ -262,3 +262,26 @@ describe('good news said by counting nothing, laughter and soreness', () => {
     expect(withSlangPlain(text)).toBe(text);
   });
 });
+
+describe('foes of a game, tests faced, things to die for', () => {
+  it.each([
+    ['who wants to help me kill the raid boss at 9?', 'who wants to help me beat the raid boss at 9?'],
+    ['we need to kill the dragon before it enrages', 'we need to beat the dragon before it enrages'],
+    ['killing zombies all night', 'beating zombies all night'],
+    ['ok who keeps stealing my kills', 'ok who keeps stealing my points'],
+    ["i'm gonna murder this exam tomorrow", "i'm gonna nail this exam tomorrow"],
+    ['this cake is to die for', 'this cake is amazing'],
+    ['this meme has me on the floor 😭', "this meme I'm laughing so hard 😭"],
+  ])('reads %j as %j', (text, plain) => {
+    expect(withSlangPlain(text)).toBe(plain);
+  });
+
+  it.each([
+    "I'm going to kill the boss tomorrow",
+    'You tree killing monster!!!!',
+    "i'm weak and tired all the time",
+    'he was willing to die for his beliefs',
+  ])('leaves %j as written', (text) => {
+    expect(withSlangPlain(text)).toBe(text);
+  });
+});

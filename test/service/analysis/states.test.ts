@@ -2505,3 +2505,59 @@ describe('a loss or a loved one gravely ill', () => {
     expect(analyse('the client yelled at me today').distress).toBeLessThan(6.5);
   });
 });
+
+describe('a thing judged, not the author strained', () => {
+  it.each([
+    ["Worst customer service I've ever experienced", '8.1'],
+    ['Confluence search is useless, I can never find anything', '8.2'],
+    ['Your chatbot is useless, just connect me to a human', '7.3'],
+    ['I am extremely disappointed with the level of service I have received', '8.2'],
+    ['She was literally the worst manager I’ve ever worked for', '8.4'],
+  ])('reads %j as frustration below the stress threshold (before: stressed at %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain('frustration');
+    expect(signal.states).not.toContain('stress');
+    expect(signal.distress).toBeLessThan(5);
+  });
+
+  it.each([
+    'worst day of my life, my dog died',
+    "The worst week I've ever had, I can't sleep and I cry every night",
+    'my life is useless',
+  ])('keeps %j distressed', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each([
+    'the game is a joke about pirates',
+    'I also modified the generation of the update code, which is useless when the tag is not dynamic.',
+  ])('reads no frustration in %j', (text) => {
+    expect(analyse(text).states).not.toContain('frustration');
+  });
+});
+
+describe('a game foe killed, a battery run down', () => {
+  it.each([
+    ['who wants to help me kill the raid boss at 9? need 2 more dps', '7.6'],
+    ['ok who keeps stealing my kills', '7.6'],
+    ['my phone is about to die', '7.5'],
+    ['my phone is just waiting to die', '7.2'],
+  ])('reads %j below the stress threshold (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.distress).toBeLessThan(5);
+    expect(signal.states).not.toContain('stress');
+  });
+
+  it('reads "we need to kill the dragon before it enrages" as no anger (before: anger at −0.82)', () => {
+    expect(analyse('we need to kill the dragon before it enrages, everyone stack on the tank').mood).not.toBe(
+      'anger',
+    );
+  });
+
+  it.each(["I'm going to kill the boss tomorrow", "I'm going to kill my boss"])(
+    'keeps %j a threat',
+    (text) => {
+      expect(analyse(text).risk_level).toBe('high');
+    },
+  );
+});
