@@ -306,7 +306,9 @@ const SUICIDAL_PASSIVE = [
   // …or for the next of something ("I don't think I'll be around for the next survey"); the hit ends at "around",
   // so that a departure from work explains it (DEPARTURE_CUE).
   "(?:don't|do not) think i'll be (?:around|here|alive)(?= for (?:the )?next (?:survey|one|year|review|christmas|birthday|holiday|summer|season|check-?in|pulse|all-hands|retro)(?![\\p{L}']))",
-  "won't (?:be )?(?:bother|bothering|burden|burdening) (?:you|anyone|anybody|you all|y'all|everyone) (?:for )?(?:much )?(?:longer|anymore|any more)",
+  "won't (?:be )?(?:bother|bothering|burden|burdening) (?:you|anyone|anybody|you all|y'all|everyone) (?:for )?(?:much )?(?:longer|anymore|any more|again)(?! (?:today|tonight|this week|until|till|with|about|for)(?![\\p{L}]))",
+  // A farewell of thanks to a community: "thanks for everything guys, you were the best part of the last few years".
+  'you (?:guys |all |people )?(?:were|have been) the best (?:part|thing) (?:of|in) (?:my (?:life|days|years|week|day)|the (?:last|past) (?:few |couple of |\\d+ |two |three )?(?:years|months))',
   '(?:look after|take care of) my (?:cat|dog|kids|children|pets?|plants|son|daughter) if (?:anything|something) (?:happens|were to happen) to me',
   "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
@@ -1007,7 +1009,7 @@ const WORK_DEPARTURE =
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
  */
 const DEPARTURE_CUE =
-  /^(?:.*(?:good ?bye|farewell|notes?|letters?).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
+  /^(?:.*(?:good ?bye|farewell|notes?|letters?|best part|best thing).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is

@@ -96,6 +96,13 @@ export const SHORTCOMINGS = [
 
 const CUES: Record<State, string[]> = {
   stress: [
+    // Deadlines or exams piled up, told as a count: "i have 3 deadlines tomorrow and i haven't started any of them",
+    // "Three deadlines landing the same week and I'm the only one on two of them".
+    '(?:\\d+|two|three|four|five|six|several|multiple|so many) (?:big |major )?(?:deadlines|exams|finals|midterms|projects|assignments|essays|deliverables|launches|releases|presentations) (?:due |landing |all )?(?:tomorrow|today|tonight|this week|next week|on (?:monday|tuesday|wednesday|thursday|friday)|in the same week|the same week|at once|back to back|in (?:\\d+|two|three) days)',
+    // A test close and nothing learned: "exam in 6 hours and i have learned absolutely nothing".
+    "(?:exam|test|final|midterm|presentation|interview|defen[cs]e|deadline|demo) (?:is )?in (?:\\d+|a few|two|three|four|five|six) (?:hours|hrs|minutes|mins)[^.!?]{0,30}?(?:(?:learned|studied|prepared|done|written|revised) (?:absolutely |literally )?nothing|(?:haven't|have not|havent|didn't) (?:even )?(?:started|studied|prepared|revised|slept))",
+    // No way seen to make it: "honestly don't know how we're going to ship this on time, feels impossible".
+    "(?:don't|dont|do not) (?:know|see) how (?:we're|we are|i'm|im|i am|we'll|i'll|we|i) (?:going to |gonna )?(?:ship|finish|make|hit|meet|get|deliver|pay|afford|cover|survive|handle|manage)(?: \\w+){0,6}? (?:on time|in time|by (?:friday|monday|tomorrow|the deadline|then)|this month|this week|the rent|the bills)",
     // A hard stretch told briefly: "not my best week tbh", "been a rough few days, just trying to get through it".
     'not (?:been )?(?:exactly )?my best (?:day|week|month|year|stretch)',
     '(?:been|had|having) an? (?:really |pretty |very |super )?(?:rough|tough|hard|brutal|bad) (?:few (?:days|weeks|months)|couple (?:of )?(?:days|weeks|months))',
@@ -264,6 +271,9 @@ const CUES: Record<State, string[]> = {
     'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
   ],
   loneliness: [
+    // Unspoken to, eating alone: "nobody at my new school talks to me, i eat lunch in the bathroom most days".
+    '(?:nobody|no one|noone) (?:at (?:my |the )?(?:new )?(?:school|work|job|office|class|uni|college)|here|in (?:my|this) (?:class|team|office|school|dorm)|on (?:my|this) team) (?:ever )?(?:talks|speaks|talked|spoke|says hi|sits) (?:to|with) me',
+    '(?:eat|ate|eating|have|had) (?:my )?(?:lunch|dinner|breakfast) (?:alone |by myself )?(?:in the (?:bathroom|toilet|stairwell|car)|in my car|alone|by myself)(?! (?:today|for once|because|so|to)(?![\\p{L}]))',
     'lonely',
     'loneliness',
     '(?:all|so|completely|totally|utterly|very|really|entirely) alone',
@@ -637,7 +647,7 @@ const CUES: Record<State, string[]> = {
     '(?:the )?(?:devs|developers|mods|admins|owners?) (?:have |just |basically |completely |totally )?(?:abandoned|given up on|gave up on|stopped (?:supporting|updating|caring about)) (?:this|the|our) (?:game|server|community|discord|project|app)',
     "(?:don't|do not|no longer|doesn't) (?:really |even |honestly )?care (?:anymore|any more|about (?:work|this|it))",
     "(?:don't|do not|doesn't) (?:even |really )?care about (?:this|the|my|our|work|it)(?: \\w+)? any ?more",
-    "what(?:'s|s| is) the point",
+    "what(?:'s|s| is) (?:even )?the point",
     'why bother',
     "(?:don't|dont|do not|can't|cannot) see (?:the|any) point (?:of|in) (?:this|these|the|our|going|doing|trying|working)",
     // Checked out as the author or the team is, not a doctor's check, a library book or a branch.
@@ -746,8 +756,8 @@ const CUES: Record<State, string[]> = {
     'talk(?:s|ed|ing)? over me',
     // …and said of the one who does it: "my lead constantly interrupts me" (not "feel free to interrupt me").
     '(?:interrupt(?:s|ed|ing)|ignor(?:es|ed|ing)|dismiss(?:es|ing)) (?:me|us)',
-    'takes? (?:the )?credit for my',
-    'took (?:the )?credit for my',
+    '(?:takes?|taking|steals?|stealing) (?:the |all the )?credit for (?:my|our|everything (?:i|we)|all (?:my|our|of my|of our)|the work (?:i|we))',
+    '(?:took|stole) (?:the |all the )?credit for (?:my|our|everything (?:i|we)|all (?:my|our|of my|of our)|the work (?:i|we))',
     '(?:undermin|belittl|humiliat)(?:e|es|ed|ing) me',
     '(?:make|makes|made|making) fun of me',
     'gaslight(?:s|ed|ing)? me',
@@ -788,6 +798,8 @@ const CUES: Record<State, string[]> = {
     'tension (?:between|with|in)',
   ],
   hopelessness: [
+    // Told one will never amount to anything, and believing it: "…some days I believe him".
+    "(?:i'll|i will|i'm|im|i am|i would|i'd) (?:never|not (?:ever )?(?:going to|gonna)) (?:amount to anything|be anything(?= *(?:$|[.!,;…]|in (?:life|this world))))",
     // Not a skill lacked: "I'm hopeless with regex", "hopeless at CSS".
     'hopeless(?! (?:at|with) (?!life|everything|people|myself|him|her|them|my|it all|this|the situation)[\\p{L}])',
     'no hope',
@@ -803,7 +815,7 @@ const CUES: Record<State, string[]> = {
     // Weary of living itself: "I'm so tired of existing", "tired of everything", "sick of it all".
     // (At the clause's end: not "tired of trying to explain this", "tired of the life advice threads".)
     "(?:tired|sick|weary) of (?:existing|being alive|living|life|everything|it all|fighting|trying|being me|waking up)(?= *(?:$|[.!,;:…?]|(?:like this|anymore|any more|honestly|tbh|i|and|but|so|at this point)(?![\\p{L}'])))",
-    "what(?:'s|s| is) the point",
+    "what(?:'s|s| is) (?:even )?the point",
     "(?:won't|will never) get any better",
     `(?<!${THING_POINTLESS})pointless`,
     'worthless',
@@ -1067,7 +1079,8 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistr
     plainRequest(said, affect) ||
     routineApology(said, affect) ||
     plainUncertainty(said, affect) ||
-    sympathyWithHelp(said, affect)
+    sympathyWithHelp(said, affect) ||
+    helpOffered(said, affect)
   )
     return 'typical';
   if (impersonal(said, affect)) return 'impersonal';
@@ -1287,6 +1300,31 @@ export function sympathyWithHelp(
   if (!SYMPATHY_OPENS.test(text) || !HELP_OFFERED.test(text)) return false;
   if ([...states].some((s) => STRAINED.has(s) && s !== 'frustration')) return false;
   return !tokens.some((t) => PLEA.test(t) || DEATH.test(t));
+}
+
+/** Help offered to whoever may need it: "if anyone is struggling tonight, the support channel is open". */
+const OFFER_OPENS =
+  /^(?:(?:just )?(?:a )?(?:reminder|heads up|psa)[,:.!-]* )?if (?:anyone|anybody|someone|somebody|you|any of you|y'all)(?: here)? (?:is|are|'s|'re|feels?|needs?|wants?|ever|has|have|happens?) /;
+const HELP_OPEN =
+  /(?:^| )(?:(?:the |our |my )?(?:support |help |vent |venting )?(?:channel|dms?|door|inbox|line|hotline|space|room)s? (?:is|are|'s|'re|will be|stays?) (?:always |still |open|here)|(?:mods|moderators|we|i|the team)(?:'re|'m| are| am) (?:always |still )?(?:around|here|available|listening)|(?:reach out|dm me|message me|ping me|talk to us|come talk|don't hesitate)(?= |$))/;
+/** Up to this many tokens an offer of help is what a message is about. */
+const OFFER_MESSAGE_TOKENS = 40;
+
+/**
+ * An offer of help to others, as moderators and leads post it ("if anyone is struggling tonight, the support channel
+ * is open and mods are around", stressed at 7.6 from "struggling"): no strain of the author's, read as typical text.
+ */
+export function helpOffered(states: ReadonlySet<State> | readonly State[], affect: AffectFeatures): boolean {
+  const { tokens } = affect;
+  if (tokens.length > OFFER_MESSAGE_TOKENS || tokens[0] === undefined) return false;
+  const text = tokens.join(' ');
+  if (!OFFER_OPENS.test(text) || !HELP_OPEN.test(text)) return false;
+  // The offer's own "struggling" is the others'; a feeling named after it is the author's ("…, I'm struggling too").
+  const comma = tokens.indexOf(',');
+  const rest = comma < 0 ? [] : tokens.slice(comma + 1);
+  return (
+    ![...states].some((s) => STRAINED.has(s)) && !tokens.some((t) => DEATH.test(t)) && !holdsAffectWord(rest)
+  );
 }
 
 /** A slip at work, owned: "I missed an integration test", "I made a mistake and the PR was closed", "my bad". */
@@ -2135,9 +2173,9 @@ export function statesSaid(norm: string): Set<State> {
  * credit, undermined, mocked), not an insult or a quarrel the author takes part in ("are you kidding me?").
  */
 const DONE_TO =
-  /^(?:yell|shout|scream|raise|retaliat|threaten|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|been|was|am|talk|take|took|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
+  /^(?:yell|shout|scream|raise|retaliat|threaten|comments|jokes|remarks|cracks|blam|bull|threw|getting|got|being|been|was|am|talk|take|taking|took|steal|stole|interrupt|ignor|dismiss|undermin|belittl|humiliat|mak|made|gaslight|disrespect|rude|hostile|said|says|called|told|critici|embarrass|sham|scold|chew|tore|ripped|berat)/;
 /** The author as the one such a cue is aimed at: its object ("yelled at me", "took credit for my work"). */
-const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our)(?![\p{L}'])/u;
+const AT_AUTHOR_IN = /(?<![\p{L}'])(?:me|my|us|our|everything (?:i|we)|the work (?:i|we))(?![\p{L}'])/u;
 const AT_AUTHOR_AFTER = /^ (?:to |towards |toward |with )?(?:me|us)(?![\p{L}'])/u;
 /** …or its subject, in the passive ("I keep getting talked over", "I'm being bullied"). */
 const PASSIVE = /^(?:getting|got|being|been|was|am|bullied|retaliated)/;

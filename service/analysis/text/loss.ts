@@ -32,6 +32,8 @@ const OWN_LOSS = wordsOf([
   '(?:i|we) (?:had|have had) a miscarriage',
   // "the miscarriage was three weeks ago", "we lost the baby" (not "the baby lost his toy").
   '(?:the|my|our) miscarriage(?!s)|(?:we|i) lost (?:the|our) baby|(?:i|we) miscarried',
+  // Told at a sentence's start with its time: "miscarriage last month. i keep seeing baby stuff everywhere".
+  '(?<=(?:^|[.!?] ))miscarriage (?:last|this|two|three|four|a few|\\d+) (?:week|weeks|month|months|night|days|year)(?: ago)?',
 ]);
 
 const MAY_SAY_LOSS = /pass|die|lost|losing|funeral|mourn|griev|miscarr/i;

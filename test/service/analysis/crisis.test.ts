@@ -1312,3 +1312,19 @@ describe('risk told in plain words', () => {
     expect(crisis('I want to take my life')).toMatchObject({ level: 'high' });
   });
 });
+
+describe('farewells to a community', () => {
+  it.each([
+    'thanks for everything guys, you were the best part of the last few years. take care of each other',
+    "i'm leaving the server. sorry for being annoying. i won't bother anyone again. bye",
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(crisis(text).level).toBe('elevated');
+  });
+
+  it.each([
+    'Last day at the company tomorrow, you were the best part of the last few years!',
+    "I won't bother you again about the invoice",
+  ])('reads %j as none', (text) => {
+    expect(crisis(text).level).toBe('none');
+  });
+});

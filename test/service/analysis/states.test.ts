@@ -2561,3 +2561,53 @@ describe('a game foe killed, a battery run down', () => {
     },
   );
 });
+
+describe('strain told flatly', () => {
+  it.each([
+    ['exam in 6 hours and i have learned absolutely nothing this semester', 'stress', '1.6'],
+    ["i have 3 deadlines tomorrow and i haven't started any of them", 'stress', '1.9'],
+    ["Three deadlines landing the same week and I'm the only one on two of them", 'stress', '0.4'],
+    ["honestly don't know how we're going to ship this on time, feels impossible", 'stress', '1.1'],
+    ['nobody at my new school talks to me, i eat lunch in the bathroom most days', 'loneliness', '3.1'],
+    ["my dad keeps saying i'll never amount to anything and some days i believe him", 'hopelessness', '3.9'],
+    ["i think i'm going to quit, my manager takes credit for everything i do", 'conflict', '4.0'],
+  ])('reads %j with %s, at the stress threshold at least (before: %s)', (text, state) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain(state);
+    expect(signal.distress).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reads "miscarriage last month." as a loss of the author\'s (before: distress 3.1)', () => {
+    expect(ownLossSaid('miscarriage last month. i keep seeing baby stuff everywhere and it breaks me')).toBe(
+      true,
+    );
+    expect(
+      analyse('miscarriage last month. i keep seeing baby stuff everywhere').distress,
+    ).toBeGreaterThanOrEqual(6.5);
+  });
+
+  it.each([
+    'I have three exams next month, any study tips?',
+    "I'll never be anything but grateful for this team",
+    'I had lunch in my car today because the cafeteria was packed',
+    'they give credit for every bug report',
+  ])('reads no strain said in %j', (text) => {
+    const states = analyse(text).states;
+    for (const s of ['stress', 'loneliness', 'hopelessness', 'conflict']) expect(states).not.toContain(s);
+  });
+});
+
+describe('help offered to others', () => {
+  it.each([
+    ['if anyone is struggling tonight, the support channel is open and mods are around', '7.6'],
+    ['if you ever need to talk, my dms are open', ''],
+  ])('reads %j as typical text (before: %s)', (text) => {
+    expect(analyse(text).distress).toBeLessThan(3);
+  });
+
+  it('keeps the strain the author adds to an offer', () => {
+    expect(
+      analyse("if anyone needs me I'm here, I'm struggling too honestly").distress,
+    ).toBeGreaterThanOrEqual(5);
+  });
+});
