@@ -8,7 +8,7 @@
  * kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
-import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted } from '../text/phrases.js';
+import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted, isNegated } from '../text/phrases.js';
 import { talksAboutSoftware } from '../text/technical.js';
 import { STRESS_THRESHOLD } from './score.js';
 
@@ -233,7 +233,7 @@ const ATTEMPT = [
 
 /** Dying of a feeling is an idiom: "I want to die of embarrassment", "wanna die from cringe". */
 const NOT_A_DEATH =
-  '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand)| (?:when|whenever|every time|each time) (?:i|they|you|we|people) (?:hear|listen to) (?:my|their|your|our) (?:own )?(?:voice|recordings?)| (?:when|whenever|every time|each time) (?:i|they|you|we) (?:reread|re-read|rewatch|read back|look back at|see) (?:my|their|your|our|that|those|the) (?:old )?(?:posts?|tweets?|messages?|texts?|emails?|photos?|pictures?|videos?|code|essays?|poems?|fanfic|writing|recordings?))';
+  '(?! (?:of|from) (?:embarrassment|shame|laughter|laughing|boredom|cringe|cuteness|envy|jealousy|happiness|excitement|secondhand|second-hand|old age)| (?:in (?:my|our|his|her|their) own (?:land|bed|home|country|house)|peacefully|in peace|at home|with dignity|old|happy|a happy (?:man|woman|person))(?![\\p{L}])| (?:when|whenever|every time|each time) (?:i|they|you|we|people) (?:hear|listen to) (?:my|their|your|our) (?:own )?(?:voice|recordings?)| (?:when|whenever|every time|each time) (?:i|they|you|we) (?:reread|re-read|rewatch|read back|look back at|see) (?:my|their|your|our|that|those|the) (?:old )?(?:posts?|tweets?|messages?|texts?|emails?|photos?|pictures?|videos?|code|essays?|poems?|fanfic|writing|recordings?))';
 
 /** "Without me", not a team, a project or a call better off without the author ("…without me on the team"). */
 const WITHOUT_ME =
@@ -245,7 +245,8 @@ const WITHOUT_ME =
  */
 const SUICIDAL_PASSIVE = [
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die${NOT_A_DEATH}|be dead|not exist|disappear forever|stop existing|not wake up|never wake up|(?:just )?(?:go to )?sleep forever(?! (?:this|next|on|tomorrow|tonight|today|all|the whole|until|till|after|when|once|in)(?![\\p{L}'])))`,
-  `want to die${NOT_A_DEATH}`,
+  // Not asked of the one addressed: "why do you want to die, grandfather?".
+  `(?<!(?:do|did|does|would) (?:you|he|she|they) )want to die${NOT_A_DEATH}`,
   `wanna die${NOT_A_DEATH}`,
   // A wish to be gone: "I wish I could just disappear" (not "…disappear for a week", "…into the woods").
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda |sometimes )?)(?:want|wanna|wish|need) (?:to|i could|i can) (?:just |simply )?(?:disappear|vanish|fade away|cease to exist)(?! (?:for|to|into|on|from|under|in|at|with|behind|and (?:go|travel|live|start))(?![\\p{L}]))`,
@@ -315,7 +316,7 @@ const SUICIDAL_PASSIVE = [
   // The denial raised to a verb of thinking: "I don't think I want to live anymore".
   "(?:don't|dont|do not) (?:think|feel like) i (?:want|wanna) to (?:live|be alive|exist|go on|keep living|keep going|wake up)(?! in | with | like | there | near | together| at | for | early| tomorrow (?:for|at|to|early))",
   `better off (?:dead|${WITHOUT_ME}|if i was gone|if i were gone|if i died)`,
-  '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life)',
+  '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|keep going|keep living|carry on)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
   'tired of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
@@ -333,7 +334,8 @@ const SUICIDAL_PASSIVE = [
   '(?:get|catch) (?:the virus|it|sick|cancer) and die',
   'anytime i (?:can|could) die',
   '(?:stop|ending|end) (?:my|this) existence',
-  '(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )',
+  // Said of oneself ("I just want to stop existing"), not of a party ("the NDP need to stop existing").
+  "(?<=(?:^|[^\\p{L}'])(?:i|i'd|i just|i want to|i wanna|i wish i could|i should|i need to|want to|wanna|wish i could|i'm going to|gonna|i'll) (?:just |honestly |really |simply )?)(?:stop|quit) (?:existing|living)(?! in | with | like | off | for | your | the )",
   '(?:wish|want) (?:it|everything|this|life) (?:would|to|could) (?:just )?end',
   "(?:i|i'm) (?:hope|hoping|pray|praying) (?:i|to) (?:die|don't wake up|do not wake up)",
   `(?<=(?:^|[^\\p{L}'])${I} (?:\\w+ )?)deserve to die`,
@@ -355,7 +357,7 @@ const SUICIDAL_PASSIVE = [
   "(?<=(?:^|[^\\p{L}'])(?:i|i was|i've been|i have been|i keep|i kept|been) (?:\\w+ )?)(?:stood|standing|stand|sat|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?: [\\p{L}']+){0,3}? (?:for (?:an hour|hours|a while|a long time|ages|\\d+ minutes|so long)|again|looking down|thinking about jumping)",
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
-  "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
+  "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become|sorry for being) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
   `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist|never existed|had never been born))`,
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't|don't|dont|do not) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
@@ -379,11 +381,20 @@ const SUICIDAL_PASSIVE = [
   // Goodbye letters written ("I wrote my goodbye letters"), not a leaving note to the team.
   '(?:wrote|written|writing|finished|left) (?:my |the |some |all my |all the )?(?:goodbye|farewell) (?:letters|notes)(?! (?:to|for) (?:the|my|our) (?:team|colleagues|coworkers|co-workers|company|office|class|students|clients|customers))',
   // Hopelessness as a whole sentence: "I can't do this anymore. Nothing is going to get better."
-  "(?<=(?:^|[.!?…] ))nothing (?:is|'s) (?:ever )?(?:going to|gonna) get (?:any )?better(?= *(?:$|[.!…]))",
+  "(?<=(?:^|[.!?…] ))nothing (?:is|'s) (?:ever )?(?:going to|gonna) get (?:any )?better(?= *(?:$|[.!…]|, (?:i|i'm|im|and i|my)(?![\\p{L}'])))",
   // Not being here, thought about: "sometimes I think about just not being here anymore".
   '(?:think|thinking|thought) about (?:just )?(?:not being (?:here|alive|around)|not existing|not waking up|disappearing forever)(?! (?:for|at|on|during|tomorrow|today|this|next|in|with)(?![\\p{L}]))',
   // Death by accident as no loss: "if I got hit by a car tomorrow I don't think I'd mind".
   "if i (?:got|get|was|were) (?:hit by a (?:car|bus|truck|train)|run over|in (?:a|an) (?:accident|crash))[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
+  // More passive wishes and farewells, from a probe: "you won't have to worry about me much longer", "I won't be
+  // around to use them", "no future for me", "I can't see a way out of this and I've stopped looking", "if a bus hit
+  // me tomorrow I wouldn't even mind", "I'm just a burden".
+  "(?:won't|will not|wont) have to (?:worry about|deal with|put up with|take care of) me (?:much |for much )?(?:longer|anymore|any more|for long)",
+  "(?:won't|will not|wont) be (?:around|here|alive) to (?:use|see|enjoy|need|read|open|celebrate) (?:them|it|this|that|the)",
+  "(?<=(?:^|[.!?,;…] )(?:there's |there is |i have |i've got |i see |i've |honestly )?)no future for me(?= *(?:$|[.!,;…]))",
+  "(?:can't|cannot|cant|don't|do not|dont) see (?:a|any) way out(?: of (?:this|it))?(?= [^.!?]{0,12}(?:i've stopped|stopped|given up|gave up|no longer|i'm done))",
+  "if a (?:car|bus|truck|train|drunk driver) (?:hit|hits|ran over|runs over|killed|kills) me[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
+  "(?<=(?:^|[.!?,;…] )(?:i'm|im|i am) )(?:just |only |nothing but )(?:a )?burden(?= *(?:$|[.!,;…]))",
   // A farewell to a community: "you won't hear from me again".
   "(?:you|y'all|you guys|you all|everyone) (?:won't|will not|wont) (?:hear from|see) me (?:again|anymore|any more|ever again)(?! (?:until|till|before|for|on|this|today|tonight|in)(?![\\p{L}]))",
 ];
@@ -508,6 +519,20 @@ const SELF_HARM = [
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  // Harm told by what was done: "i cut my arm again last night", "scratching my wrists with my keys until they bleed",
+  // "punched the wall until my knuckles broke", "I carved his name into my thigh", "held my hand on the hot stove on
+  // purpose", "made myself throw up again", "took way more of my pills than I should have, just to feel numb".
+  "(?<=(?:^|[^\\p{L}'])(?:i|i've|ive|and i|just|and) )cut my (?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hip|hips) (?:again|last night|tonight|deeper|open|until|on purpose)",
+  '(?:scratch\\w*|pick\\w*|burn\\w*|bit|bite|biting|hit|hitting|punch\\w*|bang\\w*) (?:at )?my (?:wrists?|arms?|skin|legs?|thighs?|head|hands?|knuckles)[^.!?]{0,30}? until (?:it|they|i|my \\w+) (?:bleed|bled|bleeds|bruise|bruised|broke|break|split)',
+  '(?:punched|punch|punching|hit|hitting|slammed|slamming) (?:the |a )?wall until my (?:knuckles|hands?|fists?)(?: \\w+)? (?:broke|bled|split|bleed|were bleeding)',
+  'carved [^.!?]{1,30}? into my (?:skin|arm|arms|thigh|thighs|leg|legs|wrist|stomach|hand)',
+  '(?:held|put|pressed|burned|burnt) my (?:hand|arm|skin|fingers?|wrist|palm) (?:on|against|over|under|in|to) (?:the |a )?(?:hot |open )?(?:stove|iron|lighter|flame|candle|pan|kettle|hob|burner|fire)[^.!?]{0,20}?(?:on purpose|deliberately|to feel)',
+  'made myself (?:throw up|sick|vomit|puke|purge) (?:again|after|every)',
+  "(?:took|taken|take|swallowed) (?:way |a lot |so much |far |a bit )?more (?:of )?(?:my )?(?:pills|meds|tablets|medication|sleeping pills)[^.!?]{0,20}?than (?:i )?(?:should|was supposed to|(?:i'm|i am|i was) (?:supposed|prescribed)|prescribed)",
+  '(?:hide|hid|hiding|keep|kept|keeping) (?:the |my )?(?:razor ?blades?|blades|razors)[^.!?]{0,40}?(?:so|from) (?:my|nobody|no one|they|that|people)',
+  "(?:long sleeves|hoodies?|bracelets|bandages|a jacket)[^.!?]{0,40}?so (?:nobody|no one|people don't|they don't|my [\\p{L}]+ (?:doesn't|don't|won't)) (?:sees?|notices?|asks? about|finds?) (?:the |my )?(?:marks|cuts|scars|burns)",
+  // Clean time from cutting lost: "relapsed tonight. 8 months clean from cutting and now it's all gone".
+  '(?:clean|free) (?:from|of) (?:cutting|self.?harm\\w*|burning)[^.!?]{0,40}?(?:gone|over|ruined|lost|wasted|reset)',
   // Said plainly: "I relapsed and cut again last night, deeper this time".
   "(?<=(?:^|[^\\p{L}'])(?:i|i've|ive|i have|and|i just|and i) (?:relapsed and )?)cut (?:again|myself again|deeper)(?! (?:the|my|a|an|some|it|that|this|off|back|down|and again)(?![\\p{L}]))",
   "my (?:arms|wrists|thighs|legs|stomach) (?:are|is) (?:covered (?:in|with)|full of) (?:scars|cuts|fresh cuts|marks|burns)(?=[^.!?]*(?:hid|hoodie|sleeve|can't stop|cannot stop|keep doing|again|myself))",
@@ -525,7 +550,7 @@ const SELF_HARM = [
 const COLLEAGUES =
   '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
 const VICTIMS =
-  "(?:\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
+  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) )|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
@@ -533,6 +558,11 @@ const HARM_OTHERS = [
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
+  // From a probe: "I'm going back tonight to make him bleed", "I'm going to smash his face into the desk", "I'm going
+  // to beat the crap out of that guy when I see him" (not "…out of you in fifa").
+  "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i'll|ill|i will) )(?:going|coming|heading|driving) (?:back|over|there|round|to (?:his|her|their) (?:place|house))(?: [\\p{L}']+){0,3}? (?:to|and) make (?:him|her|them|\\[name\\]) (?:bleed|suffer|pay)(?![\\p{L}'])",
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:smash|bash|slam|break|punch|kick|cave) (?:in )?(?:his|her|their|\\[name\\]'s) (?:face|head|skull|teeth|jaw|nose|legs?|arms?)(?![\\p{L}'])`,
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) beat the (?:crap|shit|hell|living daylights|fuck|snot) out of (?:him|her|them|that (?:guy|girl|kid|dude|man|woman|bitch|bastard|asshole)|\\[name\\]|my (?:\\w+ )?(?:boss|manager|coworker|roommate|neighbou?r|ex|brother))(?! (?:in|at|on) (?!(?:school|work|the office|the bar|the party)(?![\\p{L}])))`,
   // A weapon brought on a day: "…I swear I'm bringing my dad's gun tomorrow".
   "(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:bring|bringing|take|taking) (?:a|my|the|dad's|my dad's|my father's|my brother's) (?:gun|knife|rifle|pistol|shotgun|weapon) (?:tomorrow|tonight|next time|on (?:monday|tuesday|wednesday|thursday|friday))(?= *(?:$|[.!…]))",
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:[\\p{L}'\\[\\]]+ ){0,6}?make sure (?:he|she|they|${VICTIMS}) (?:never|won't|can't|will never|doesn't|don't) (?:walks?|walk again|talks?|talk again|breathes?|wakes? up|sees? (?:another|tomorrow|the light))(?![\\p{L}'])`,
@@ -567,13 +597,34 @@ const HARM_OTHERS = [
  * asserted only; a threat to the author is abuse (ABUSE).
  */
 const THREAT_TOLD = [
-  "(?:said|says|told (?:me|us|everyone|people|them)|threatened|texted|posted|keeps saying|was saying|wrote)(?: that)? (?:he|she|they|\\[name\\])(?:'s|'re|'ll|'d| is| are| will| would| was| were)? ?(?:going to |gonna )?(?:bring|bringing) (?:a |his |her |their |the )?(?:gun|guns|knife|weapon|rifle|pistol|shotgun|bomb)s?(?: (?:in|into|to) (?:work|school|the office|here|class|the building|the meeting|the warehouse|the shop)| in(?![\\p{L}'])| tomorrow| on (?:monday|tuesday|wednesday|thursday|friday))",
-  "(?:said|says|told (?:me|us|everyone|people|them)|threatened|posted|wrote|keeps saying)(?: that)? (?:he|she|they|\\[name\\])(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna| are going to) (?:kill|shoot|stab|hurt|murder) (?:everyone|everybody|us all|all of us|people|the (?:whole )?(?:team|office|class|school|management|boss|manager)|my (?:boss|manager|team)|us)(?![\\p{L}'])(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
-  "(?:threatened|is threatening|has been threatening|keeps threatening|was threatening) to (?:kill|shoot|stab|hurt|attack|shoot up) (?:[\\p{L}']+ ){0,3}?(?:(?:everyone|everybody|people) (?:at|in) (?:work|the office|school|class|the building)|the (?:team|office|class|school|boss|manager|building|workplace)|my (?:boss|manager|coworkers?|colleagues?|team|class|school))(?![\\p{L}'])",
+  // A weapon kept or brought for someone: "…he keeps a knife in his car for the manager who wrote him up", "…he's
+  // bringing his dad's gun to school on friday".
+  '(?:keeps?|kept|has|carries|carrying) (?:a|his|her|their) (?:gun|knife|pistol|rifle|weapon|bat|machete) (?:in|under) (?:his|her|their|the) (?:car|bag|desk|locker|backpack|truck|jacket) (?:for|to use on) (?:the|my|our|his|her|that|this)(?= [\\p{L}])',
+  "(?:bringing|bring|brought|taking|take) (?:his|her|their) (?:dad's|father's|mom's|brother's|uncle's|grandpa's) (?:gun|pistol|rifle|shotgun|knife|weapon)s? (?:to|into) (?:school|class|work|the office|campus)",
+  // Coming back to make them pay: "…if he gets laid off he'll come back and make everyone pay".
+  "(?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to) (?:come back|return|show up)(?: here)? (?:and|to) (?:make (?:everyone|everybody|us all|them all|all of us|them|us) pay|hurt|kill|shoot)",
+  // Death promised to a group: "everyone in 3B dies tomorrow", "there will be a bomb at the assembly on monday".
+  "(?:everyone|everybody|all of you|y'all) (?:in (?:[\\p{L}0-9]+ ){1,2})?(?:dies|will die|is going to die|are going to die|is gonna die|gonna die) (?:tomorrow|today|tonight|on (?:monday|tuesday|wednesday|thursday|friday)|next week|at (?:the|lunch|school))",
+  "(?:there will be|there's going to be|there is going to be|planted|plant|placed) a bomb (?:at|in|under) (?:the|our|my|this)(?= [\\p{L}])",
+  // Things burnt or poisoned, and a list of people to hurt: "…saying he'd burn the store down with us in it", "he
+  // wants to poison the professor's coffee", "he has a list of kids he wants to hurt".
+  "(?:saying|said|says|threatened|threatening) (?:that )?(?:he|she|they)(?:'d| would|'ll| will|'s going to| is going to) burn (?:the|this|our|my|their) (?:[\\p{L}]+ )?(?:store|office|building|place|school|house|shop|warehouse|restaurant|bar|church) down",
+  '(?:wants?|wanted|plans?|planning|going) to poison (?:the|my|his|her|our|their|\\[name\\])(?= [\\p{L}])',
+  '(?:has|have|made|keeps|kept|had) a list of (?:people|kids|students|names|coworkers|co-workers|colleagues|teachers|classmates)[^.!?]{0,30}?(?:he|she|they) (?:wants?|wanted|plans?|is going|are going|intends?) to (?:hurt|kill|shoot|get|stab)',
+  // "…he's gonna 'handle' our supervisor and he bought a bat this week".
+  "(?:gonna|going to|will|'ll) ['\"“]?(?:handle|deal with|take care of|take out|sort out|get)['\"”]? (?:our|my|the|his|her) (?:supervisor|manager|boss|teacher|principal|ex|lead|foreman)[^.!?]{0,40}?(?:bought|got|has|carries|brought|buying) (?:a |an )?(?:bat|gun|knife|weapon|crowbar|machete|pistol|rifle)",
+  // Waiting for someone: "…said he'd be waiting for her in the parking lot after school".
+  "(?:said|says|told (?:her|him|them|me)|texted|wrote)(?: that)? (?:he|she|they)(?:'d| would|'ll| will) be waiting (?:for (?:her|him|them|me|us) )?(?:in|at|outside|by) (?:the |her |his |their |my |our )?(?:parking lot|car park|car|house|home|office|school|building|gate|door)",
+  // Wishing harm aloud and not joking: "…saying he'd like to put Mark through a window and he didn't sound like he
+  // was joking".
+  "(?:he|she|they)(?:'d| would) (?:like|love) to (?:kill|hurt|stab|shoot|strangle|put (?:\\[name\\]|him|her|them|[\\p{L}]+) through a (?:window|wall))[^.!?]{0,60}?(?:not|n't|never) (?:joking|kidding|sound like (?:he|she|they) (?:was|were) joking)",
+  "(?:said|says|saying|told (?:me|us|everyone|people|them)|threatened|texted|posted|keeps saying|was saying|wrote)(?: on [\\p{L}]+)?(?: that)? (?:he|she|they|\\[name\\])(?:'s|'re|'ll|'d| is| are| will| would| was| were)? ?(?:going to |gonna )?(?:bring|bringing) (?:a |his |her |their |the |(?:his|her|their) (?:dad's|father's|mom's|brother's) )?(?:gun|guns|knife|weapon|rifle|pistol|shotgun|bomb)s?(?: (?:in|into|to) (?:work|school|the office|here|class|the building|the meeting|the warehouse|the shop)| in(?![\\p{L}'])| tomorrow| on (?:monday|tuesday|wednesday|thursday|friday))",
+  "(?:said|says|saying|told (?:me|us|everyone|people|them|my (?:son|daughter|kid|brother|sister))|threatened|posted|wrote|keeps saying)(?: on [\\p{L}]+)?(?: that)? (?:he|she|they|\\[name\\])(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna| are going to) (?:kill|shoot|stab|hurt|murder|shoot up|beat up) (?:everyone|everybody|us all|all of us|people|him|her|them|the (?:whole )?(?:team|office|class|school|management|boss|manager|campus|library|building|new (?:girl|boy|kid|guy))|my (?:boss|manager|team|son|daughter|kid|brother|sister|friend|colleague|coworker)|the (?:campus|school) [\\p{L}]+|us)(?![\\p{L}'])(?! (?:at|in) (?:practice|training|the gym|drills|the game|the match|the final|the exam|chess|ping pong|fifa)(?![\\p{L}]))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|😩|😅|\\bjk\\b|sprints|homework|workout|drills))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
+  "(?:threatened|is threatening|has been threatening|keeps threatening|was threatening) to (?:kill|shoot|stab|hurt|attack|shoot up|beat up) (?:[\\p{L}']+ ){0,3}?(?:(?:everyone|everybody|people) (?:at|in) (?:work|the office|school|class|the building)|the (?:team|office|class|school|boss|manager|building|workplace|new (?:girl|boy|kid|guy))|my (?:boss|manager|coworkers?|colleagues?|team|class|school|son|daughter|kid|brother|sister|friend)|him|her)(?![\\p{L}'])(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
 ];
 
 const PERPETRATOR =
-  '(?:he|she|they|my (?:dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
+  '(?:he|she|they|mum|mom|dad|my (?:gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
 /** People at work or about who may be the one who harms: "another employee", "a senior colleague", "the team lead". */
 const OTHER_PERSON =
   "(?:\\[name\\](?!['’]s)|someone|somebody|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|(?:\\[name\\]|[\\p{L}]+) (?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept|accounts|finance|hr|sales|marketing|legal|ops|support|warehouse|office|floor|shift))";
@@ -588,22 +639,41 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
-  `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?! with (?:a |the )?(?:pip|warning|write-?up|disciplinary|lawsuit|legal action|firing|bad review|performance plan)(?![\\p{L}]))`,
+  `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?!(?<=threaten(?:s|ed)? me) with (?!(?:a |an |his |her |their |the )?(?:knife|knives|gun|guns|weapon|violence|a beating|death|rape|bat|hammer|belt|fists?|bottle|machete|acid)(?![\\p{L}])))`,
   // Threats to the author, told: "he said he is going to break my legs", "the team lead said if I report the safety
   // issue he'll 'break my legs'", "Tom from accounts told me he'd 'make me pay' if I reported him".
   `${ANYONE_WHO_HARMS} (?:said|says|told me|swore|swears|threatened|texted|wrote|messaged me|keeps saying)(?: (?:that|to me))?(?:,? if [^.!?]{1,60}?,?)? (?:he|she|they|\\[name\\])(?:'ll|'d|'s| will| would| is| was| are| were)? ?(?:going to |gonna )?['"‘“]?(?:kill me|hurt me|beat me(?: up)?|shoot me|stab me|rape me|strangle me|break my (?:legs?|arms?|neck|face|jaw|knees?|nose|fingers|bones|skull))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late)(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))`,
   // Threatened, said: "my boyfriend checks my phone and says he'll hurt me if I talk to other guys", "…said she'd
   // kill me if I came back before she's sober" (not "…if I was late again lol").
-  "(?:said|says|told me|swore|swears|threatened|texted|keeps saying)(?: that)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) ['\"‘“]?(?:kill me|hurt me|beat me up|break my (?:legs?|arms?|neck|face|jaw))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late| if i (?:forget|forgot|miss|missed|eat|ate|break|broke|spill|spilled|lose|lost|spoil|spoiled|tell (?:anyone|her|him|them) (?:about )?the (?:surprise|ending)))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
+  "(?:said|says|told me|swore|swears|threatened|texted|keeps saying)(?: that)?(?:,? if [^.!?]{1,60}?,?)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) ['\"‘“]?(?:kill me|hurt me|beat me up|end my (?:career and my )?life|break my (?:legs?|arms?|neck|face|jaw))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late| if i (?:forget|forgot|miss|missed|eat|ate|break|broke|spill|spilled|lose|lost|spoil|spoiled|tell (?:anyone|her|him|them) (?:about )?the (?:surprise|ending)))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
   // The silence threatened, condition after: "…he'd 'make me pay' if I reported him".
-  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to| was going to|'s going to|'s gonna| is gonna) ['\"‘“]?(?:make me (?:regret it|pay)|hurt me|kill me|make my life hell|ruin me|get me fired|have me fired)['\"’”]? if i (?:ever )?(?:tell|told|report|reported|go to|went to|say|said|speak|spoke|complain|complained)(?![\\p{L}'])",
+  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to| was going to|'s going to|'s gonna| is gonna) ['\"‘“]?(?:make me (?:regret it|pay)|make sure i regret it|hurt me|kill me|make my life hell|ruin me|get me fired|have me fired)['\"’”]? if i (?:ever )?(?:tell|told|report|reported|go to|went to|say|said|speak|spoke|complain|complained)(?![\\p{L}'])",
   // Images asked of the author, or threatened to be leaked: "…keeps asking me for pics and says he'll leak our chats if
   // I stop" (not "pics of my cat").
   '(?:keeps|kept|has been|have been|started|is|was|keep) (?:asking|begging|pressuring|pushing|bugging) me (?:for|to send(?: him| her| them)?) (?:pics|nudes|nude pics|photos|pictures|noods|selfies)(?! of (?!(?:me|myself)(?![\\p{L}])))',
   "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to|'s going to) (?:leak|post|share|send|publish|release) (?:our|my|the) (?:chats|messages|pics|photos|pictures|nudes|dms|texts|videos)(?: [^.!?]{0,20}?)? if i (?:stop|don't|do not|block|tell|refuse|leave)",
   // Bruises with no account of them: "…she has bruises on her arms and won't say why".
   "(?:has|had|with|got|keeps getting|covered in) bruises (?:on|all over) (?:her|his|their) (?:arms?|legs?|face|back|neck|body)[^.!?]{0,40}?(?:won't|wont|doesn't|refuses to|can't|didn't|wouldn't) (?:say|tell|talk|explain)",
+  // Followed, waited for, cornered: "a guy followed me from the station to my building", "there's a man who's been
+  // waiting outside my office every evening for a week", "my coworker cornered me in the supply room and wouldn't let
+  // me leave".
+  `${ANYONE_WHO_HARMS} (?:followed|follows|has been following|keeps following|kept following|started following) me (?:home|from|all the way|into|to my|around)(?![\\p{L}'])`,
+  '(?:been|keeps?|kept|is|are|was) (?:waiting|standing|parked|parking|hanging around|sitting in (?:a|his|her|their) car) (?:outside|by|near|across from|at) my (?:office|house|home|apartment|flat|door|work|car|building|school|window|dorm) (?:every|each|all) (?:day|night|evening|morning|week)',
+  "cornered me (?:in|at|behind|by|near) (?:the |a |his |her |an )?[^.!?]{1,30}?(?:wouldn't|wouldnt|would not|won't|didn't|did not) let me (?:leave|go|out|pass)",
+  // Touched and remarked on: "my manager keeps touching my back and making comments about my body".
+  '(?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:back|leg|legs|thigh|thighs|hair|waist|butt|ass|chest|breasts?|shoulders?|knee|neck|face)(?! (?:to|with|gently|by accident|accidentally)(?![\\p{L}]))',
+  '(?:making|makes|made|keeps making|kept making) (?:(?:sexual|inappropriate|creepy|gross|lewd) (?:comments|remarks|jokes) about my (?:body|chest|breasts|legs|figure|ass|butt|boobs|looks|weight)|(?:comments|remarks|jokes) about my (?:body|chest|breasts|ass|butt|boobs))',
+  // Shoved down the stairs, slurs, a pet or a child threatened to keep the author.
+  '(?:pushed|shoved|threw|kicked) me down (?:the )?(?:stairs|steps)',
+  '(?:calls|calling|called|keeps calling|kept calling) me (?:racial |homophobic |transphobic |ethnic )?(?:slurs|the n-word|a slur)',
+  "(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to) (?:hurt|kill) (?:the|my|our) (?:dog|cat|pet|kids|children|baby|son|daughter) if i (?:leave|go|tell|report|call)",
+  // Hit for something ordinary, told in a survey: "my husband checks my phone and hits me when I'm late back".
+  `${PERPETRATOR} (?:[\\p{L}']+ ){0,6}?(?:and )?(?:hits|beats|slaps|punches|kicks|chokes|throws things at) me (?:when|if|whenever|every time)`,
+  '(?:throws|threw|keeps throwing) things at me (?:when|whenever|if|after|every)',
+  "(?:i'm|im|i am|i don't feel|i do not feel) (?:not )?safe at home",
   // Harassment at work: "a senior colleague keeps sending me sexual messages after hours", a job held over silence.
+  '(?:asking|asks|asked|keeps asking|pressuring|pressures|pressured) me to (?:come|go) (?:to|up to) (?:his|her|their) (?:hotel )?room',
+  '(?:keeping|keep) my (?:shift|job|position|contract|role|hours|visa) (?:depends|depended|would depend|is conditional) on (?:me )?(?:going out with|sleeping with|dating|seeing|being nice to) (?:him|her|them)',
   '(?:keeps|kept|has been|have been|started|is|was|been|keep) sending me (?:sexual|explicit|sexually explicit|nude|naked|dirty|lewd|inappropriate sexual|unwanted sexual) (?:messages|texts|photos|pictures|pics|images|videos|dms|comments|jokes)',
   "(?:said|told me|threatened|hinted|implied)(?: that)? my (?:contract|job|position|promotion|visa|shifts?|role|internship|bonus) (?:won't|will not|wouldn't|would not|isn't|is not) (?:be )?(?:renewed|safe|approved|happen|extended|confirmed) (?:if|unless) i (?:tell|told|report|reported|say|said|don't|do not|refuse|refused|sleep|go)(?![\\p{L}'])",
   // Held by force: "my manager grabbed my arm and pulled me into the office" (not "…to stop me falling").
@@ -630,7 +700,7 @@ const ABUSE = [
   `${PERPETRATOR} (?:did|does|used to do|would do|has done|kept doing|keeps doing) (?:things|stuff|something|bad things|horrible things|sexual things) to me`,
   `${PERPETRATOR} (?:comes|came|keeps coming|would come|used to come|sneaks|snuck) into my (?:room|bed|bedroom) (?:at night|when|while|after)`,
   // Threatened into silence: "…he'll make me regret it".
-  "(?<=(?:if i (?:tell|told|report|reported) (?:anyone |anybody |someone |my \\p{L}+ |the police |the cops )?about|if i go to the (?:police|cops)|if (?:anyone|anybody) (?:finds out|found out|knew))[^.!?]{0,50})(?:he|she|they)(?:'ll| will|'d| would) (?:make me (?:regret it|pay)|hurt me|kill me|make my life hell)(?![\\p{L}'])",
+  "(?<=(?:if i (?:tell|told|report|reported) (?:anyone |anybody |someone |my \\p{L}+ |the police |the cops )?about|if i go to the (?:police|cops)|if (?:anyone|anybody) (?:finds out|found out|knew))[^.!?]{0,50})(?:he|she|they)(?:'ll| will|'d| would) (?:make me (?:regret it|pay)|make sure i regret it|hurt me|kill me|make my life hell)(?![\\p{L}'])",
   '(?:saying|says|said|texted|wrote) (?:that )?(?:they|he|she) know(?:s)? (?:my (?:schedule|routine|address)|where i (?:live|work|sleep))',
   '(?:posted|shared|sent) (?:photos|pictures|pics) of my (?:house|home|apartment|flat|car|kids|children)',
   'threaten(?:ing|s|ed)? to (?:leak|post|share|publish|dox|release) my (?:address|photos|pictures|nudes|home|number|location)',
@@ -795,8 +865,8 @@ const INTENT = [
   '(?<=(?:have|got|had) access to (?:a |my |the )?)(?:knives|knife|guns?|pills|rope|firearms?)',
   'do the deed',
   // Belongings given away and letters to those the author loves: "I wrote letters to my family and gave away my stuff".
-  '(?:gave|given|giving) away (?:all )?(?:of )?(?:my|most of my) (?:stuff|things|belongings|possessions|pets?|cat|dog|games|guitar|books)(?! (?:to (?:charity|goodwill)|for (?:free|charity)|on|before (?:the|my|we|i) (?:move|moving))(?![\\p{L}]))',
-  '(?:wrote|written|writing) (?:goodbye |farewell |final |last )?letters (?:to|for) (?:my |all my |each of my |everyone in my )?(?:family|kids|children|parents|friends|loved ones|wife|husband|partner|mom|mum|dad|sister|brother)',
+  '(?:gave|given|giving) away (?:all )?(?:of )?(?:my|most of my) (?:stuff|things|belongings|possessions|pets?|cat|dog|games|guitar|books|plants|clothes|car|bike|furniture|jewelry|jewellery|savings)(?! (?:to (?:charity|goodwill)|for (?:free|charity)|on|before (?:the|my|we|i) (?:move|moving))(?![\\p{L}]))',
+  '(?:wrote|written|writing) (?:goodbye |farewell |final |last )?letters (?:to|for) (?:(?:my |all my |each of my |everyone in my )?(?:family|kids|children|parents|friends|loved ones|wife|husband|partner|mom|mum|dad|sister|brother)|everyone|everybody|all of them|each of them|the people i love)(?! (?:on|in|at) (?:the|my|our) (?:team|office|class|company))',
   // "…I know what I'm going to do tonight" (with a means beside it).
   "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
   // A way decided without naming it: "I've decided how I'm going to do it".
@@ -804,14 +874,32 @@ const INTENT = [
   // A farewell in the past tense ("…it was fun while it lasted"): intent only beside another sign.
   "it(?:'s| was| has been) (?:fun|nice|good|great) while it lasted(?=\\s*(?:$|[.!,;…]|guys|everyone|all|y'all|friends))",
   // Things given to those who will keep them: "I gave my guitar to my brother and my games to my friends".
-  "(?:gave|given|giving) (?:all )?(?:of )?my (?:guitar|games|books|stuff|things|cat|dog|pets?|plants|clothes|console|switch|ps5|xbox|pc|art supplies|records|collection|belongings|jewelry|jewellery)(?: and (?:my )?[\\p{L}']+)? to (?:my|a|the) (?:brother|sister|friends?|best friend|cousin|neighbou?r|roommate|mom|mum|dad|parents|nephew|niece)",
+  "(?:gave|given|giving) (?:all )?(?:of )?my (?:guitar|games|books|stuff|things|cat|dog|pets?|plants|clothes|console|switch|ps5|xbox|pc|art supplies|records|collection|belongings|jewelry|jewellery)(?: and (?:my )?[\\p{L}']+)? to (?:my|a|the) (?:little |big |younger |older |baby |kid )?(?:brother|sister|friends?|best friend|cousin|neighbou?r|roommate|mom|mum|dad|parents|nephew|niece)",
   // Ready in words, beside another sign: "…writing letters to my family, just in case. I think it's time", "…I won't
   // need them anymore", "wrote my note… I love you all", standing on a bridge to say goodbye.
   "(?<=(?:^|[.!?,…] )(?:i think |i guess |i feel like |i know )?)(?:it's|it is) time(?= *(?:$|[.!…]))",
-  "(?:won't|wont|will not) need (?:them|it|these|those|any of (?:it|this|them)|my [\\p{L}']+) (?:anymore|any more|after (?:tonight|this week|friday|tomorrow))",
+  "(?:won't|wont|will not) (?:need|be needing) (?:them|it|these|those|any of (?:it|this|them)|my [\\p{L}']+)(?: (?:anymore|any more|after (?:tonight|this week|friday|tomorrow))|(?= *(?:$|[.!…])))",
   '(?<=(?:^|[.!?,…] ))i love you all(?= *(?:$|[.!…]))',
   "(?:i'm|im|i am) (?:standing|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?= *(?:rn|right now|now)?[.!,…]*(?:$| i | and ))",
   "(?:wanted|want|needed) to say (?:bye|goodbye) to (?:someone|somebody|anyone|you all|everyone|y'all|you guys)(?= *(?:$|[.!,…]))",
+  // More of the same, from a probe: "I'm sorry it has to end like this", "they'll understand eventually", "so nobody
+  // has to deal with it after", "it's better this way", "if I don't log on tomorrow", "deleted all my accounts", "you
+  // all meant a lot", "who gets what", "it wasn't her fault", "I'm at peace now", "goodbye everyone", "thanks for
+  // being my friends", "you can have my bike".
+  "(?:i'm |im |i am )?sorry (?:that )?it (?:has|had) to end (?:like this|this way)",
+  "(?:they'll|they will|you'll|you will|everyone will|she'll|he'll) understand (?:eventually|one day|someday|in time|why)",
+  "so (?:nobody|no one|noone) (?:has|will have|would have) to (?:deal with|sort out|clean up|worry about) (?:it|them|anything|my [\\p{L}]+)(?: (?:after|later|when i'm gone))?",
+  "(?<=(?:^|[.!?,…] ))(?:it's|it is) (?:better|easier) this way(?= *(?:$|[.!…]))",
+  "if i (?:don't|do not|dont) (?:log on|log in|wake up|come back|show up|make it|reply|answer|post) (?:tomorrow|again|by (?:monday|tomorrow))",
+  'deleted (?:all )?(?:of )?my (?:accounts|socials|social media)(?: except this one)?',
+  "(?:you all|you guys|y'all|all of you|you) meant (?:a lot|so much|everything|the world)(?: to me)?(?= *(?:$|[.!…]))",
+  "tell my (?:mom|mum|dad|family|parents|wife|husband|kids|sister|brother|partner) (?:that )?(?:i'm|im|i am) sorry(?= *(?:$|[.!,…]| and))",
+  'who gets what',
+  "(?:it )?(?:wasn't|was not|isn't|is not) (?:her|his|their|your|anyone's) fault(?= *(?:$|[.!…]))",
+  "(?:i'm|im|i am) (?:finally )?at peace(?: now| with (?:it|my decision|everything|what i'm about to do))?(?= *(?:$|[.!,…]))",
+  "(?<=(?:^|[.!?,…] ))(?:goodbye|farewell) (?:everyone|everybody|all|world|friends|guys|y'all)(?= *(?:$|[.!…❤]))",
+  'thank(?:s| you) for being my friends?(?= *(?:$|[.!…]))',
+  'you can have my (?:bike|car|xbox|playstation|ps5|switch|pc|guitar|games|stuff|things|clothes|books|plants|cat|dog)',
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
   "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
@@ -1106,7 +1194,12 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   let played = 0;
   for (const [cue, hits] of found) {
     const claimed = hits.filter((h) =>
-      cue === 'abuse' || cue === 'threat_told' ? isAsserted(norm, h.index) : firstPersonClaim(norm, h),
+      cue === 'abuse'
+        ? isAsserted(norm, h.index)
+        : // A threat told is often quoted ("someone wrote "everyone in 3B dies tomorrow" on the wall").
+          cue === 'threat_told'
+          ? !isNegated(norm, h.index)
+          : firstPersonClaim(norm, h),
     );
     const real =
       cue === 'abuse' || cue === 'threat_told'

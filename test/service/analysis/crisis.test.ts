@@ -1328,3 +1328,99 @@ describe('farewells to a community', () => {
     expect(crisis(text).level).toBe('none');
   });
 });
+
+describe('harm told in plain words, from a second probe', () => {
+  it.each([
+    [
+      'a guy followed me from the station to my building and he was there again this morning',
+      'abuse_disclosure',
+    ],
+    ['my manager keeps touching my back and making comments about my body', 'abuse_disclosure'],
+    ['my gf slapped me and threw my phone at the wall, im hiding in the bathroom', 'abuse_disclosure'],
+    ['my coworker cornered me in the supply room and wouldnt let me leave', 'abuse_disclosure'],
+    ['mum pushed me down the stairs during an argument', 'abuse_disclosure'],
+    ["My stepfather said if I tell anyone what he does he'll kill me", 'abuse_disclosure'],
+    ['team lead keeps calling me slurs in DMs', 'abuse_disclosure'],
+    ["there's a man who's been waiting outside my office every evening for a week", 'abuse_disclosure'],
+    ["my partner says he'll hurt the dog if i leave", 'abuse_disclosure'],
+    ["At home my husband checks my phone and hits me when I'm late back from the office", 'abuse_disclosure'],
+    ['A senior engineer keeps asking me to come to his hotel room during offsites', 'abuse_disclosure'],
+    ["a guy in my class said he's bringing his dad's gun to school on friday", 'harm_to_others'],
+    ["My coworker said if he gets laid off he'll come back and make everyone pay", 'harm_to_others'],
+    ['someone wrote "everyone in 3B dies tomorrow" on the bathroom wall', 'harm_to_others'],
+    [
+      'the new contractor told me he keeps a knife in his car for the manager who wrote him up',
+      'harm_to_others',
+    ],
+    ["kid on the bus told my son he's going to stab him at recess", 'harm_to_others'],
+    ["a customer called three times saying he'd burn the store down with us in it", 'harm_to_others'],
+    ['he told me he has a list of kids he wants to hurt', 'harm_to_others'],
+    ["my lab partner said he wants to poison the professor's coffee", 'harm_to_others'],
+    ["there's a post going around saying there will be a bomb at the assembly on monday", 'harm_to_others'],
+    ['someone in the group chat is threatening to beat up the new girl after practice', 'harm_to_others'],
+    ["I'm going back tonight to make him bleed", 'harm_to_others'],
+    ["one more comment from him and I'm going to smash his face into the desk", 'harm_to_others'],
+    ["I'm going to beat the crap out of that guy when I see him", 'harm_to_others'],
+    ['I want to hurt the people who did this to my brother', 'harm_to_others'],
+    ['i cut my arm again last night, deeper this time', 'self_harm'],
+    ['i keep scratching my wrists with my keys until they bleed', 'self_harm'],
+    ["relapsed tonight. 8 months clean from cutting and now it's all gone", 'self_harm'],
+    ['took way more of my pills than I should have, just to feel numb', 'self_harm'],
+    ["I hide the razor blades in my sock drawer so my mom won't find them", 'self_harm'],
+    ['punched the wall until my knuckles broke because i hate myself', 'self_harm'],
+    ['i made myself throw up again after dinner', 'self_harm'],
+    ['wearing long sleeves in july so nobody sees the marks on my arms', 'self_harm'],
+    ['I carved his name into my thigh last night', 'self_harm'],
+    ['held my hand on the hot stove on purpose tonight', 'self_harm'],
+    ["giving my guitar and my games to my little brother. i won't need them anymore", 'suicidal_ideation'],
+    ["I love you all. thank you for everything. I'm sorry it has to end like this", 'suicidal_ideation'],
+    ["wrote letters to everyone tonight. they'll understand eventually", 'suicidal_ideation'],
+    ['I gave away my plants and paid off my debts so nobody has to deal with it after', 'suicidal_ideation'],
+    ["if I don't log on tomorrow, don't worry about it. it's better this way", 'suicidal_ideation'],
+    ['deleted all my accounts except this one. just wanted to say you all meant a lot', 'suicidal_ideation'],
+    ["Tell my mom I'm sorry and that it wasn't her fault", 'suicidal_ideation'],
+    ["I'm at peace now. goodbye everyone ❤️", 'suicidal_ideation'],
+    ["i've decided tonight is the night. thanks for being my friends", 'suicidal_ideation'],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    "nothing is ever going to get better, I'm so tired of trying",
+    "if a bus hit me tomorrow i wouldn't even mind",
+    "no future for me, every door is closed and I've stopped caring",
+    "I can't see a way out of this and I've stopped looking",
+    "there's no reason to keep going. i'm just a burden",
+    "sorry for being such a burden to everyone. you won't have to worry about me much longer",
+    "you can have my bike, i won't be around to use it",
+  ])('reads %j as at least elevated (none before)', (text) => {
+    expect(analyse(text).risk_level).not.toBe('none');
+  });
+
+  it.each([
+    "my boss threatened me with a performance review if the deck isn't done by Friday",
+    "Coach said he's going to kill us at practice tomorrow, so many sprints 😩",
+    "hit me up when you're free this weekend!",
+    "she's going to kill me if I'm late again lol",
+    'My mom keeps following me on every app now',
+    "he said he's bringing a knife to cut the cake",
+    "she said she'd shoot the promo video tomorrow morning",
+    'banging my head against the wall over this null pointer bug',
+    'cut my finger slicing bagels, all good',
+    'scratched my arm on the rose bush while gardening',
+    'Burned myself on the oven tray making cookies, worth it',
+    'Last day at Acme tomorrow! Giving away my desk plants, first come first served',
+    "moving to Berlin next week so I won't need my car anymore",
+    "it's time! the launch is live, thank you all",
+    'I love you all, thanks for an amazing 5 years on this team',
+    "that's it for tonight's stream, love you all, goodbye and see you thursday!",
+    'deleted instagram, tiktok and twitter. best decision ever',
+    'letters to everyone on the team are done for the holiday party',
+    "I've made peace with the fact that the printer will never work",
+    'things can only get better from here',
+    "I'm going to beat the crap out of you in fifa tonight",
+    'She made comments about my weight and how I was too skinny',
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
