@@ -134,7 +134,7 @@ const PRAISE_OPENING =
  * short message, it is sarcasm too.
  */
 const PRAISE_CLOSING =
-  /[,.…;!] (?:oh |just |how |what |really |so )?(?:(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid)(?: timing)?|cool,? cool(?:,? cool)*|love (?:that|this) for (?:me|us)|(?:thrilled|so excited|delighted|stoked|can't wait|cant wait) to (?:review|fix|debug|read|sit through|deal with|clean up|untangle|attend|redo|rewrite|test|merge|explain) (?:this|that|it|all (?:of )?(?:this|that)))[.!…]*$/u;
+  /[,.…;!] (?:oh |just |how |what |really |so |truly |simply |absolutely |super |very )?(?:(?:great|perfect|wonderful|awesome|fantastic|lovely|brilliant|amazing|excellent|splendid|helpful)(?: timing)?|cool,? cool(?:,? cool)*|love (?:that|this) for (?:me|us)|living the dream|(?:thrilled|so excited|delighted|stoked|can't wait|cant wait) to (?:review|fix|debug|read|sit through|deal with|clean up|untangle|attend|redo|rewrite|test|merge|explain) (?:this|that|it|all (?:of )?(?:this|that)))[.!…]*(?: *\p{Extended_Pictographic}\ufe0f?)*$/u;
 /**
  * What makes the clause before a closing praise a complaint when no word of it is negative enough: a wait counted, a
  * change without notice, work handed over without what it needs ("client moved the deadline up by 2 weeks with zero
@@ -142,7 +142,7 @@ const PRAISE_CLOSING =
  * line PR with no description. thrilled to review this.").
  */
 const COMPLAINT_MARK =
-  /(?<![\p{L}'])(?:zero notice|no notice|without (?:any )?(?:notice|warning|asking|telling (?:us|me|anyone))|no (?:description|docs|documentation|tests|explanation|warning|context|reason)|\d+ (?:hours?|minutes?|days?|weeks?|gb|mb) (?:of|in|on|waiting|stuck)|ate \d+|overnight|on a (?:friday|saturday|sunday)|at (?:[1-5]|midnight) ?am)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:zero notice|(?:for )?the (?:second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)) time|weekend on-?call|during (?:the|my|our) (?:demo|presentation|interview|pitch|standup|all-hands)|on (?:launch|release) day|on my day off|no notice|without (?:any )?(?:notice|warning|asking|telling (?:us|me|anyone))|no (?:description|docs|documentation|tests|explanation|warning|context|reason)|\d+ (?:hours?|minutes?|days?|weeks?|gb|mb) (?:of|in|on|waiting|stuck)|ate \d+|overnight|on a (?:friday|saturday|sunday)|at (?:[1-5]|midnight) ?am)(?![\p{L}'])/u;
 /** A word the lexicon rates at least this positive before a closing praise makes it sincere ("we won again, great!"). */
 const SINCERE_WORD = 1;
 /** The words before a closing praise hold none the lexicon rates positive. */
@@ -152,8 +152,22 @@ function nothingGoodBefore(norm: string): boolean {
   return !norm
     .slice(0, m.index)
     .split(/[^\p{L}']+/u)
-    .some((w) => !INTERJECTIONS.has(w) && (LEXICON.get(w) ?? 0) >= SINCERE_WORD);
+    .some((w) => !INTERJECTIONS.has(w) && !PRAISED.has(w) && (LEXICON.get(w) ?? 0) >= SINCERE_WORD);
 }
+/** …nor the praise that opens the same sarcasm: "awesome, my laptop updated itself during the demo. just awesome". */
+const PRAISED = new Set([
+  'great',
+  'perfect',
+  'wonderful',
+  'awesome',
+  'fantastic',
+  'lovely',
+  'brilliant',
+  'amazing',
+  'excellent',
+  'cool',
+  'yay',
+]);
 /** Words the lexicon rates positive that tell no good news: "wow, another 2000 line PR with no description". */
 const INTERJECTIONS = new Set([
   'wow',
@@ -172,6 +186,8 @@ const INTERJECTIONS = new Set([
 const MISHAP_WORD = -1.5;
 /** Up to this many tokens an opening of praise beside irritation is read as sarcasm. */
 const SARCASM_TOKENS = 15;
+/** …and a closing one after a complaint ("got assigned to the weekend on-call for the third time, love that for me"). */
+const CLOSING_SARCASM_TOKENS = 25;
 
 /**
  * Exhaustion, workload or stress the author says after the last "but" of a message ("I love my job but I'm
@@ -666,7 +682,9 @@ export function analyse(text: string): Signal {
       !positiveSaid(said) &&
       affect.tokens.length <= SARCASM_TOKENS) ||
     (PRAISE_CLOSING.test(norm.trimEnd()) &&
-      affect.tokens.length <= SARCASM_TOKENS &&
+      affect.tokens.length <= CLOSING_SARCASM_TOKENS &&
+      // The author's own closing, not a plain reading's ("…let's goooo" read as "let's go, awesome").
+      PRAISE_CLOSING.test(normalise(clean).trimEnd()) &&
       (((said.includes('frustration') || hardship || affect.lexicon.negative <= MISHAP_WORD) &&
         !positiveSaid(said)) ||
         // The closing praise's own gladness ("thrilled to review this") is no good news said.

@@ -2141,8 +2141,18 @@ function praiseClosesMishap(norm: string): boolean {
 const PRAISE_OPENING_MISHAP_AGAIN =
   /^(?:oh |wow,? |just |well )?(?:great|perfect|wonderful|fantastic|awesome|lovely|brilliant|amazing|nice|cool|super)[,.!…]+ [^.!?]*?(?<![\p{L}'])(?:broke|broken|breaks|crashed|crashes|crashing|down|failed|fails|failing|deleted|lost|missing|late|delayed|cancell?ed|wrong|stuck|red|outage|bug|bugs|logged me out|timed out|froze|frozen|raining)(?![\p{L}'])[^.!?]*?(?<![\p{L}'])again(?![\p{L}'])/u;
 
+/**
+ * Thanks for a mistake made public ("wow thanks for cc'ing the whole company on my mistake, super helpful"), the love
+ * of a habit that then blames ("love how the client changes the spec every day and then asks why we're late"), glee
+ * at a huge review ("thrilled to review this 400-file PR at 6pm on a friday"): sarcasm.
+ */
+const SARCASM_MORE =
+  /(?<![\p{L}'])(?:(?:thanks?|thank you|ty)(?: so much)? for (?:cc'?ing|cc-ing|copying|forwarding|sharing|posting|announcing|replying all)[^.!?]{0,40}?(?:my|our) (?:mistake|error|screw-?up|failure|bug|typo)|(?:love|loving|gotta love) how [^.!?]{3,60}? and then (?:asks?|blames?|wonders?|complains?|acts? surprised)|(?:thrilled|so excited|delighted|stoked|can't wait) to (?:review|fix|debug|read|redo|rewrite|untangle) (?:this|a|another) (?:\d+[- ]?(?:file|line|page)|massive|huge|giant))(?![\p{L}'])/u;
+const MAY_SARCASM_MORE = /thank|ty |love|thrilled|excited|delighted|stoked|can't wait/;
+
 export const sarcastic = (norm: string): boolean =>
   SARCASM.test(norm) ||
+  (MAY_SARCASM_MORE.test(norm) && SARCASM_MORE.test(norm)) ||
   (MAY_BE_AGAIN.test(norm) &&
     (GLAD_AT_BREAKAGE_AGAIN.test(norm) ||
       praiseClosesMishap(norm) ||

@@ -125,6 +125,12 @@ const PLAIN: Record<string, string> = {
       [`no ${trouble}s at all`, 'all clean'],
     ]),
   ),
+  // A piece of work passed clean: "passed my PhD defence with no corrections!!!" (neutral at −0.35), "zero downtime".
+  'with no corrections': 'flawlessly',
+  'with zero corrections': 'flawlessly',
+  'with no revisions': 'flawlessly',
+  'with no changes requested': 'flawlessly',
+  'zero downtime': 'all clean',
 };
 
 /** The denials, as one alternation: apostrophes straight or curly, any case, whole words. */
@@ -141,7 +147,7 @@ const QUALIFIED_AFTER = /^\s*(?:enough|if|as long as|unless)(?![\p{L}])/iu;
 
 export function withLitotesPlain(text: string): string {
   if (
-    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel\s+(?:stupid|dumb|small|judged|unwelcome|like\s+an\s+idiot)|single|zero|s\s+at\s+all/i.test(
+    !/bad|terrible|hate|happier|better|complain|shabby|agree|enough|anxious|stop|believe|cry|tears|feel\s+(?:stupid|dumb|small|judged|unwelcome|like\s+an\s+idiot)|single|zero|s\s+at\s+all|corrections|revisions|changes\s+requested/i.test(
       text,
     )
   )

@@ -68,6 +68,9 @@ export function ownLossSaid(text: string): boolean {
  * hospital") nor an illness long past.
  */
 const KIN_ILL = wordsOf([
+  // A diagnosis of the author's or the family's: "the biopsy came back malignant. we find out the stage on monday".
+  "(?:the|my|her|his|our|mom's|dad's) biopsy (?:came back|was|is) (?:malignant|positive|cancerous)",
+  '(?:the|my|her|his|our) (?:tumou?r|lump|mass|growth) (?:is|was|turned out to be) (?:malignant|cancerous)',
   `(?:my|our) (?:\\w+ )?${KIN}(?:'s| is| was| has been| got| had to go| went| ended up)(?: still| just| suddenly| now)? (?:in|into|to) (?:the |a )?(?:hospital|icu|intensive care|er|emergency room|emergency|a coma|hospice|surgery)(?! to (?:visit|see|drop|pick|work|deliver|volunteer|help)(?![\\p{L}]))`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|got|has been|is being|just got) (?:rushed|admitted|taken) (?:in)?to (?:the |a )?(?:hospital|icu|er|emergency room|emergency)`,
   `(?:my|our) (?:\\w+ )?${KIN} (?:was|has been|just got|got) (?:just )?diagnosed with`,
@@ -77,7 +80,7 @@ const KIN_ILL = wordsOf([
   `(?:my|our) (?:\\w+ )?${KIN} (?:has|has got|is fighting|is battling|is dying of|is dying from)(?: (?:stage (?:\\d|iv|iii|ii|one|two|three|four)|terminal|late-stage|advanced|aggressive|metastatic))?(?: \\w+)? (?:cancer|leukemia|leukaemia|lymphoma|tumou?rs?|dementia|alzheimer'?s|als|parkinson'?s|heart failure|sepsis|covid)`,
 ]);
 const MAY_SAY_KIN_ILL =
-  /hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid|'s (?:condition|illness)/i;
+  /biopsy|malignant|cancerous|hospital|icu|intensive|\ber\b|emergency|coma|hospice|surgery|diagnosed|admitted|rushed|cancer|leuk|lymphoma|tumo|dementia|alzheimer|\bals\b|parkinson|heart failure|sepsis|covid|'s (?:condition|illness)/i;
 
 /** Whether the text says a loved one of the author's is gravely ill now. */
 export function ownKinIllSaid(text: string): boolean {
@@ -100,10 +103,12 @@ const OWN_JOB_LOSS = wordsOf([
   '(?:(?:i|we) |^)(?:just |recently )?lost (?:my|our) (?:\\w+ )?(?:jobs?|positions?)(?! (?:description|application|search|title|posting))',
   '(?:my|our) (?:contract|position|role|job)s? (?:was|were|got|has been|have been|is being|are being) (?:not renewed|eliminated|cut|terminated|made redundant)',
   "(?:my|our) (?:contract|contracts) (?:wasn't|weren't|won't be|will not be|isn't being|is not being) (?:renewed|extended)",
+  // A job offer taken back: "the offer was rescinded the day before I was supposed to start".
+  '(?:my|the|our) (?:job )?offer (?:was|got|has been|had been) (?:rescinded|withdrawn|pulled|revoked)',
 ]);
 
 const MAY_SAY_JOB_LOSS =
-  /laid|let go|fired|sacked|redundan|lost|contract|position|role|job|layoff|termination/i;
+  /laid|let go|fired|sacked|redundan|lost|contract|position|role|job|layoff|termination|offer/i;
 
 /** Whether the text says that the author lost their job (recently: not "years ago"). */
 export function ownJobLossSaid(text: string): boolean {

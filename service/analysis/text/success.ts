@@ -103,7 +103,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   // on the app store today!" (not "…rejected").
   [
     'any',
-    '(?:my|our) (?:first |new )?(?:paper|talk|proposal|submission|abstract|book|manuscript|thesis|article|poster|app|game|product|project|repo|library|podcast|video|song|album|artwork|art|story|blog post|post|startup) (?:got|was|has been|have been|were|just got|is|is being|are being) (?:just |finally |officially )?(?:accepted|approved|published|funded|greenlit|featured)(?! (?:but|and then) )',
+    '(?:my|our) (?:first |new )?(?:paper|talk|proposal|submission|abstract|book|manuscript|thesis|article|poster|app|game|product|project|repo|library|podcast|video|song|album|artwork|art|story|blog post|post|startup|visa|application|loan|mortgage|grant|transfer|leave request) (?:got|was|has been|have been|were|just got|is|is being|are being) (?:just |finally |officially )?(?:accepted|approved|published|funded|greenlit|featured)(?! (?:but|and then) )',
   ],
   // A debt paid off: "finally paid off my student loans".
   [
@@ -203,8 +203,21 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ],
   [
     'whoOrOpening',
-    '(?:got|scored|earned) (?:a |an )?(?:8\\d|9\\d|100)%? (?:on|in) (?:the|my|our|that|this) (?:\\w+ )?(?:midterm|exam|test|final|quiz|essay|paper|assignment)',
+    '(?:got|scored|earned) (?:a |an )?(?:8\\d|9\\d|100)%? (?:on|in) (?:the|my|our|that|this) (?:\\w+ ){0,2}(?:midterm|exam|test|final|quiz|essay|paper|assignment)',
   ],
+  // From a probe: "I got into the show! …they cast me as the lead", "my manager just told me I'm getting a 12% raise",
+  // "the offer came through", "sold my first painting", "just got my driver's license on the first try".
+  [
+    'whoOrOpening',
+    '(?:got into the (?:show|play|musical|team|band|orchestra|choir|cast)|(?:cast|picked|chose|chosen) me (?:as|for) the (?:lead|part|role)|got the (?:part|role|lead))',
+  ],
+  [
+    'any',
+    "(?<![\\p{L}'])(?:i'm|im|i am|we're|we are) getting a (?:\\d+% |big |huge |nice |real )?(?:raise|promotion|bonus|pay rise)",
+  ],
+  ['any', '(?:the|my|our) (?:job |new )?offer (?:finally |just |officially )?came through'],
+  ['whoOrOpening', 'sold my (?:first|very first) (?:painting|piece|book|app|print|song|car|house|\\w+)'],
+  ['whoOrOpening', "got my (?:driver's |drivers |driving |full )?licen[cs]e"],
   // A work anniversary: "Officially one year at the company today!" (not "…and still no raise").
   [
     'any',
@@ -238,7 +251,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|featured|approved|published|greenlit|closed|selected|shortlisted|nominated|picked for|got into|dissertation|thesis|viva|midterm|quiz|essay|assignment|(?:years?|months?) (?:at|with) |crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|featured|approved|published|greenlit|closed|selected|shortlisted|nominated|picked for|got into|dissertation|thesis|viva|midterm|quiz|essay|assignment|cast me|the part|the role|getting a|came through|sold my|licen[cs]e|(?:years?|months?) (?:at|with) |crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -808,3 +808,55 @@ describe('good news told plainly, laughter, sarcasm that closes a complaint', ()
     expect(analyse(text).mood).not.toBe('joy');
   });
 });
+
+describe('more sarcasm, good news and bad news, from a probe of look-alikes', () => {
+  it.each([
+    ['got assigned to the weekend on-call for the third time, love that for me', 'joy at 0.69'],
+    ['my flight got cancelled and they lost my bag. amazing. truly amazing.', 'joy at 0.95'],
+    ["wow thanks for cc'ing the whole company on my mistake, super helpful", 'joy at 0.97'],
+    ["love how the client changes the spec every day and then asks why we're late. perfect.", 'joy at 0.76'],
+    ['awesome, my laptop updated itself during the demo. just awesome', 'joy at 0.95'],
+    ['thrilled to review this 400-file PR at 6pm on a friday', 'neutral at 0.19'],
+  ])('reads %j as sarcasm: not joy, not positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).not.toBe('joy');
+    expect(signal.valence).toBeLessThan(0);
+  });
+
+  it.each([
+    'got promoted to senior engineer today, love that for me 💅',
+    'my flight got upgraded to business class. amazing. truly amazing.',
+    'awesome, my laptop battery lasted the whole flight. just awesome',
+    'great, all tests green on the first run. living the dream ✨',
+    'thanks for shouting out my work in the all-hands, super kind of you',
+    "A RACK ON IT YEEEEEE GONNA LIVE BET THAT SHIT AND SECOND HALF 3K let's goooo",
+  ])('keeps %j glad', (text) => {
+    expect(analyse(text).valence).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['passed my PhD defence this afternoon with no corrections!!!', 'neutral at −0.35'],
+    ['I got into the show! callbacks went well and they cast me as the lead', 'neutral'],
+    ["my manager just told me I'm getting a 12% raise", 'neutral at −0.24 with stress'],
+    ['the offer came through, I start at the new job in March', 'neutral'],
+    ['sold my first painting at the market today', 'neutral'],
+    ['my visa got approved after 8 months of waiting', 'neutral'],
+    ["just got my driver's license on the first try", 'neutral'],
+    ['Server migration done, zero downtime, cool cool cool 😎', ''],
+  ])('reads %j as joy, positive (before: %s)', (text) => {
+    const signal = analyse(text);
+    expect(signal.mood).toBe('joy');
+    expect(signal.valence).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['the biopsy came back malignant. we find out the stage on monday', 6.5],
+    ['the offer was rescinded the day before I was supposed to start', 5],
+  ])('reads %j as a hard event, at distress %d at least', (text, floor) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(floor);
+  });
+
+  it('reads "the biopsy came back benign" as relief', () => {
+    expect(analyse("the biopsy came back benign, we're all so relieved").distress).toBeLessThan(3);
+  });
+});
