@@ -29,6 +29,10 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // No way out but one, said: "I can't see a way out of this except ending it"; not alive by a date: "I'm not planning
+  // on being alive by the review date".
+  "(?:no way out|(?:can't|cannot|cant|don't|dont|do not) see (?:a|any) way out)(?: of (?:this|it))?[^.!?]{0,20}?(?:except|other than|but|besides) (?:ending it|to end it|dying|death|killing myself|suicide|ending my life|ending things)",
+  "(?:not planning on|not planning to|don't plan on|do not plan on|no plans? (?:on|of)) (?:be |being |staying )?alive (?:by|for|at|when|after|past|to see|much longer|next)",
   // An overdose asked about: "hypothetically if someone took a whole bottle of tylenol how long would it take".
   `(?:if )?(?:someone|somebody|a person|i|you) (?:took|take|swallowed|swallow|downed|down) (?:a |the )?(?:whole|entire|full) (?:bottle|pack|packet|box|strip) of (?:${DRUG_WORDS})[^.!?]{0,40}?(?:how long|would it|what happens|would (?:i|they|you|it) (?:die|kill)|enough to)`,
   // A plan told: "my plan is to drive into a wall on the way home", "my plan is to end it".
@@ -395,6 +399,10 @@ const SUICIDAL_PASSIVE = [
   "(?:can't|cannot|cant|don't|do not|dont) see (?:a|any) way out(?: of (?:this|it))?(?= [^.!?]{0,12}(?:i've stopped|stopped|given up|gave up|no longer|i'm done))",
   "if a (?:car|bus|truck|train|drunk driver) (?:hit|hits|ran over|runs over|killed|kills) me[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
   "(?<=(?:^|[.!?,;…] )(?:i'm|im|i am) )(?:just |only |nothing but )(?:a )?burden(?= *(?:$|[.!,;…]))",
+  // Gone as relief, said of those here; rather gone than at work: "Sometimes I think everyone here would be better off if
+  // I just wasn't around", "I keep thinking I'd rather disappear than face another Monday".
+  "(?:everyone|everybody|people|they)(?: here| at work| around me| on the team)? (?:would|will)(?: all)? be (?:so |much |a lot )?(?:better|happier) (?:off )?if i (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive)",
+  "(?:keep thinking|keep wishing|sometimes think|often think|catch myself thinking) (?:that )?(?:i'd|i would) (?:just )?rather (?:disappear|not exist|be dead|die|not be here|not wake up) than",
   // A farewell to a community: "you won't hear from me again".
   "(?:you|y'all|you guys|you all|everyone) (?:won't|will not|wont) (?:hear from|see) me (?:again|anymore|any more|ever again)(?! (?:until|till|before|for|on|this|today|tonight|in)(?![\\p{L}]))",
 ];
@@ -558,6 +566,8 @@ const HARM_OTHERS = [
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
+  // Veiled: "If I snapped and brought something to the office, nobody would be surprised".
+  'if i (?:snapped|snap|lost it|lose it|went off|go off)[^.!?]{0,20}?(?:and )?(?:brought|bring|came in with|showed up with|walked in with) (?:something|a gun|a weapon|a knife|a rifle)(?: (?:to|into) (?:the office|work|school|the building))?',
   // From a probe: "I'm going back tonight to make him bleed", "I'm going to smash his face into the desk", "I'm going
   // to beat the crap out of that guy when I see him" (not "…out of you in fifa").
   "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am|i'll|ill|i will) )(?:going|coming|heading|driving) (?:back|over|there|round|to (?:his|her|their) (?:place|house))(?: [\\p{L}']+){0,3}? (?:to|and) make (?:him|her|them|\\[name\\]) (?:bleed|suffer|pay)(?![\\p{L}'])",
@@ -597,6 +607,8 @@ const HARM_OTHERS = [
  * asserted only; a threat to the author is abuse (ABUSE).
  */
 const THREAT_TOLD = [
+  // "The guy who got fired last week keeps posting about coming back to the office with a gun".
+  '(?:posting|talking|saying|joking|writing|bragging) about (?:coming|going|showing up) (?:back )?(?:to|into|at) (?:the )?(?:office|work|school|campus|building|warehouse|store) with (?:a|his|her|their) (?:gun|knife|weapon|rifle|pistol|bomb)',
   // A weapon kept or brought for someone: "…he keeps a knife in his car for the manager who wrote him up", "…he's
   // bringing his dad's gun to school on friday".
   '(?:keeps?|kept|has|carries|carrying) (?:a|his|her|their) (?:gun|knife|pistol|rifle|weapon|bat|machete) (?:in|under) (?:his|her|their|the) (?:car|bag|desk|locker|backpack|truck|jacket) (?:for|to use on) (?:the|my|our|his|her|that|this)(?= [\\p{L}])',
@@ -671,6 +683,11 @@ const ABUSE = [
   `${PERPETRATOR} (?:[\\p{L}']+ ){0,6}?(?:and )?(?:hits|beats|slaps|punches|kicks|chokes|throws things at) me (?:when|if|whenever|every time)`,
   '(?:throws|threw|keeps throwing) things at me (?:when|whenever|if|after|every)',
   "(?:i'm|im|i am|i don't feel|i do not feel) (?:not )?safe at home",
+  "if i (?:report|reported|tell on|go to hr about|rat on|snitch on) (?:him|her|them) (?:again |to (?:hr|anyone|the police) )?(?:he|she|they)(?:'ll|'d| will| would) (?:make sure i regret it|make me (?:regret it|pay)|hurt me|kill me|ruin me|get me fired)",
+  // Controlled: "My partner controls all my money and won't let me see friends, and I'm afraid of what happens if I
+  // leave".
+  "(?:controls|takes|took|keeps|checks) (?:all )?my (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
+  "(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen|he'll do|she'll do|they'll do|he would do|she would do|he might do|she might do) (?:to me )?if i (?:leave|left|try to leave|tell|told|go|report)",
   // Harassment at work: "a senior colleague keeps sending me sexual messages after hours", a job held over silence.
   '(?:asking|asks|asked|keeps asking|pressuring|pressures|pressured) me to (?:come|go) (?:to|up to) (?:his|her|their) (?:hotel )?room',
   '(?:keeping|keep) my (?:shift|job|position|contract|role|hours|visa) (?:depends|depended|would depend|is conditional) on (?:me )?(?:going out with|sleeping with|dating|seeing|being nice to) (?:him|her|them)',
@@ -871,35 +888,19 @@ const INTENT = [
   "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
   // A way decided without naming it: "I've decided how I'm going to do it".
   "(?:decided|know|worked out|figured out|planned out|planned) (?:exactly )?how (?:i'm|i am|i'll|i will|im) (?:going to |gonna )?(?:do it|end it|go)(?=\\s*(?:$|[.!,;…]|tonight|tomorrow|this weekend|soon))",
-  // A farewell in the past tense ("…it was fun while it lasted"): intent only beside another sign.
-  "it(?:'s| was| has been) (?:fun|nice|good|great) while it lasted(?=\\s*(?:$|[.!,;…]|guys|everyone|all|y'all|friends))",
   // Things given to those who will keep them: "I gave my guitar to my brother and my games to my friends".
   "(?:gave|given|giving) (?:all )?(?:of )?my (?:guitar|games|books|stuff|things|cat|dog|pets?|plants|clothes|console|switch|ps5|xbox|pc|art supplies|records|collection|belongings|jewelry|jewellery)(?: and (?:my )?[\\p{L}']+)? to (?:my|a|the) (?:little |big |younger |older |baby |kid )?(?:brother|sister|friends?|best friend|cousin|neighbou?r|roommate|mom|mum|dad|parents|nephew|niece)",
-  // Ready in words, beside another sign: "…writing letters to my family, just in case. I think it's time", "…I won't
-  // need them anymore", "wrote my note… I love you all", standing on a bridge to say goodbye.
-  "(?<=(?:^|[.!?,…] )(?:i think |i guess |i feel like |i know )?)(?:it's|it is) time(?= *(?:$|[.!…]))",
-  "(?:won't|wont|will not) (?:need|be needing) (?:them|it|these|those|any of (?:it|this|them)|my [\\p{L}']+)(?: (?:anymore|any more|after (?:tonight|this week|friday|tomorrow))|(?= *(?:$|[.!…])))",
-  '(?<=(?:^|[.!?,…] ))i love you all(?= *(?:$|[.!…]))',
+  // Standing on a bridge now.
   "(?:i'm|im|i am) (?:standing|sitting) (?:on|at) (?:the |a )?(?:edge of (?:the |a )?)?(?:bridge|ledge|roof|rooftop|cliff|train tracks|tracks)(?= *(?:rn|right now|now)?[.!,…]*(?:$| i | and ))",
-  "(?:wanted|want|needed) to say (?:bye|goodbye) to (?:someone|somebody|anyone|you all|everyone|y'all|you guys)(?= *(?:$|[.!,…]))",
-  // More of the same, from a probe: "I'm sorry it has to end like this", "they'll understand eventually", "so nobody
-  // has to deal with it after", "it's better this way", "if I don't log on tomorrow", "deleted all my accounts", "you
-  // all meant a lot", "who gets what", "it wasn't her fault", "I'm at peace now", "goodbye everyone", "thanks for
-  // being my friends", "you can have my bike".
+  // More, from a probe: "I'm sorry it has to end like this", "so nobody has to deal with it after", "it's better this
+  // way", "deleted all my accounts", "tell my mom I'm sorry", "who gets what", "I'm at peace now".
   "(?:i'm |im |i am )?sorry (?:that )?it (?:has|had) to end (?:like this|this way)",
-  "(?:they'll|they will|you'll|you will|everyone will|she'll|he'll) understand (?:eventually|one day|someday|in time|why)",
   "so (?:nobody|no one|noone) (?:has|will have|would have) to (?:deal with|sort out|clean up|worry about) (?:it|them|anything|my [\\p{L}]+)(?: (?:after|later|when i'm gone))?",
   "(?<=(?:^|[.!?,…] ))(?:it's|it is) (?:better|easier) this way(?= *(?:$|[.!…]))",
-  "if i (?:don't|do not|dont) (?:log on|log in|wake up|come back|show up|make it|reply|answer|post) (?:tomorrow|again|by (?:monday|tomorrow))",
   'deleted (?:all )?(?:of )?my (?:accounts|socials|social media)(?: except this one)?',
-  "(?:you all|you guys|y'all|all of you|you) meant (?:a lot|so much|everything|the world)(?: to me)?(?= *(?:$|[.!…]))",
   "tell my (?:mom|mum|dad|family|parents|wife|husband|kids|sister|brother|partner) (?:that )?(?:i'm|im|i am) sorry(?= *(?:$|[.!,…]| and))",
   'who gets what',
-  "(?:it )?(?:wasn't|was not|isn't|is not) (?:her|his|their|your|anyone's) fault(?= *(?:$|[.!…]))",
   "(?:i'm|im|i am) (?:finally )?at peace(?: now| with (?:it|my decision|everything|what i'm about to do))?(?= *(?:$|[.!,…]))",
-  "(?<=(?:^|[.!?,…] ))(?:goodbye|farewell) (?:everyone|everybody|all|world|friends|guys|y'all)(?= *(?:$|[.!…❤]))",
-  'thank(?:s| you) for being my friends?(?= *(?:$|[.!…]))',
-  'you can have my (?:bike|car|xbox|playstation|ps5|switch|pc|guitar|games|stuff|things|clothes|books|plants|cat|dog)',
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
   "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
@@ -912,6 +913,31 @@ const INTENT = [
   '(?<=the )(?:means|method|courage) to (?:do it|die|end it|kill myself|go through)',
   "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
 ];
+/**
+ * Farewells and readiness in words everyone uses ("it's time", "I love you all", "just in case", "goodbye everyone",
+ * "thanks for being my friends", "you can have my bike", "I won't need them anymore", "it was fun while it lasted",
+ * "I just wanted someone to know"): the author's crisis only beside an intent cue, a passive wish or a death word
+ * ("wrote my note. it's in the drawer. i love you all"); two of them together, or one alone, are weak cues ("I saved
+ * the file twice, just in case. I wanted you to know.").
+ */
+const FAREWELL = [
+  "it(?:'s| was| has been) (?:fun|nice|good|great) while it lasted(?=\\s*(?:$|[.!,;…]|guys|everyone|all|y'all|friends))",
+  "(?<=(?:^|[.!?,…] )(?:i think |i guess |i feel like |i know )?)(?:it's|it is) time(?= *(?:$|[.!…]))",
+  "(?:won't|wont|will not) (?:need|be needing) (?:them|it|these|those|any of (?:it|this|them)|my [\\p{L}']+)(?: (?:anymore|any more|after (?:tonight|this week|friday|tomorrow))|(?= *(?:$|[.!…])))",
+  '(?<=(?:^|[.!?,…] ))i love you all(?= *(?:$|[.!…]))',
+  "(?:wanted|want|needed) to say (?:bye|goodbye) to (?:someone|somebody|anyone|you all|everyone|y'all|you guys)(?= *(?:$|[.!,…]))",
+  "(?:they'll|they will|you'll|you will|everyone will|she'll|he'll) understand (?:eventually|one day|someday|in time|why)",
+  "if i (?:don't|do not|dont) (?:log on|log in|wake up|come back|show up|make it|reply|answer|post) (?:tomorrow|again|by (?:monday|tomorrow))",
+  "(?:you all|you guys|y'all|all of you|you) meant (?:a lot|so much|everything|the world)(?: to me)?(?= *(?:$|[.!…]))",
+  "(?:it )?(?:wasn't|was not|isn't|is not) (?:her|his|their|your|anyone's) fault(?= *(?:$|[.!…]))",
+  "(?<=(?:^|[.!?,…] ))(?:goodbye|farewell) (?:everyone|everybody|all|world|friends|guys|y'all)(?= *(?:$|[.!…❤]))",
+  'thank(?:s| you) for being my friends?(?= *(?:$|[.!…]))',
+  'you can have my (?:bike|car|xbox|playstation|ps5|switch|pc|guitar|games|stuff|things|clothes|books|plants|cat|dog)',
+  "(?:i )?(?:just )?(?:wanted|want) (?:someone|somebody|you|you all|anyone|y'all|you guys) to know(?= *(?:$|[.!…]))",
+  'just in case(?= *(?:$|[.!…]))',
+  "(?:don't|do not|dont) know why (?:i'm|im|i am) telling (?:a survey|this survey|a form|strangers|a bot|an app|the internet|a chatbot)",
+];
+
 /** A means named in an intent cue ("the pills are ready"): beside any sign of despair, the author's crisis. */
 const MEANS =
   /(?<![\p{L}'])(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|meds|knife|knives|razors?|blades?|helium|charcoal|bullets?)(?![\p{L}'])/u;
@@ -946,6 +972,7 @@ type Cue =
   | 'attempt'
   | 'passive'
   | 'intent'
+  | 'farewell'
   | 'weak'
   | 'self_harm'
   | 'harm_to_others'
@@ -956,6 +983,7 @@ const BOOK = new CueBook<Cue>([
   ['attempt', ATTEMPT],
   ['passive', SUICIDAL_PASSIVE],
   ['intent', INTENT],
+  ['farewell', FAREWELL],
   ['weak', SUICIDAL_WEAK],
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
@@ -1234,8 +1262,14 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
   const intentHits = unjoked('intent').filter((h) => !departed(h));
   const intent = intentHits.length;
+  const farewellHits = unjoked('farewell').filter((h) => !departed(h));
+  // A farewell beside a sign of its own: an intent cue, a passive wish or a death word, in other words than its own.
+  const apart = (hits: Hit[]) => farewellHits.some((f) => hits.some((h) => !overlaps(f, h)));
+  const farewellBeside =
+    apart(intentHits) || apart(passiveHits) || apart(weakHits.filter((h) => namesDeath(norm, h)));
   // A passive wish counts beside an intent cue only when they are different phrases.
   const wishAndIntent = passive > 0 && intentHits.some((h) => !passiveHits.some((p) => overlaps(p, h)));
+  if (farewellBeside) return high('suicidal_ideation');
   if (
     intent > 0 &&
     (intent > 1 ||
@@ -1248,7 +1282,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   )
     return high('suicidal_ideation');
   if (MAY_KEEP_MEANS.test(norm) && MEANS_FOR_A_TIME.test(norm)) return elevated(1, true);
-  const weak = weakHits.length + intent + played;
+  const weak = weakHits.length + intent + farewellHits.length + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4, true);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;

@@ -1424,3 +1424,69 @@ describe('harm told in plain words, from a second probe', () => {
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('risk in survey answers and tickets', () => {
+  it.each([
+    ["A coworker told me that if I report him again he'll make sure I regret it.", 'abuse_disclosure'],
+    [
+      "Honestly I'm so done. If I snapped and brought something to the office, nobody would be surprised.",
+      'harm_to_others',
+    ],
+    ["I wrote letters to my kids last night just in case. I'm tired of fighting this.", 'suicidal_ideation'],
+    ["I have a plan and I've picked the date. I just wanted someone to know.", 'suicidal_ideation'],
+    [
+      "What's the point of a performance plan. I'm not planning on being alive by the review date.",
+      'suicidal_ideation',
+    ],
+    ["I bought a rope over the weekend. I don't know why I'm telling a survey.", 'suicidal_ideation'],
+    [
+      "I'm trapped and exhausted and I honestly can't see a way out of this except ending it.",
+      'suicidal_ideation',
+    ],
+    [
+      'The guy who got fired last week keeps posting about coming back to the office with a gun.',
+      'harm_to_others',
+    ],
+    [
+      "My partner controls all my money and won't let me see friends, and I'm afraid of what happens if I leave.",
+      'abuse_disclosure',
+    ],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    "Sometimes I think everyone here would be better off if I just wasn't around.",
+    "I haven't eaten properly in days and I keep thinking I'd rather disappear than face another Monday.",
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'I saved the file twice, just in case. I wanted you to know.',
+    "it's time. I love you all.",
+    "I won't be around for the meeting tomorrow",
+    'I packed an umbrella just in case.',
+    "I don't know why I'm writing this, I just want to sleep forever",
+    "I'd rather die than wear crocs to the wedding",
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
+
+describe('farewells in everyday words', () => {
+  it.each([
+    "wrote my note. it's in the drawer. i love you all",
+    "I'm at peace now. goodbye everyone ❤️",
+    "you can have my bike and the xbox, i won't be around to use them",
+  ])('reads %j as high: a farewell beside an intent cue or a wish', (text) => {
+    expect(crisis(text).level).toBe('high');
+  });
+
+  it.each(["it's time! the launch is live", 'goodbye everyone.', "that's all, I love you all."])(
+    'reads %j alone as none',
+    (text) => {
+      expect(crisis(text).level).toBe('none');
+    },
+  );
+});
