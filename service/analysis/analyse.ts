@@ -468,6 +468,9 @@ function asJoy(p: Float64Array, from: readonly number[]): void {
  */
 const negativeAsJoy = (p: Float64Array) => asJoy(p, NEGATIVE_MOODS);
 
+/** Moods the models may read in plain gladness that has no negative word ("I feel like I belong here"). */
+const UNFELT_GLADNESS: readonly Mood[] = ['sadness', 'fear'];
+
 /** The moods that good news said in words contradicts: the negative ones, and neutral. */
 const UNGLAD_MOODS = [...NEGATIVE_MOODS, MOODS.indexOf('neutral')];
 
@@ -667,8 +670,11 @@ export function analyse(text: string): Signal {
     (affect.valence >= 0 || affect.lexicon.negative === 0) &&
     affect.tokens.length <= GLAD_STATEMENT_TOKENS &&
     affect.tokens.some((t) => FIRST_PERSON.has(t) || OURS.has(t)) &&
-    argmaxMood(affect.mood) === 'neutral';
-  if (warm) moodAs(affect.mood, 'neutral', 'joy');
+    // …or read as sadness or fear with no negative word at all ("I feel like I belong on this team, people have my
+    // back" read as sadness at −0.12).
+    (argmaxMood(affect.mood) === 'neutral' ||
+      (affect.lexicon.negative === 0 && UNFELT_GLADNESS.includes(argmaxMood(affect.mood))));
+  if (warm) moodAs(affect.mood, argmaxMood(affect.mood), 'joy');
   // Sarcasm (see states/detect.ts) is neither joyful nor positive, whatever its praise words say. Nor is a chat
   // message about a hard event, a conflict aimed at the author or a bereavement ("my lead took credit for my work
   // again", "my grandma passed last week"): with nothing positive said, a positive reading came from words such as

@@ -29,6 +29,11 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // Plainly, from a fourth probe: "i am decide to finish my life", "tonight i'll make sure i dont wake up", "i'm not gonna
+  // be alive by my birthday".
+  "(?:finish|finishing|finished) (?:my (?:own )?life|myself off)(?!['’]s| (?:game|story|work|goals?|list|plans?)(?![\\p{L}]))",
+  "(?:make sure|making sure) (?:that )?i (?:don't|dont|do not|won't|wont|never) wake up(?! (?:late|early|at|for|on|to)(?![\\p{L}]))",
+  "(?:not (?:gonna|going to)|won't|wont|will not) be alive (?:by|for|at|on|to see) (?:my|the|next|christmas|new year|summer|the end)",
   // No way out but one, said: "I can't see a way out of this except ending it"; not alive by a date: "I'm not planning
   // on being alive by the review date".
   "(?:no way out|(?:can't|cannot|cant|don't|dont|do not) see (?:a|any) way out)(?: of (?:this|it))?[^.!?]{0,20}?(?:except|other than|but|besides) (?:ending it|to end it|dying|death|killing myself|suicide|ending my life|ending things)",
@@ -83,7 +88,7 @@ const SUICIDAL_STRONG = [
   // Not savings, an insurance or a life taken back: "I'm going to take my life savings and buy a house".
   "(?:take|taking) my (?:own )?life(?!['’]?s? (?:savings|insurance|story|lessons?)| (?:savings|insurance|policy|back|into|in (?:a|another|a new|my own) (?:direction|hands)|seriously|more seriously|for granted|by the horns|one day at a time|step by step|to the next level)(?![\\p{L}']))",
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
-  '(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)))',
+  '(?<!(?:pretend|pretending|pretends|act|acting|fake|faking|mime|miming) to )(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)|(?:from|on) (?:the|a) (?:pull-?up|chin-?up|monkey|climbing) bars?|until i can))',
   'unalive (?:me|myself)',
   // A weapon turned on oneself: "I have a gun and I'm thinking of using it on myself".
   '(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|the gun|a gun|my gun|the knife|a knife|my knife|the pistol|the rifle|the blade) on myself',
@@ -223,11 +228,19 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  // From a fourth probe, told after the fact: "took a whole pack of paracetamol and woke up in the hospital", "woke up on
+  // the bathroom floor, guess the pills didn't work", "second time I've tried to not wake up this year", "this is
+  // goodbye. the pills are working already".
+  "(?:took|swallowed|downed) (?:a |the )?(?:whole|full|entire) (?:pack|bottle|box|packet|strip) of [\\p{L}' ]{1,30}? and (?:woke up|ended up|came to) in (?:the )?(?:hospital|er|icu|a&e|ambulance)",
+  "(?:guess|i guess|apparently|turns out) (?:the )?(?:pills|meds|tablets|rope|overdose) (?:didn't|did not|didnt) work",
+  '(?:tried|trying|try) to (?:not wake up|never wake up|not be here|end it|end things|end it all|disappear forever)(?! (?:early|late|at|on|for)(?![\\p{L}]))',
+  '(?:the|my) (?:pills|meds|tablets) (?:are|is) (?:working|kicking in|starting to work) (?:already|now)',
   // A dose taken and felt: "took a bunch of my meds about an hour ago, feeling really weird".
   "(?:took|swallowed|taken|downed) (?:a bunch|a handful|a lot|all|a whole bottle|the whole bottle|too many|way too many) (?:of )?(?:my )?(?:meds|pills|tablets|sleeping pills|painkillers|medication)[^.!?]{0,40}?(?:ago|feeling (?:really |so |very )?(?:weird|dizzy|sick|strange|numb|sleepy|drowsy)|and i (?:don't|dont) want to (?:be here|wake up|live))",
   "(?:didn't|did not|couldn't|could not|never|almost|nearly) (?:\\w+ )?(?:go|went|gone) through with (?:it|killing myself|ending (?:it|my life)|the (?:attempt|plan))",
   "(?:didn't|did not|couldn't|could not) (?:have|find|muster) (?:the )?(?:guts|courage|balls|nerve) to (?:do it|kill myself|end it|end my life|jump|pull the trigger|go through)",
-  '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
+  // "…almost jumped" only from a height, not in fright ("the barber grabbed my head and I almost jumped lol").
+  '(?:almost|nearly) (?:killed myself|ended (?:it|my life|it all)|jumped(?= (?:off|from|in front|onto the tracks))|overdosed|hanged myself|hung myself|did it last night|took my (?:own )?life)',
   "(?:my|the|a) (?:rope|belt|noose|cord) (?:broke|snapped|slipped|came loose|didn't hold)",
   '(?:woke up|ended up|was) in (?:the|a) (?:hospital|icu|er|psych ward) after (?:i |my )?(?:tried|trying|attempt|taking|took|overdos)',
   '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
@@ -303,7 +316,7 @@ const SUICIDAL_PASSIVE = [
   'running out of reasons to (?:stay|live|keep going|go on|stay alive|be here)',
   // A farewell to the others: "this is my last post here, thanks for everything", "goodbye everyone, it was nice
   // knowing you all", "I don't think I'll be around much longer" (not "…my last post about the bug").
-  "this (?:is|will be) my (?:last|final) (?:post|message)(?! (?:before|for|about|on|in|of|until|till|today|tonight|this)(?![\\p{L}']))",
+  "this (?:is|will be) my (?:last|final) (?:post|message)(?! (?:before|for|about|on(?! (?:this|the|here) (?:server|channel|forum|sub|subreddit|discord|site))|in|of|until|till|today|tonight|this)(?![\\p{L}']))",
   "(?:goodbye|bye|farewell)[^.!?]{0,40}(?:[.!?]+ )?(?:it was|it's been|it has been) (?:nice|good|great|an honou?r) knowing (?:you|y'all|everyone|everybody)",
   // Not coming back to the community: "Thanks for everything, all of you. I won't be logging in anymore."
   "(?:i|i'll) (?:won't|will not|wont) be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again)(?! (?:today|tonight|this week|until|till|after|before|for|from|on)(?![\\p{L}]))",
@@ -315,7 +328,7 @@ const SUICIDAL_PASSIVE = [
   // A farewell of thanks to a community: "thanks for everything guys, you were the best part of the last few years".
   'you (?:guys |all |people )?(?:were|have been) the best (?:part|thing) (?:of|in) (?:my (?:life|days|years|week|day)|the (?:last|past) (?:few |couple of |\\d+ |two |three )?(?:years|months))',
   '(?:look after|take care of) my (?:cat|dog|kids|children|pets?|plants|son|daughter) if (?:anything|something) (?:happens|were to happen) to me',
-  "(?:don't|dont|do not) (?:want|wanna) to (?:live|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
+  "(?:don't|dont|do not) (?:want|wanna) to (?:live(?! forever| that long| to (?:be )?(?:\\d+|a hundred|100))|be alive|exist|be here|wake up(?! to | with | next to | early| at | for | before | on | so early| this early| that early| tomorrow (?:for|at|to|early|before|so)(?![\\p{L}]))|go on|keep living|continue living)(?! in | with | like | there | near | together)(?: anymore| any more)?",
   "(?:don't|dont|do not) (?:want|wanna) to be alive",
   // The denial raised to a verb of thinking: "I don't think I want to live anymore".
   "(?:don't|dont|do not) (?:think|feel like) i (?:want|wanna) to (?:live|be alive|exist|go on|keep living|keep going|wake up)(?! in | with | like | there | near | together| at | for | early| tomorrow (?:for|at|to|early))",
@@ -324,7 +337,7 @@ const SUICIDAL_PASSIVE = [
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
   'tired of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
-  "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together)",
+  "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together| forever| that long| to (?:be )?(?:\\d+|a hundred|100))",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
   '(?:welcome|wish for|pray for|waiting for|long for) death',
@@ -389,7 +402,7 @@ const SUICIDAL_PASSIVE = [
   // Not being here, thought about: "sometimes I think about just not being here anymore".
   '(?:think|thinking|thought) about (?:just )?(?:not being (?:here|alive|around)|not existing|not waking up|disappearing forever)(?! (?:for|at|on|during|tomorrow|today|this|next|in|with)(?![\\p{L}]))',
   // Death by accident as no loss: "if I got hit by a car tomorrow I don't think I'd mind".
-  "if i (?:got|get|was|were) (?:hit by a (?:car|bus|truck|train)|run over|in (?:a|an) (?:accident|crash))[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
+  "if i (?:got|get|was|were) (?:hit by a (?:car|bus|truck|train)|run over|in (?:a|an) (?:accident|crash))[^.!?]{0,30}?i (?:honestly |really )?(?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even |honestly )?(?:mind|care)",
   // More passive wishes and farewells, from a probe: "you won't have to worry about me much longer", "I won't be
   // around to use them", "no future for me", "I can't see a way out of this and I've stopped looking", "if a bus hit
   // me tomorrow I wouldn't even mind", "I'm just a burden".
@@ -397,12 +410,71 @@ const SUICIDAL_PASSIVE = [
   "(?:won't|will not|wont) be (?:around|here|alive) to (?:use|see|enjoy|need|read|open|celebrate) (?:them|it|this|that|the)",
   "(?<=(?:^|[.!?,;…] )(?:there's |there is |i have |i've got |i see |i've |honestly )?)no future for me(?= *(?:$|[.!,;…]))",
   "(?:can't|cannot|cant|don't|do not|dont) see (?:a|any) way out(?: of (?:this|it))?(?= [^.!?]{0,12}(?:i've stopped|stopped|given up|gave up|no longer|i'm done))",
-  "if a (?:car|bus|truck|train|drunk driver) (?:hit|hits|ran over|runs over|killed|kills) me[^.!?]{0,30}?i (?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even )?(?:mind|care)",
+  "if a (?:car|bus|truck|train|drunk driver) (?:hit|hits|ran over|runs over|killed|kills) me[^.!?]{0,30}?i (?:honestly |really )?(?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even |honestly )?(?:mind|care)",
   "(?<=(?:^|[.!?,;…] )(?:i'm|im|i am) )(?:just |only |nothing but )(?:a )?burden(?= *(?:$|[.!,;…]))",
   // Gone as relief, said of those here; rather gone than at work: "Sometimes I think everyone here would be better off if
   // I just wasn't around", "I keep thinking I'd rather disappear than face another Monday".
   "(?:everyone|everybody|people|they)(?: here| at work| around me| on the team)? (?:would|will)(?: all)? be (?:so |much |a lot )?(?:better|happier) (?:off )?if i (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive)",
   "(?:keep thinking|keep wishing|sometimes think|often think|catch myself thinking) (?:that )?(?:i'd|i would) (?:just )?rather (?:disappear|not exist|be dead|die|not be here|not wake up) than",
+  "(?<=(?:^|[.!?,;…] ))(?:tomorrow|by (?:tomorrow|monday|friday|the weekend|next week)|after (?:tonight|today)),? i (?:won't|will not|wont) be (?:here|around|alive)(?! (?:because|since|as|for|at|in)(?![\\p{L}]))",
+  // From a fourth probe of fresh wordings: burden and worthlessness, farewells, hopelessness about one's own life and
+  // passive wishes as people write them ("I keep thinking everyone's life would be easier without me in it", "i'm a
+  // waste of space and oxygen", "Honestly I'm just existing, not living", "lowkey hoping i don't wake up tomorrow",
+  // "every morning i wake up disappointed that i did", "why am i even alive").
+  "(?:everyone|everybody|people|my family|my kids|the world)(?:'s lives?|'s life| would be| would have)[^.!?]{0,25}?(?:easier|happier|better(?: off)?)[^.!?]{0,15}?(?:without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))|if i (?:just )?(?:wasn't|weren't|was not|were not) (?:in the picture|here|around|alive))",
+  '(?:my kids|my children|my son|my daughter|my family) would be better off with (?:a )?different (?:mom|mum|dad|mother|father|parent)',
+  "(?:i'm|im|i am|i feel like|i feel like i'm) (?:just |such |nothing but |a total |a complete )?(?:a )?(?:mistake|waste of (?:space|oxygen|air|a life)|drain on (?:everyone|everybody|my family|the people)|dead weight)(?! (?:on the (?:project|code|sprint)|at (?:work|the office)))",
+  "(?:i'm|im|i am) worthless and (?:always will be|always have been)",
+  "(?:would|will|'d) throw a party if i (?:were|was|died|disappeared) (?:gone|dead)?",
+  "(?:i've|i have) (?:always )?been a burden to (?:my|everyone|everybody|the people)",
+  "(?:no one|nobody|noone) needs me|(?:i'm|im|i am) (?:just )?taking up space",
+  "(?:the world|everyone|nobody) (?:doesn't|does not|don't) need me|(?:would|will) keep (?:spinning|going) (?:just )?fine without me",
+  '(?:nobody|no one|noone) would (?:even )?miss me(?= *(?:$|[.!,;…]))',
+  "sorry for everything[.!,]? [\\s\\S]{0,80}?(?:goodbye|bye|love you|going away|won't be back|not coming back)|(?:goodbye|bye|love you (?:guys|all)|going away)[\\s\\S]{0,80}?sorry for everything",
+  "(?:bye|goodbye)[^.!?]{0,60}?(?:i'm|im|i am) not coming back(?= *(?:$|[.!,…]))|(?:i|i'll) (?:won't|will not|wont) be back,? ever",
+  "(?:i'm|im|i am) just existing,? not living",
+  'waiting for it (?:all )?to end(?= *(?:$|[.!,…]))',
+  "(?:don't|do not) think i have anything left(?= *(?:$|[.!,;…]))",
+  "(?:stopped|stop) seeing a future for myself|(?:can't|cannot|cant) (?:picture|imagine) (?:myself )?being (?:\\d+|thirty|forty|fifty|old)|(?:don't|do not|dont) see myself getting older",
+  "(?:there's|there is|theres) no future for (?:someone like me|me|people like me)",
+  'no way out of this life',
+  '(?<=(?:^|[.!?,;…] ))(?:my life is|life is) (?:over|finished|finish|a dead end)(?= *(?:$|[.!,;…]| and))',
+  "(?:i'm|im|i am) beyond help",
+  "(?<=(?:^|[^\\p{L}'])i )(?:just )?wish i could just stop(?= *(?:$|[.!,;…]))",
+  "(?:don't|do not|dont) see how my life (?:gets|will get|could get|can get|is going to get) (?:any )?better",
+  "(?:i'm|im|i am) never (?:going|gonna) to get better(?= *(?:$|[.!,;…]| therapy| nothing))",
+  '(?<=(?:^|[.!?,;…] ))(?:my )?life is (?:pointless|meaningless)(?= *(?:$|[.!,;…]| and))',
+  "(?<=(?:^|[.!?,;…] )(?:i'm |im |i am |so |honestly )?)giving up(?= *(?:$|[.!…]))|(?:don't|do not|dont) have it in me to keep (?:trying|going|fighting)",
+  'things will never get better for me',
+  "(?:don't|do not|dont) belong in this world",
+  'the only (?:thing|reason|one) keeping me (?:here|alive|going) is',
+  "(?:cannot|can't|cant) see a way out(?: of this)?(?= *(?:$|[.!,;…]))",
+  "counting down the days (?:until|till) (?:it's|it is|its|it'll be|everything is) (?:all )?over",
+  "(?:don't|do not|dont) see the point in (?:continuing|going on|carrying on)",
+  'nothing left for me (?:here|in this world|anymore)?(?= *(?:$|[.!,;…]))',
+  '(?:thinking|think|thought) about (?:what )?my (?:own )?funeral',
+  'hope something (?:bad )?happens to me',
+  'press a button and (?:just )?(?:stop existing|disappear|not exist|die|be gone)',
+  '(?:go to sleep|sleep) for (?:a hundred|100|a thousand|a million) years and not (?:come back|wake up)',
+  "if i died (?:tomorrow|today),? at least i (?:wouldn't|would not|won't) have to",
+  'hope (?:the|my) (?:plane|car|bus|train) crashes',
+  'how easy it would be to (?:just )?take (?:one|a) step (?:forward|off)',
+  "(?:i'd|i would) rather not (?:exist|be alive|be here) than",
+  "hoping i (?:don't|dont|won't|wont) wake up(?! (?:late|early|at|to|in time)(?![\\p{L}]))",
+  "(?:i'd|i would) give anything to (?:just )?(?:stop existing|not exist|disappear|not wake up|die|be gone)",
+  '(?:pray|praying) (?:every night |each night )?(?:that )?(?:god|he|someone|something) (?:takes|will take) me',
+  "wake up disappointed (?:that )?i (?:did|woke up|am still here|'m still here|'m still alive|am still alive)",
+  'hope i get hit by a (?:truck|car|bus|train)',
+  'hope (?:the|my) cancer comes back',
+  "(?:dying|death|being dead) (?:doesn't|does not|don't) (?:sound|seem|feel) (?:so |that |too )?bad",
+  '(?:wish|wishing) i had (?:cancer|a terminal illness|something terminal)',
+  "wish the doctors? (?:hadn't|had not|didn't) (?:found it|caught it|saved me)",
+  'if i never woke up it would be a relief',
+  "(?:wish|hope) (?:i'd|i would|i'll|i) die in my sleep",
+  'want to disappear and never come back|vanish off the face of the earth',
+  'why am i (?:even |still )?alive',
+  "(?:not sure|don't know if) i want to keep going(?= *(?:$|[.!,;…]))",
+  'tired of (?:everything,? )?including being here|tired of being here(?= *(?:$|[.!,;…]))',
   // A farewell to a community: "you won't hear from me again".
   "(?:you|y'all|you guys|you all|everyone) (?:won't|will not|wont) (?:hear from|see) me (?:again|anymore|any more|ever again)(?! (?:until|till|before|for|on|this|today|tonight|in)(?![\\p{L}]))",
 ];
@@ -522,11 +594,23 @@ const SUICIDAL_WEAK = [
 const SELF_HARM = [
   '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg))',
   // Not self-harm as a topic: "training on self-harm awareness is next Tuesday", "a webinar about self-harm".
-  `(?<!(?:training|talk|workshop|webinar|session|course|module|article|video|documentary|research|paper|study|policy|resources|guidance|guide|leaflet|poster|podcast|lecture|class|chapter|episode) (?:on|about|around|regarding|covering) )self.?harm(?:ing|ed)?${NOT_TOPIC}(?! (?:first aid|support (?:group|line|services?)|resources?|policy|policies|module|workshop|webinar|course|session|talk|screening|protocol|guidance|guidelines)(?![\\p{L}']))`,
+  `(?<!(?:training|talk|workshop|webinar|session|course|module|article|video|documentary|research|paper|study|policy|resources|guidance|guide|leaflet|poster|podcast|lecture|class|chapter|episode) (?:on|about|around|regarding|covering) |(?:encouraging|promoting|glorifying|depicting|discussing|mentioning|posts about|content about|talk of) |(?:novel|book|film|movie|show|episode|story|song|article|series|game|play|podcast|chapter) (?:deals with|is about|covers|explores|depicts|touches on|mentions|discusses|handles|addresses) )self.?harm(?:ing|ed)?${NOT_TOPIC}(?! (?:first aid|support (?:group|line|services?)|resources?|policy|policies|module|workshop|webinar|course|session|talk|screening|protocol|guidance|guidelines)(?![\\p{L}']))`,
   'self.?injur(?:y|ing|ies)',
   '(?:relapsed?|relapsing) (?:on|into|with)? ?(?:cutting|self.?harm)',
   'my (?:cuts|scars) (?:from|are)',
   'started cutting again',
+  // A body part harmed with a mark of intent (on purpose, again, until it hurts, to feel something, to remember, a
+  // relapse, hidden): "i dig my compass into my arm in class so i can feel something", "when i mess up i carve the word
+  // into my skin so i remember", "i bang my fists on my legs until they're purple", "punched the mirror on purpose and
+  // kept going until my knuckles split", "relapsed last night after 200 days clean, my thighs are a mess", "Had to
+  // butterfly-stitch my own leg tonight. I went too far.", "the blade from my pencil sharpener is hidden… for
+  // emergencies".
+  '(?:dig|digging|dug|carve|carving|carved|scratch|scratching|scratched|pick|picking|picked|burn|burning|burned|burnt|bang|banging|banged|punch|punching|punched|hit|hitting|stab|stabbing|press|pressing|pressed) (?:my |the |a )?(?:[\\p{L}]+ )?(?:into|on|at|against|in)? ?my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips?|fists?|knuckles|wounds)(?! (?:on|against|with|in) (?:the|a|an|some|my|his|her|our) )(?=[^.!?]{0,60}?(?:on purpose|so i (?:can )?(?:feel|remember)|to feel|feel something|until (?:it|they|i|my)|whenever|when i (?:mess up|get|feel|fail)|deserve|punish|again))',
+  '(?:when|whenever|every time) i (?:mess up|fail|screw up|get (?:upset|angry|overwhelmed|anxious|sad))[^.!?]{0,20}?i (?:carve|cut|burn|scratch|hit|punch|bang|dig)',
+  '(?:on purpose|deliberately)[^.!?]{0,40}?until my (?:knuckles|hands?|fists?|skin|arms?)(?: \\w+)? (?:split|broke|bled|bleed|were bleeding|went numb)',
+  '(?:relapsed|relapse)[^.!?]{0,30}?(?:\\d+|a hundred|two hundred) days? clean[^.!?]{0,30}?my (?:arms?|thighs?|legs?|wrists?|skin|stomach) (?:are|is) (?:a mess|covered|bleeding|cut up)',
+  '(?:stitch|stitched|butterfly-stitch|butterfly-stitched|glue|glued|bandage|bandaged) my own (?:arm|leg|thigh|wrist|skin|cut|cuts)[^.!?]{0,20}?[.!]? ?i went too far',
+  '(?:blade|razor)[^.!?]{0,40}?(?:hidden|hide|hid|keep|kept)[^.!?]{0,30}?for emergencies',
   // Harm told by what was done: "i cut my arm again last night", "scratching my wrists with my keys until they bleed",
   // "punched the wall until my knuckles broke", "I carved his name into my thigh", "held my hand on the hot stove on
   // purpose", "made myself throw up again", "took way more of my pills than I should have, just to feel numb".
@@ -558,14 +642,28 @@ const SELF_HARM = [
 const COLLEAGUES =
   '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
 const VICTIMS =
-  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) )|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
+  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
-  'shoot up (?:the|my|this) (?:school|office|workplace|place|building|meeting)',
+  'shoot up (?:the|my|this) (?:[\\p{L}]+ )?(?:school|office|workplace|place|building|meeting|party|lan party|mall|church|event|con|convention|club|bar|campus|library)',
+  // From a fourth probe: "i'll find you and slit your throat", "I'm going to put him in the ground", "i'll break every
+  // bone in his body", "pay him a visit with a bat", "everyone at school remembers friday. already got my uncle's
+  // rifle", "bring my gun and end this", "push Dan down the stairs… make it look like an accident", "standing in his
+  // doorway with a hammer".
+  // (Not "I'll slit your throat" alone, a line of films and banter, as "I'll kill you" is.)
+  "(?:slit|cut|slash) (?:his|her|their|\\[name\\]'s) throat|(?:find|hunt) you (?:down )?and (?:slit|cut|slash) your throat",
+  `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:put|bury) (?:him|her|them|you|\\[name\\]) (?:in the ground|six feet under)`,
+  'break every bone in (?:his|her|your|their) body',
+  'pay (?:him|her|them|you|\\[name\\]) a (?:little )?visit with (?:a|my) (?:bat|gun|knife|crowbar|hammer|pistol)',
+  '(?:everyone|everybody|you all|they all) (?:at|in) (?:school|work|class|the office) (?:will )?(?:remember|remembers) (?:friday|monday|tuesday|wednesday|thursday|tomorrow|this day|today)',
+  "(?:already )?(?:got|have|bought) (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)[^.!?]{0,30}?(?:ready|loaded|for (?:friday|monday|tomorrow|them|school))|(?:remembers?|remember) (?:friday|monday|tomorrow)[^.!?]{0,5}[.!]? ?(?:already )?got (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)",
+  'bring (?:my|a|the) (?:gun|knife|rifle|pistol|weapon) and (?:end this|end it|settle (?:this|it|things)|take care of (?:it|them|him|her)|finish (?:this|it))',
+  '(?:push|shove) (?:\\[name\\]|him|her|them) (?:down the stairs|off the (?:roof|balcony|bridge|platform)|in front of (?:a|the) (?:train|bus|car))[^.!?]{0,60}?(?:accident|tomorrow|tonight|timing)',
+  '(?:standing|stood|waiting) (?:in|at|over|by) (?:his|her|their) (?:doorway|door|bed|bedside) with (?:a|the|my) (?:hammer|knife|gun|bat|axe|pistol)',
   // Veiled: "If I snapped and brought something to the office, nobody would be surprised".
   'if i (?:snapped|snap|lost it|lose it|went off|go off)[^.!?]{0,20}?(?:and )?(?:brought|bring|came in with|showed up with|walked in with) (?:something|a gun|a weapon|a knife|a rifle)(?: (?:to|into) (?:the office|work|school|the building))?',
   // From a probe: "I'm going back tonight to make him bleed", "I'm going to smash his face into the desk", "I'm going
@@ -607,6 +705,11 @@ const HARM_OTHERS = [
  * asserted only; a threat to the author is abuse (ABUSE).
  */
 const THREAT_TOLD = [
+  // From a fourth probe: "my brother said he's going to kill our dad", "a patient told me today he's going to hurt his
+  // wife", "…last week he showed me a knife in his locker", "…said 'tomorrow everyone dies'".
+  "(?:said|says|told (?:me|us)(?: today| yesterday| last night| earlier)?|threatened|keeps saying)(?: that)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) (?:kill|shoot|stab|hurt|beat up) (?:our|his|her|their) (?:dad|mom|father|mother|parents|brother|sister|wife|husband|girlfriend|boyfriend|kids|children|son|daughter|teacher|boss|ex)",
+  '(?:showed|shows|show) (?:me|us) (?:a|his|her|the) (?:knife|gun|pistol|weapon|blade) (?:in|under|from) (?:his|her|their) (?:locker|car|bag|desk|jacket|waistband|backpack)',
+  '(?:said|posted|wrote|saying|writing) [\'"“‘]?(?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday)|next week),? (?:everyone|everybody|you all) (?:dies|will die|is going to die|are going to die|gets shot)',
   // "The guy who got fired last week keeps posting about coming back to the office with a gun".
   '(?:posting|talking|saying|joking|writing|bragging) about (?:coming|going|showing up) (?:back )?(?:to|into|at) (?:the )?(?:office|work|school|campus|building|warehouse|store) with (?:a|his|her|their) (?:gun|knife|weapon|rifle|pistol|bomb)',
   // A weapon kept or brought for someone: "…he keeps a knife in his car for the manager who wrote him up", "…he's
@@ -635,8 +738,16 @@ const THREAT_TOLD = [
   "(?:threatened|is threatening|has been threatening|keeps threatening|was threatening) to (?:kill|shoot|stab|hurt|attack|shoot up|beat up) (?:[\\p{L}']+ ){0,3}?(?:(?:everyone|everybody|people) (?:at|in) (?:work|the office|school|class|the building)|the (?:team|office|class|school|boss|manager|building|workplace|new (?:girl|boy|kid|guy))|my (?:boss|manager|coworkers?|colleagues?|team|class|school|son|daughter|kid|brother|sister|friend)|him|her)(?![\\p{L}'])(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
 ];
 
+/**
+ * Someone else's attempt told as it happens ("my friend just texted me goodbye and said she took all her pills, what do
+ * I do"): a crisis to act on at once, read as asserted.
+ */
+const ATTEMPT_TOLD = [
+  "(?:said|says|texted|told me|messaged)(?: me)?(?: that)? (?:she|he|they)(?:'s| has| have|'ve)? (?:took|taken|swallowed|overdosed on) (?:all|a bottle of|the whole bottle of|a handful of|a bunch of) (?:her|his|their) (?:pills|meds|tablets|medication)",
+];
+
 const PERPETRATOR =
-  '(?:he|she|they|mum|mom|dad|my (?:gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
+  '(?:he|she|they|mum|mom|dad|my (?:foster (?:mom|mum|dad|parents?|mother|father)|gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
 /** People at work or about who may be the one who harms: "another employee", "a senior colleague", "the team lead". */
 const OTHER_PERSON =
   "(?:\\[name\\](?!['’]s)|someone|somebody|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|(?:\\[name\\]|[\\p{L}]+) (?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept|accounts|finance|hr|sales|marketing|legal|ops|support|warehouse|office|floor|shift))";
@@ -649,7 +760,7 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
  * with a belt", "he beat me with a bag").
  */
 const NOT_A_BLOW =
-  "(?! (?:(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
+  "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
   `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?!(?<=threaten(?:s|ed)? me) with (?!(?:a |an |his |her |their |the )?(?:knife|knives|gun|guns|weapon|violence|a beating|death|rape|bat|hammer|belt|fists?|bottle|machete|acid)(?![\\p{L}])))`,
   // Threats to the author, told: "he said he is going to break my legs", "the team lead said if I report the safety
@@ -669,7 +780,7 @@ const ABUSE = [
   // Followed, waited for, cornered: "a guy followed me from the station to my building", "there's a man who's been
   // waiting outside my office every evening for a week", "my coworker cornered me in the supply room and wouldn't let
   // me leave".
-  `${ANYONE_WHO_HARMS} (?:followed|follows|has been following|keeps following|kept following|started following) me (?:home|from|all the way|into|to my|around)(?![\\p{L}'])`,
+  `${ANYONE_WHO_HARMS} (?:followed|follows|has been following|keeps following|kept following|started following) me (?:home|from|all the way|into|to my|around)(?![\\p{L}'])(?![^!?]{0,45}(?:because|since|cause|'cause|we live|we both|to (?:return|give|bring|drop|hand)|with my (?:keys|wallet|phone|bag)))`,
   '(?:been|keeps?|kept|is|are|was) (?:waiting|standing|parked|parking|hanging around|sitting in (?:a|his|her|their) car) (?:outside|by|near|across from|at) my (?:office|house|home|apartment|flat|door|work|car|building|school|window|dorm) (?:every|each|all) (?:day|night|evening|morning|week)',
   "cornered me (?:in|at|behind|by|near) (?:the |a |his |her |an )?[^.!?]{1,30}?(?:wouldn't|wouldnt|would not|won't|didn't|did not) let me (?:leave|go|out|pass)",
   // Touched and remarked on: "my manager keeps touching my back and making comments about my body".
@@ -688,6 +799,34 @@ const ABUSE = [
   // leave".
   "(?:controls|takes|took|keeps|checks) (?:all )?my (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
   "(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen|he'll do|she'll do|they'll do|he would do|she would do|he might do|she might do) (?:to me )?if i (?:leave|left|try to leave|tell|told|go|report)",
+  // From a fourth probe: things thrown, pictures asked of a child, hands up a skirt, tracked and kept from friends, the
+  // kids held over leaving, locked in a bedroom, not fed, "if he can't have me nobody can", shot at over a lawn, "knows
+  // where my kids go to school", "they'd jump me after school", private photos held for money or posted, notes left on
+  // my car with my daughter's schedule, a car that follows me home, an ex outside my work every day, new accounts after
+  // a block, touched on the lower back, a review that depends on being "friendly".
+  `(?:${PERPETRATOR}|mom|dad|mum) (?:throws|threw|keeps throwing|throw) (?:things|stuff|plates|bottles|shoes|dishes) at me`,
+  "(?:asking|asks|asked) (?:me )?for (?:pictures|pics|photos|nudes)[^.!?]{0,10}[.!?]? ?(?:i'm|im|i am) (?:1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?![\\p{L}\\p{N}])",
+  'put (?:his|her|their) hands? (?:up my (?:skirt|shirt|dress)|down my (?:pants|trousers|shirt|top)|on my (?:breasts?|chest|butt|ass|crotch|thigh))',
+  "(?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
+  "(?:he|she|they)(?:'ll| will|'d| would) take (?:the|my|our) (?:kids|children|baby|son|daughter) (?:away )?if i (?:ever )?(?:leave|go|tell)",
+  `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:bedroom|bathroom|garage|shed|room)`,
+  "(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)(?: when| if| for|$|[.!,])|locks the (?:fridge|food|kitchen)",
+  "if (?:he|she|they) (?:can't|cannot) have me,? (?:nobody|no one|noone) (?:can|will)",
+  "(?:he|she|they)(?:'d| would|'ll| will) shoot (?:me|us|my [\\p{L}]+ and me)",
+  'knows? where my (?:kids|children|son|daughter|family|wife|husband) (?:go to school|live|work|sleep)',
+  "(?:they|he|she)(?:'d| would|'ll| will|'re going to|'s going to| are going to| is going to) jump me",
+  'threaten(?:ing|s|ed)? to (?:send|share|post|leak|release|show) my (?:private |intimate |nude )?(?:photos|pictures|pics|videos|nudes)',
+  '(?:posting|posted|sharing|shared|leaking|leaked|spreading) my (?:nudes|private photos|intimate photos|private pictures)',
+  '(?:leaving|leaves|left) (?:notes|letters|things) on my (?:car|door|desk|windshield)[^.!?]{0,60}?(?:schedule|address|name|my (?:daughter|son|kids))',
+  '(?:a|the|this|same) (?:car|van|truck) (?:that )?(?:follows|followed|keeps following|has been following) me',
+  `${PERPETRATOR} (?:has shown up|showed up|shows up|keeps showing up) (?:outside |at )my (?:work|office|home|house|apartment|school|job)[^.!?]{0,40}?(?:every|again|even after|restraining order)`,
+  '(?:creating|making|makes|creates|keeps creating|keeps making) new (?:accounts|profiles|numbers) to (?:message|contact|text|reach|harass|follow) me',
+  '(?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:lower |upper )(?:back|legs?|thighs?)',
+  '(?:commenting|comments|commented|remarks) on my (?:body|chest|breasts|ass|butt|figure|legs)',
+  'my (?:review|promotion|job|contract|raise|bonus|shift|position) depends on (?:me )?(?:being [\'"“]?(?:friendly|nice|nicer|close)|going out|dating|sleeping)',
+  // Retaliation for advances turned down: "…spreading rumours about me and I think it's because I turned down his
+  // advances".
+  '(?:because|after|since|ever since) i (?:turned down|rejected|refused|said no to) (?:his|her|their) (?:advances|advance|sexual advances|invitations?|offer to (?:sleep|hook up|go out))',
   // Harassment at work: "a senior colleague keeps sending me sexual messages after hours", a job held over silence.
   '(?:asking|asks|asked|keeps asking|pressuring|pressures|pressured) me to (?:come|go) (?:to|up to) (?:his|her|their) (?:hotel )?room',
   '(?:keeping|keep) my (?:shift|job|position|contract|role|hours|visa) (?:depends|depended|would depend|is conditional) on (?:me )?(?:going out with|sleeping with|dating|seeing|being nice to) (?:him|her|them)',
@@ -744,7 +883,7 @@ const WEAK_THRESHOLD = 3;
  */
 const SOFTWARE_SENSE =
   /^(?:the end|exist(?:ing|ence)?|empty|pain(?:ful)?|worse|failure|gone|dead|die|dying|death|kill|broken|forever|alive|attempts?|(?:do|doing) it|too much|anymore|any more|hurts?|suffer(?:ing|ed)?|ruined|useless|pathetic|scared|rope|gun|grave|last resort|disappear|end (?:it|this))$/;
-const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|\/s\b)/u;
+const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|🤦|😅|😆|\/s\b)/u;
 /** How far past a cue a joke marker still qualifies it. */
 const JOKE_REACH = 30;
 /** How far the rest of a cue's sentence is read for a joke marker. */
@@ -806,6 +945,7 @@ const NOT_A_NOTE_FOR =
  * pills" is no longer only a wish.
  */
 const METHOD_OR_PLAN = [
+  '(?:have|got|has) (?:the|my|all my|all the|a bottle of) (?:pills|meds|tablets|razor|blades?|knife|gun|rope) (?:in front of me|in my hand|next to me|right here|with me)',
   'noose',
   'rope',
   "(?:my|a|dad's|the) (?:gun|pistol|rifle)",
@@ -901,6 +1041,18 @@ const INTENT = [
   "tell my (?:mom|mum|dad|family|parents|wife|husband|kids|sister|brother|partner) (?:that )?(?:i'm|im|i am) sorry(?= *(?:$|[.!,…]| and))",
   'who gets what',
   "(?:i'm|im|i am) (?:finally )?at peace(?: now| with (?:it|my decision|everything|what i'm about to do))?(?= *(?:$|[.!,…]))",
+  // "…I've made my arrangements", "i just need to decide when", "scheduled the messages to send to everyone tomorrow",
+  // "the password to everything in an envelope for my brother", "wrote my will this morning", "nothing left to sort out
+  // before friday", "not going to be at standup tomorrow or ever again".
+  "(?:i've|i have|i) (?:made|finished|sorted|completed) (?:all )?my (?:final )?arrangements",
+  '(?:just |only )?need to (?:decide|pick|choose) (?:when|the day|the date|a date|the time)(?= *(?:$|[.!…]))',
+  '(?:scheduled|queued|set up) (?:the |my )?(?:messages|emails|posts|texts) to (?:send|go out|be sent) (?:to everyone )?(?:tomorrow|after|when)',
+  'passwords? (?:to everything )?[^.!?]{0,40}?for my (?:brother|sister|family|wife|husband|mom|mum|dad|parents|kids|son|daughter)',
+  '(?:wrote|writing|finished|updated|made) my will',
+  'nothing (?:left|else) to (?:sort out|take care of|do|settle|arrange) before (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|the weekend)',
+  '(?:or|and) ever again(?= *(?:$|[.!…]))',
+  "by then (?:it'll|it will|it'd|it would|everything will) (?:be (?:done|over|finished)|have happened)",
+  "please (?:don't|do not|dont) (?:try to )?(?:find|look for|come looking for|come find|save) me",
   'carbon monoxide',
   '(?<=keeps? me from )doing it',
   "(?<=(?:only thing|only reason|only one|all that's|what's|what is) (?:keeping|stopping|holding) me (?:back )?)from (?:doing )?it(?=\\s*(?:[.!,;]|$)| (?:right now|tonight|anymore|any more))",
@@ -938,6 +1090,32 @@ const FAREWELL = [
   "(?:don't|do not|dont) know why (?:i'm|im|i am) telling (?:a survey|this survey|a form|strangers|a bot|an app|the internet|a chatbot)",
 ];
 
+/**
+ * A method described, not named by a death word ("I put the charcoal in the car and taped the windows", "I've been
+ * saving my antidepressants instead of taking them. I counted 60 today", "the train passes at 11:40, i'll be on the
+ * tracks", "the plan is to walk into the sea at high tide"): the author's crisis beside any word of intent, time,
+ * secrecy or despair in the message (MEANS_CONTEXT); alone a weak cue.
+ */
+const MEANS_DESCRIBED = [
+  "(?:the |my )?(?:rest of |every one of )?(?:all |all of )?(?:the |my |those |these )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|paracetamol|tylenol|insulin) (?:instead of taking them|i've been saving|i have been saving|i saved up|i've saved up)",
+  '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |the |all my )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin)',
+  "(?:(?:my|his|her|dad's|mom's|the) (?:pills|meds|sleeping pills|painkillers|antidepressants) (?:and|with) (?:a )?(?:bottle of )?(?:vodka|whiskey|wine|alcohol|booze)|(?:a bottle of )?(?:vodka|whiskey|wine|alcohol|booze) and (?:my |his |her |the )?(?:dad's |mom's |mum's )?(?:pills|meds|sleeping pills|painkillers))",
+  '(?:take|taking|swallow|swallowing) (?:everything|all the pills|all the meds|whatever is) in the (?:medicine cabinet|bathroom cabinet|first aid kit)',
+  '(?:swallowing|swallow|take|taking|down|downing) the (?:whole|entire) (?:bottle|pack|box)',
+  '(?:dose|amount) of (?:insulin|[\\p{L}]+) (?:would|will|it would take to) (?:do it|kill|be enough)',
+  'charcoal (?:in|into) (?:the|my) (?:car|tent|room|bathroom)|taped (?:up )?the (?:windows|vents|door)|(?:hose|pipe) (?:to|from|into) the exhaust',
+  '(?:be|stand|standing|lie|lying|sit|sitting) (?:on|onto|across) the (?:train |railway |rail )?tracks',
+  '(?:walk|walking|swim|swimming|wade|wading) (?:into|out into) the (?:sea|ocean|river|lake)(?! (?:for|to) (?:a swim|swim|cool))',
+  '(?:crash|crashing) (?:my |the )?car (?:on|into|off)[^.!?]{0,60}?(?:accident|insurance|on purpose)',
+  '(?:knife|blade|razor) (?:to|against|on) my (?:wrist|wrists|throat|neck)',
+  '(?:gun|rifle|pistol|shotgun) (?:store|shop)[\\s\\S]{0,120}?(?:waiting periods?|background check|only need it for one thing)',
+  '(?:bathtub|bath)[^.!?]{0,30}?(?:razor|blade)|(?:razor|blade)[^.!?]{0,30}?(?:bathtub|bath)',
+  "(?:i've|i have|i) picked the (?:bridge|spot|place|building|day|date)",
+];
+/** What makes a described method the author's: intent, a time, secrecy or despair anywhere in the message. */
+const MEANS_CONTEXT =
+  /(?<![\p{L}'])(?:tonight|tomorrow|(?:on |this |next )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday)|this weekend|before (?:anyone|everyone|the kids)|after (?:the kids|everyone)|at \d{1,2}(?::\d\d)?|high tide|planned|the plan|my plan|picked|decided|ready|arranged|the math|the nerve|access|counted|checked the|going to|gonna|i'll|i will|i swear|instead of taking|nobody knows|don't tell|won't wake|die|dead|death|end it|be over|be done|accident|lie down|goodbye|bye|i'm done|can't do this|hopeless|no point|tired of|one thing|wanted to say|thanks for being|thank you for being|in case)(?![\p{L}'])/u;
+
 /** A means named in an intent cue ("the pills are ready"): beside any sign of despair, the author's crisis. */
 const MEANS =
   /(?<![\p{L}'])(?:rope|noose|gun|pistol|rifle|shotgun|pills|tablets|meds|knife|knives|razors?|blades?|helium|charcoal|bullets?)(?![\p{L}'])/u;
@@ -970,6 +1148,7 @@ const namesDeath = (norm: string, h: Hit) =>
 type Cue =
   | 'strong'
   | 'attempt'
+  | 'means'
   | 'passive'
   | 'intent'
   | 'farewell'
@@ -977,10 +1156,12 @@ type Cue =
   | 'self_harm'
   | 'harm_to_others'
   | 'threat_told'
+  | 'attempt_told'
   | 'abuse';
 const BOOK = new CueBook<Cue>([
   ['strong', SUICIDAL_STRONG],
   ['attempt', ATTEMPT],
+  ['means', MEANS_DESCRIBED],
   ['passive', SUICIDAL_PASSIVE],
   ['intent', INTENT],
   ['farewell', FAREWELL],
@@ -988,6 +1169,7 @@ const BOOK = new CueBook<Cue>([
   ['self_harm', SELF_HARM],
   ['harm_to_others', HARM_OTHERS],
   ['threat_told', THREAT_TOLD],
+  ['attempt_told', ATTEMPT_TOLD],
   ['abuse', ABUSE],
 ]);
 
@@ -1002,6 +1184,7 @@ const namesMethod = (norm: string) =>
  */
 const THIRD_PERSON =
   /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|uncle|aunt|nephew|niece|stepdad|stepmom|roommate|classmate|neighbou?r|teacher|fianc[eé]e?|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
+const AUTHOR_NAMED = /(?<![\p{L}'])(?:i|i'm|im|i'll|my|me)(?![\p{L}'])/u;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
 function lastIndex(re: RegExp, text: string): number {
@@ -1119,13 +1302,13 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
  * read as two cues of intent, a crisis.
  */
 const WORK_DEPARTURE =
-  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:hand|handing|handed|give|giving|gave|put|putting|turn|turning|turned) in my (?:notice|resignation)|(?:my )?(?:contract|lease|internship|placement|secondment) (?:ends|is ending|runs out|finishes)|accepted (?:a|an|the) (?:role|job|offer|position)|(?:starting|start|joining) (?:a new|my new|at a|at the) (?:job|role|company|startup)|(?:i'm|im|i am|i've|i have|i just) (?:resigning|resigned)|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:last|final) (?:day|week|shift|standup|sprint|month)s? (?:at|with|in|on|of) (?:the |this |my |our )?(?:company|job|team|office|work|project|role|client|org|firm|agency|startup|school|uni|university)|(?:goodbye|farewell|good-bye)s? (?:notes? |letters? |emails? |messages? |posts? |lunch |drinks |party |cards? )?(?:to|for|with) (?:the|my|our|all my|everyone at|everyone on|everyone in) (?:team|colleagues|coworkers|co-workers|company|office|work|class|students|clients|customers|crew)|(?:leaving|left|quitting|quit) (?:the|my|this|our) (?:company|job|team|role|org|firm|position)|handover|hand-over|new (?:job|role|position|team)|(?:before|for|on) (?:my |the |a )?(?:vacation|holiday|holidays|pto|parental leave|maternity leave|paternity leave|conference|trip|flight|offsite|business trip|sabbatical)|notice period|two weeks(?:'|’)? notice|(?:hand|handing|handed|give|giving|gave|put|putting|turn|turning|turned) in my (?:notice|resignation)|(?:my )?(?:contract|lease|internship|placement|secondment) (?:ends|is ending|runs out|finishes)|accepted (?:a|an|the) (?:role|job|offer|position)|(?:starting|start|joining) (?:a new|my new|at a|at the) (?:job|role|company|startup)|(?:i'm|im|i am|i've|i have|i just) (?:resigning|resigned)|(?:go|going|be|am|i'm|im|i am|off|out|while i'm|while i am) on (?:leave|vacation|holiday|pto|parental leave|maternity leave|paternity leave|sick leave|sabbatical)|(?:leaving|leave|heading out|head out|logging off|log off|signing off|sign off) (?:early|now|soon|for the (?:day|night|weekend)|for today|for tonight)|out of (?:the )?office|(?:the best part|the highlight) of my (?:career|job|time (?:here|at))|(?:i'm|im|i am|we're|we are) (?:moving|relocating) (?:abroad|away|overseas|out|house|to)|(?:moving|relocating|emigrating) (?:abroad|overseas)|(?:for|to) (?:the|my|a) (?:dentist|doctor|appointment)|flying to|(?:on|for) (?:a|my|the) (?:flight|business trip|honeymoon|wedding))(?![\p{L}'])/u;
 /**
  * The cues a departure explains (WORK_DEPARTURE), whole: a farewell, notes or letters, "my last day", "leaving
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
  */
 const DEPARTURE_CUE =
-  /^(?:.*(?:good ?bye|farewell|notes?|letters?|best part|best thing).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore))?|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
+  /^(?:.*(?:good ?bye|farewell|notes?|letters?|best part|best thing|for the (?:last|final) time).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore)| after (?:today|tonight|this week|friday|tomorrow))?|.*need (?:it|them|this|that|these|those|any of (?:it|this|that|them)|my [\p{L}']+) where i'?m going|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is
@@ -1225,17 +1408,19 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
       cue === 'abuse'
         ? isAsserted(norm, h.index)
         : // A threat told is often quoted ("someone wrote "everyone in 3B dies tomorrow" on the wall").
-          cue === 'threat_told'
+          cue === 'threat_told' || cue === 'attempt_told'
           ? !isNegated(norm, h.index)
           : firstPersonClaim(norm, h),
     );
     const real =
-      cue === 'abuse' || cue === 'threat_told'
+      cue === 'abuse' || cue === 'threat_told' || cue === 'attempt_told'
         ? claimed
         : claimed.filter(
             (h) =>
               !inGame(norm, h) &&
-              !technical(norm, h) &&
+              // A wish or a farewell that names the author is theirs whatever machine follows ("this is my last
+              // message on this server").
+              (!technical(norm, h) || (cue === 'passive' && AUTHOR_NAMED.test(h.text))) &&
               !blamedOnWork(norm, h, cue) &&
               !(cue === 'weak' && software && SOFTWARE_SENSE.test(h.text)),
           );
@@ -1246,11 +1431,19 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   // Cues in a sentence with a joke marker: hyperbole, except for a near-attempt or a strong cue in a long text.
   const unjoked = (cue: Cue) => asserted(cue).filter((h) => !jokeNear(norm, h));
   if (asserted('self_harm').length > 0) return high('self_harm');
-  if (asserted('attempt').length > 0) return high('suicidal_ideation');
+  if (asserted('attempt').length > 0 || asserted('attempt_told').length > 0) return high('suicidal_ideation');
   const strong = asserted('strong');
   if (strong.length > 0 && !(strong.length === 1 && norm.length < 80 && jokeNear(norm, strong[0]!)))
     return high('suicidal_ideation');
   if (asserted('abuse').length > 0) return high('abuse_disclosure');
+  const meansHits = unjoked('means');
+  if (
+    meansHits.some((h) => {
+      const rest = norm.slice(0, h.index) + ' ' + norm.slice(h.index + h.text.length);
+      return MEANS_CONTEXT.test(rest);
+    })
+  )
+    return high('suicidal_ideation');
   if (unjoked('harm_to_others').length > 0 || unjoked('threat_told').length > 0)
     return high('harm_to_others');
   // A method or plan named beside it is never explained away ("…driving to the bridge tonight").
@@ -1282,7 +1475,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   )
     return high('suicidal_ideation');
   if (MAY_KEEP_MEANS.test(norm) && MEANS_FOR_A_TIME.test(norm)) return elevated(1, true);
-  const weak = weakHits.length + intent + farewellHits.length + played;
+  const weak = weakHits.length + intent + farewellHits.length + meansHits.length + played;
   const evidence = weak + (strong.length > 0 || passive > 0 ? 2 : 0);
   if (passive > 0) return elevated(evidence / 4, true);
   const firstPerson = evidence > 0 ? hits(FIRST_PERSON, norm).length : 0;
@@ -1291,3 +1484,4 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (evidence >= 1 && long && stressIndex >= DISTRESSED_INDEX) return elevated(evidence / 4);
   return { crisis: false, level: 'none', theme: null, weight: Math.min(1, evidence / 4) };
 }
+export const __BOOK = BOOK;

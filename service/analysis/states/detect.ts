@@ -1539,10 +1539,11 @@ const LAUGHTER = new Set(['haha', 'hahaha', 'lol', 'lmao', 'lmfao', 'rofl', 'heh
  * A strain found worth it, closing the message: "…but it was worth it", "…but totally worth it!", or crowned by the
  * work done: "I'm exhausted but we shipped it!", "…but we made it", by pride in coming through: "Work has been
  * stressful but I'm proud I got through it without drinking", "I'm scared of heights but I did the ladder climb… and
- * I'm proud of myself", or by confidence: "…I could scream, but we'll get there".
+ * I'm proud of myself", or by confidence: "…I could scream, but we'll get there", or by others' kindness: "I was nervous
+ * about returning from parental leave but everyone made it so smooth".
  */
 const WORTH_IT =
-  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it)|(?:i'm|im|i am) (?:so |really |pretty |very )?proud (?:that )?(?:i|we) (?:got through it|made it|pulled through|did it|survived)(?: [\p{L}']+){0,4}|(?:we|i)(?:'ll| will) (?:get there|make it|be fine|be okay|be ok|manage|get through it)|(?:we|i)(?:'ve)? got this|i (?:did|managed|made|climbed|finished|faced|conquered)(?: [\p{L}']+){1,10} (?:and )?(?:i'm|im|i am) (?:so |really |very )?proud of (?:myself|me))(?: [.!]+| \p{Extended_Pictographic})*$/u;
+  /(?:^| )(?:but|and) (?:(?:it was |it's |it is |it'll be |it will be |still |so |totally |definitely |absolutely |honestly |100% )*worth it|(?:we|i) (?:finally |actually |still |totally )?(?:shipped|launched|did|made|finished|nailed|won|delivered|got) (?:it|there|through it)|(?:i'm|im|i am) (?:so |really |pretty |very )?proud (?:that )?(?:i|we) (?:got through it|made it|pulled through|did it|survived)(?: [\p{L}']+){0,4}|(?:we|i)(?:'ll| will) (?:get there|make it|be fine|be okay|be ok|manage|get through it)|(?:we|i)(?:'ve)? got this|(?:everyone|everybody|the team|my team|you all|they|people) (?:made it|made me feel|was|were|has been|have been) (?:so |really |super |very |incredibly )?(?:smooth|easy|welcome|welcoming|great|fine|lovely|supportive|kind|painless|amazing)|i (?:did|managed|made|climbed|finished|faced|conquered)(?: [\p{L}']+){1,10} (?:and )?(?:i'm|im|i am) (?:so |really |very )?proud of (?:myself|me))(?: [.!]+| \p{Extended_Pictographic})*$/u;
 /** Eagerness said beside the nerves: "nervous but excited for", "nervous and pumped about". */
 const EAGER_BESIDE = new Set(['but', 'and', 'yet']);
 const EAGER = new Set(['excited', 'pumped', 'hyped', 'stoked', 'thrilled', 'eager', 'ready']);

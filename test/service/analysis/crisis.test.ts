@@ -1490,3 +1490,133 @@ describe('farewells in everyday words', () => {
     },
   );
 });
+
+describe('methods described, plans, attempts and passive wishes in fresh wordings', () => {
+  it.each([
+    [
+      'I put the charcoal in the car and taped the windows. just need to work up the nerve',
+      'suicidal_ideation',
+    ],
+    ["I've been saving my antidepressants instead of taking them. I counted 60 today.", 'suicidal_ideation'],
+    ["the train passes at 11:40, i'll be on the tracks", 'suicidal_ideation'],
+    ["the plan is to walk into the sea at high tide. i've checked the times", 'suicidal_ideation'],
+    [
+      "I'm going to go into the woods with a bottle of vodka and my dad's pills and just lie down",
+      'suicidal_ideation',
+    ],
+    [
+      "going to crash the car on the highway on my way home, it'll look like an accident for the insurance",
+      'suicidal_ideation',
+    ],
+    [
+      "Filled the bathtub and I've got the razor. Just wanted to say thanks for being nice to me on here.",
+      'suicidal_ideation',
+    ],
+    [
+      'I keep driving past the gun store. I went in today and asked about waiting periods, I only need it for one thing.',
+      'suicidal_ideation',
+    ],
+    ["tomorrow i won't be here. i've planned it out, please don't try to find me", 'suicidal_ideation'],
+    [
+      "i scheduled the messages to send to everyone tomorrow morning, by then it'll be done",
+      'suicidal_ideation',
+    ],
+    [
+      'sorry guys this is my last message on this server, i have the pills in front of me',
+      'suicidal_ideation',
+    ],
+    ['i am decide to finish my life, the rope is ready in garage', 'suicidal_ideation'],
+    ["tonight i'll make sure i dont wake up, love you all", 'suicidal_ideation'],
+    [
+      "idk how to say this but i'm not gonna be alive by my birthday, i've got it planned",
+      'suicidal_ideation',
+    ],
+    [
+      'last week i took a whole pack of paracetamol and woke up in the hospital, nobody at work knows',
+      'suicidal_ideation',
+    ],
+    ["woke up on the bathroom floor, guess the pills didn't work", 'suicidal_ideation'],
+    ["second time i've tried to not wake up this year. didnt work again", 'suicidal_ideation'],
+    ['my friend just texted me goodbye and said she took all her pills, what do i do', 'suicidal_ideation'],
+    ['i dig my compass into my arm in class so i can feel something', 'self_harm'],
+    ['when i mess up i carve the word into my skin so i remember', 'self_harm'],
+    ['punched the mirror on purpose and kept going until my knuckles split', 'self_harm'],
+    ['Had to butterfly-stitch my own leg tonight. I went too far.', 'self_harm'],
+    ["keep talking trash and i'll find you and slit your throat", 'harm_to_others'],
+    ["If that landlord shows up again I'm going to put him in the ground", 'harm_to_others'],
+    ["next time he touches my sister i'll break every bone in his body, i'm not joking", 'harm_to_others'],
+    ['when the HR meeting happens i will bring my gun and end this', 'harm_to_others'],
+    ["my stepdad is asleep and i'm standing in his doorway with a hammer", 'harm_to_others'],
+    ["my brother said he's going to kill our dad when he gets home tonight", 'harm_to_others'],
+    [
+      "My coworker keeps saying he'll take care of the managers and last week he showed me a knife in his locker",
+      'harm_to_others',
+    ],
+    ["someone in our discord posted the school name and said 'tomorrow everyone dies'", 'harm_to_others'],
+    ['mom throws things at me, yesterday it was a plate and i needed stitches', 'abuse_disclosure'],
+    ["my coach sends me messages at 2am asking for pictures. i'm 14", 'abuse_disclosure'],
+    [
+      'Someone at the conference pushed me into a stairwell and put his hands up my skirt',
+      'abuse_disclosure',
+    ],
+    [
+      "My partner tracks my location, controls all the money, and won't let me see my friends anymore",
+      'abuse_disclosure',
+    ],
+    ["my husband takes my paycheck and says he'll take the kids if i ever leave", 'abuse_disclosure'],
+    ["my ex said if he can't have me nobody can", 'abuse_disclosure'],
+    [
+      'someone hacked my account and is threatening to send my private photos to my family unless I pay',
+      'abuse_disclosure',
+    ],
+    ["there's a car that follows me home from the bus stop every night now, same guy", 'abuse_disclosure'],
+    ['A man from my old job keeps creating new accounts to message me after I block him', 'abuse_disclosure'],
+    ['A senior partner says my review depends on being "friendly"', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    "I keep thinking everyone's life would be easier without me in it",
+    "i'm a waste of space and oxygen",
+    "I've been a burden to my parents since the day I was born",
+    "The world doesn't need me. It would keep spinning just fine without me.",
+    "Just wanted to say goodbye to everyone in the group. You've all been great. I'm sorry for everything.",
+    "gg everyone, it was nice knowing you all. i won't be back, ever",
+    "Honestly I'm just existing, not living. Waiting for it to end.",
+    "I've stopped seeing a future for myself. I can't picture being 30.",
+    "my life is over. it's never going to get better",
+    'the only thing keeping me here is my dog',
+    "lowkey hoping i don't wake up tomorrow",
+    'every morning i wake up disappointed that i did',
+    "honestly dying doesn't sound so bad anymore",
+    'i pray every night that god takes me in my sleep',
+    'why am i even alive',
+    "i'm tired. not sleepy tired. tired of everything, including being here",
+  ])('reads %j as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'burned my arm on the oven tray again, i never learn',
+    'hit my leg on the table again',
+    'maybe a zombie would eat me and finish my life game already',
+    "Move and I'll slit your throat !",
+    "I'm exhausted. I've worked every weekend for two months and I have nothing left.",
+    "I'm taking the train tomorrow, see you at the bridge club",
+    'She grabbed me and pulled me onto the dance floor at the wedding',
+    'the barber grabbed my head to turn it and I almost jumped lol',
+    'my colleague followed me home... because we live on the same street',
+    'Reminder from the mods, posts encouraging self-harm or suicide will be removed',
+    'The novel deals with self-harm in a really sensitive way',
+    "I'm going to hang myself from the pull-up bar until I can do ten",
+    'Playing Juliet in the school play, I have to pretend to stab myself with a dagger',
+    "I won't be around after today, my contract ends. Take care of the dashboards for me 😊",
+    "my sister is getting my car since I'm moving abroad, won't need it where I'm going",
+    "The song goes 'I don't want to live forever' and it's been stuck in my head all day",
+    'I love you all, this team has been the best part of my career. Signing off for the last time 💙',
+    "omg I'm gonna kill Dave, he replied-all to the entire company again 🤦",
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
