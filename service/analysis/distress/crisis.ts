@@ -1439,7 +1439,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const meansHits = unjoked('means');
   if (
     meansHits.some((h) => {
-      const rest = norm.slice(0, h.index) + ' ' + norm.slice(h.index + h.text.length);
+      const rest = `${norm.slice(0, h.index)} ${norm.slice(h.index + h.text.length)}`;
       return MEANS_CONTEXT.test(rest);
     })
   )
