@@ -29,6 +29,16 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // From a fifth probe (unseen wordings): "…because I won't be alive", "stop my heart", "how many paracetamol would it
+  // take to not wake up", "would a belt hold my weight", "how deep to cut so it actually works", "is a car exhaust in a
+  // closed garage painless?", "sitting in my car with the engine running in the closed garage".
+  "(?:because |since |as )i (?:won't|will not|wont) be alive|(?:i|i'll) (?:won't|will not|wont) be alive (?:by|after|for|on|next|anymore|much longer)(?! (?:the time|then,? (?:probably|anyway)))",
+  'stop my (?:own )?heart',
+  "(?:how many|how much) [\\p{L}' ]{1,30}? (?:would it take|does it take|would i need|do i need|to take) to (?:not wake up|never wake up|die|be fatal|end it|kill (?:me|myself))",
+  '(?:belt|rope|cord|scarf|sheet|cable) (?:would|will|could|can|strong enough to) hold my weight',
+  'how deep (?:to|should i|do i have to|do you have to|would i need to) cut',
+  '(?:(?:a |the )?car )?(?:exhaust|hanging|drowning|overdos\\w*|jumping|carbon monoxide|gas)[\\p{L} ]{0,40}? (?:painless|quick|fast enough)\\?',
+  '(?:sitting|sat|lying|waiting) in (?:my|the) car with the engine running|engine running in the (?:closed |shut )?garage|car running,? (?:the )?(?:garage )?door (?:shut|closed)',
   // Plainly, from a fourth probe: "i am decide to finish my life", "tonight i'll make sure i dont wake up", "i'm not gonna
   // be alive by my birthday".
   "(?:finish|finishing|finished) (?:my (?:own )?life|myself off)(?!['’]s| (?:game|story|work|goals?|list|plans?)(?![\\p{L}]))",
@@ -88,7 +98,7 @@ const SUICIDAL_STRONG = [
   // Not savings, an insurance or a life taken back: "I'm going to take my life savings and buy a house".
   "(?:take|taking) my (?:own )?life(?!['’]?s? (?:savings|insurance|story|lessons?)| (?:savings|insurance|policy|back|into|in (?:a|another|a new|my own) (?:direction|hands)|seriously|more seriously|for granted|by the horns|one day at a time|step by step|to the next level)(?![\\p{L}']))",
   "(?:i'm|im|i am) (?:going|gonna) to die (?:tonight|soon|today)",
-  '(?<!(?:pretend|pretending|pretends|act|acting|fake|faking|mime|miming) to )(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)|(?:from|on) (?:the|a) (?:pull-?up|chin-?up|monkey|climbing) bars?|until i can))',
+  '(?<!(?:pretend|pretending|pretends|act|acting|fake|faking|mime|miming) to )(?:hang|hanging|shoot|shooting|drown|drowning|poison|poisoning|overdose on|od on|starve|stab|stabbing|stabbed|suffocate|suffocating|electrocute|strangle|strangling|unalive|unaliving|off|offing) myself(?! (?:in the (?:foot|leg)|to sleep|with (?:work|coffee|food|sugar)|(?:upside down )?(?:from|on) (?:the|a) (?:pull[- ]?up|chin[- ]?up|monkey|climbing) bars?|upside down|until i can))',
   'unalive (?:me|myself)',
   // A weapon turned on oneself: "I have a gun and I'm thinking of using it on myself".
   '(?:use|using|used|turn|turning|turned|point|pointing|pointed) (?:it|the gun|a gun|my gun|the knife|a knife|my knife|the pistol|the rifle|the blade) on myself',
@@ -186,7 +196,7 @@ const SUICIDAL_STRONG = [
   '(?:sliced?|slicing|slit|slash(?:ed)?) (?:open )?my (?:neck|throat|wrists?|arms?)',
   '(?:take|taking|swallow|swallowing|took|swallowed) (?:every|each) (?:single )?(?:pill|tablet)',
   '(?<=(?:made|tied|tie|tying|making|bought|got|have|had|keep) (?:a |the |my )?(?:rope )?)noose',
-  '(?<=(?:close to|about to|going to|gonna|want to|wanna|ready to) )(?:(?:down|downing|od on|overdose on) (?:\\w+ ){0,4}?(?:pills|tablets|bottle)|(?:take|taking|swallow|swallowing) (?:all|every|the whole|a (?:whole )?bottle|a handful|the rest) (?:\\w+ ){0,3}?(?:pills|tablets|bottle))',
+  '(?<=(?:close to|about to|going to|gonna|want to|wanna|ready to) )(?:(?:down|downing|od on|overdose on) (?:\\w+ ){0,4}?(?:pills|tablets|bottle(?! of (?:wine|vodka|whiskey|beer|champagne|prosecco|water|soda|coke|juice|rum|gin|tequila)))|(?:take|taking|swallow|swallowing) (?:all|every|the whole|a (?:whole )?bottle|a handful|the rest) (?:\\w+ ){0,3}?(?:pills|tablets|bottle))',
   '(?<=if i )(?:down|take|swallow|took|downed|drink|drank) (?:a bottle|the bottle|all|every|a handful|\\d{2,}) (?:of )?(?:\\w+ ){0,2}?(?:pills|tablets)',
   "(?<=(?:^|[^\\p{L}'])(?:before|until|when|if|so|then) i )(?:jump|leap) (?:off|from)(?: of)? (?:a|the|my|this) (?:\\w+ )?(?:bridge|building|roof|rooftop|balcony|cliff|tower|overpass)",
   '(?:drank|downed) (?:like |about |around )?(?:\\d+|a bunch of|all (?:my|the|of my)|a handful of|a bottle of) (?:\\w+ )?(?:pills|tablets|sleeping pills|painkillers)',
@@ -228,6 +238,12 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  // From a fifth probe: "I took everything in my medicine cabinet about an hour ago", "I tried to end things on
+  // Tuesday", "they pumped my stomach", "second time won't fail".
+  'took (?:everything|all the pills|all the meds) in (?:my|the) (?:medicine cabinet|bathroom cabinet|first aid kit)',
+  '(?:tried|attempted) to end things(?! (?:early|with|on (?:a |good |bad |friendly |the right )?(?:note|terms)))',
+  '(?:they |had to |had my |got my )?pumped my stomach',
+  "second time (?:won't|wont|will not) fail",
   // From a fourth probe, told after the fact: "took a whole pack of paracetamol and woke up in the hospital", "woke up on
   // the bathroom floor, guess the pills didn't work", "second time I've tried to not wake up this year", "this is
   // goodbye. the pills are working already".
@@ -261,6 +277,34 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
+  // From a fifth probe: burden, a world lighter without me, a better mum than me, a life easier without me, trapped with
+  // no way out, what's the point of trying anymore, a lost cause, not fixable, not caring if I live or die, relief at
+  // not waking, a plane going down, no reason to stay alive, a scan hoped bad, a last message, sorry for the trouble I
+  // caused, "tell my sister I love her", thoughts of not being here, "done with being here", "I'm worthless.".
+  "(?:i'm|im|i am|i feel like|i feel) (?:just |such |only )?(?:a )?burden to (?:my team|my family|my kids|my partner|everyone i know|literally everyone|everyone around me)",
+  "(?:would be|'d be) (?:a bit |so much |much |a lot )?(?:lighter|better|easier|happier) without me(?: in it)?(?= *(?:$|[.!,;…]))",
+  "(?:they'd|they would|everyone would|he'd|she'd|my kids would|my family would) be (?:fine|ok|okay|alright|better) without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))",
+  'deserve (?:a )?better (?:mum|mom|dad|parent|wife|husband|friend|partner|daughter|son) than me',
+  "(?:would|'d) have (?:an )?(?:easier|better|happier) (?:life|lives|time) if i (?:just )?(?:wasn't|weren't|was gone|were gone|wasn't around|wasn't here|wasn't in the picture|weren't in the picture)",
+  "(?:would|'d) be (?:more happy|happier|better off|relieved) if i (?:was|were) gone",
+  "(?:i feel|i'm|im|i am|feel|feeling) trapped (?:with|and) (?:no way out|nowhere to go|no escape)",
+  "(?:what's|whats|what is) (?:even )?the point (?:of|in) (?:trying|anything|any of (?:it|this)|going on) (?:anymore|any more)",
+  "(?:can't|cannot|cant) see a way out of this (?:hole|mess|pit|life)",
+  '(?:i (?:just )?feel like|feels like|honestly) my life is over',
+  "(?:i'm|im|i am) (?:just )?a lost cause",
+  "(?:never|not ever) going to feel (?:okay|ok|better|normal|good|happy)(?= *(?:$|[.!,;…]))|(?:i'm|im|i am) not fixable|(?:don't|do not|dont) think (?:i'm|im|i am) fixable",
+  "(?:don't|dont|do not) (?:really |even )care (?:if|whether) i (?:live|die)",
+  "(?:wouldn't|wouldnt|would not) mind if a (?:bus|car|truck|train) hit me",
+  "if i (?:didn't|did not|never|don't) wake up[^.!?]{0,20}?(?:i'd|i would|it would|it'd) be (?:relieved|a relief|fine|okay|ok)",
+  'hope the (?:plane|car|bus|train) (?:crashes|goes down)',
+  'no reason to (?:stay alive|keep living|be alive)',
+  '(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:comes?|came) back bad',
+  'this will (?:probably |likely )?be my last (?:message|post)(?: here)?(?= *(?:$|[.!,;…]))|thank(?:s| you) for putting up with me(?= *(?:$|[.!,;…]))',
+  "sorry for (?:all )?(?:the trouble|the pain|everything) i(?:'ve| have)? caused[\\s\\S]{0,40}?(?:goodbye|bye|farewell)",
+  'tell my (?:sister|brother|wife|husband|partner|son|daughter|mom|mum|dad|best friend) (?:that )?i love (?:her|him|them|you)',
+  '(?:thoughts|thinking|thought|the ones) (?:about|of) not being (?:here|alive|around)',
+  'done with being (?:here|alive)',
+  "(?<=(?:^|[.!?,;…] ))(?:i'm|im|i am) (?:so )?worthless(?= *(?:$|[.!,;…]))",
   `(?<=(?:^|[^\\p{L}'])${I} (?:really |just |honestly |still |kind of |kinda )?)(?:want|wanna|wish|need|hope) (?:to|i could|i can) (?:die${NOT_A_DEATH}|be dead|not exist|disappear forever|stop existing|not wake up|never wake up|(?:just )?(?:go to )?sleep forever(?! (?:this|next|on|tomorrow|tonight|today|all|the whole|until|till|after|when|once|in)(?![\\p{L}'])))`,
   // Not asked of the one addressed: "why do you want to die, grandfather?".
   `(?<!(?:do|did|does|would) (?:you|he|she|they) )want to die${NOT_A_DEATH}`,
@@ -592,6 +636,11 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
+  // From a fifth probe: "been cutting again", "6 months clean from the blade", a burn "because it was the only thing
+  // that made the noise stop".
+  '(?<=(?:^|[.!?] ))been cutting again',
+  '(?:clean|free) (?:from|of) (?:the blade|blades|the razor)',
+  '(?:burn\\w*|cut|cutting|scratch\\w*|hit|hitting) (?:my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach)|myself) [^.!?]{0,40}?(?:because|since) (?:it|that) (?:was|is) the only (?:thing|way) (?:that )?(?:helps|helped|made|makes|works|worked)',
   '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg))',
   // Not self-harm as a topic: "training on self-harm awareness is next Tuesday", "a webinar about self-harm".
   `(?<!(?:training|talk|workshop|webinar|session|course|module|article|video|documentary|research|paper|study|policy|resources|guidance|guide|leaflet|poster|podcast|lecture|class|chapter|episode) (?:on|about|around|regarding|covering) |(?:encouraging|promoting|glorifying|depicting|discussing|mentioning|posts about|content about|talk of) |(?:novel|book|film|movie|show|episode|story|song|article|series|game|play|podcast|chapter) (?:deals with|is about|covers|explores|depicts|touches on|mentions|discusses|handles|addresses) )self.?harm(?:ing|ed)?${NOT_TOPIC}(?! (?:first aid|support (?:group|line|services?)|resources?|policy|policies|module|workshop|webinar|course|session|talk|screening|protocol|guidance|guidelines)(?![\\p{L}']))`,
@@ -605,7 +654,7 @@ const SELF_HARM = [
   // kept going until my knuckles split", "relapsed last night after 200 days clean, my thighs are a mess", "Had to
   // butterfly-stitch my own leg tonight. I went too far.", "the blade from my pencil sharpener is hidden… for
   // emergencies".
-  '(?:dig|digging|dug|carve|carving|carved|scratch|scratching|scratched|pick|picking|picked|burn|burning|burned|burnt|bang|banging|banged|punch|punching|punched|hit|hitting|stab|stabbing|press|pressing|pressed) (?:my |the |a )?(?:[\\p{L}]+ )?(?:into|on|at|against|in)? ?my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips?|fists?|knuckles|wounds)(?! (?:on|against|with|in) (?:the|a|an|some|my|his|her|our) )(?=[^.!?]{0,60}?(?:on purpose|so i (?:can )?(?:feel|remember)|to feel|feel something|until (?:it|they|i|my)|whenever|when i (?:mess up|get|feel|fail)|deserve|punish|again))',
+  '(?:dig|digging|dug|carve|carving|carved|scratch|scratching|scratched|pick|picking|picked|burn|burning|burned|burnt|bang|banging|banged|punch|punching|punched|hit|hitting|stab|stabbing|press|pressing|pressed) (?:my |the |a )?(?:[\\p{L}]+ )?(?:into|on|at|against|in)? ?my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips?|fists?|knuckles|wounds)(?! (?:on|against|with|in) (?:the|a|an|some|my|his|her|our) )(?=[^.!?]{0,60}?(?:on purpose|so i (?:can )?(?:feel|remember)|to feel|feel something|until (?:it|they|i|my)|whenever|when i (?:mess up|get|feel|fail)|deserve|punish))',
   '(?:when|whenever|every time) i (?:mess up|fail|screw up|get (?:upset|angry|overwhelmed|anxious|sad))[^.!?]{0,20}?i (?:carve|cut|burn|scratch|hit|punch|bang|dig)',
   '(?:on purpose|deliberately)[^.!?]{0,40}?until my (?:knuckles|hands?|fists?|skin|arms?)(?: \\w+)? (?:split|broke|bled|bleed|were bleeding|went numb)',
   '(?:relapsed|relapse)[^.!?]{0,30}?(?:\\d+|a hundred|two hundred) days? clean[^.!?]{0,30}?my (?:arms?|thighs?|legs?|wrists?|skin|stomach) (?:are|is) (?:a mess|covered|bleeding|cut up)',
@@ -642,8 +691,13 @@ const SELF_HARM = [
 const COLLEAGUES =
   '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
 const VICTIMS =
-  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
+  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) | (?:in|at|from) [\\p{L} ]{1,25}(?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
+  // From a fifth probe: a weapon in the trunk and "find out what happens", going over tonight with a bat, a list of
+  // people to hurt.
+  "(?:got|have|has|keep|kept|put|brought) (?:my |a |his |her )?(?:[\\p{L}]+'s )?(?:rifle|gun|pistol|shotgun|knife) in (?:the|my) (?:trunk|car|bag|backpack|locker|desk)[\\s\\S]{0,80}?(?:find out what happens|see what happens|regret (?:it|this|firing)|pay for (?:it|this))",
+  '(?:going|coming|heading|driving) (?:over )?(?:there|to (?:his|her|their) (?:place|house)) (?:tonight|tomorrow|now|later|after work)? ?with (?:a|my) (?:bat|gun|knife|crowbar|hammer|pistol)',
+  '(?:hurt|kill|shoot|stab) the (?:people|kids|guys|girls) (?:in|at|from) [\\p{L} ]{1,25}? (?:who|that) [^.!?]{1,40}[.!]? ?i (?:have|made|keep) a list',
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
   "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
@@ -659,8 +713,7 @@ const HARM_OTHERS = [
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll|swear i will) (?:put|bury) (?:him|her|them|you|\\[name\\]) (?:in the ground|six feet under)`,
   'break every bone in (?:his|her|your|their) body',
   'pay (?:him|her|them|you|\\[name\\]) a (?:little )?visit with (?:a|my) (?:bat|gun|knife|crowbar|hammer|pistol)',
-  '(?:everyone|everybody|you all|they all) (?:at|in) (?:school|work|class|the office) (?:will )?(?:remember|remembers) (?:friday|monday|tuesday|wednesday|thursday|tomorrow|this day|today)',
-  "(?:already )?(?:got|have|bought) (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)[^.!?]{0,30}?(?:ready|loaded|for (?:friday|monday|tomorrow|them|school))|(?:remembers?|remember) (?:friday|monday|tomorrow)[^.!?]{0,5}[.!]? ?(?:already )?got (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)",
+  "(?:already )?(?:got|have|bought) (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)[^.!?]{0,30}?(?:ready|loaded|for (?:friday|monday|tomorrow|them|school))(?![^.!?]{0,40}(?:hunt|range|season|deer|duck|clean|competition|match|trip))|(?:remembers?|remember) (?:friday|monday|tomorrow)[^.!?]{0,5}[.!]? ?(?:already )?got (?:my|his|dad's|my (?:uncle|dad|father|brother|grandpa)'s) (?:rifle|gun|pistol|shotgun)",
   'bring (?:my|a|the) (?:gun|knife|rifle|pistol|weapon) and (?:end this|end it|settle (?:this|it|things)|take care of (?:it|them|him|her)|finish (?:this|it))',
   '(?:push|shove) (?:\\[name\\]|him|her|them) (?:down the stairs|off the (?:roof|balcony|bridge|platform)|in front of (?:a|the) (?:train|bus|car))[^.!?]{0,60}?(?:accident|tomorrow|tonight|timing)',
   '(?:standing|stood|waiting) (?:in|at|over|by) (?:his|her|their) (?:doorway|door|bed|bedside) with (?:a|the|my) (?:hammer|knife|gun|bat|axe|pistol)',
@@ -705,6 +758,11 @@ const HARM_OTHERS = [
  * asserted only; a threat to the author is abuse (ABUSE).
  */
 const THREAT_TOLD = [
+  // From a fifth probe: a gun to the holiday party, "going to find the surgeon and cut his throat", "going to burn down
+  // his school tomorrow".
+  "(?:said|says|saying|told [\\p{L} ]{1,20}?|posting|posted|threatened)(?: that)? (?:he|she|they)(?:'s| is|'re| are)? (?:going to|gonna|will) bring (?:a|his|her|their) (?:gun|knife|weapon|rifle|pistol) (?:to|into) (?:the |our |this |a )?(?:[\\p{L}]+ )?(?:party|meeting|event|office|work|school|class|building|warehouse|store|game|concert)",
+  "(?:he|she|they) (?:is|'s|are|'re) (?:going to|gonna) (?:find|get|go after|track down) (?:the|his|her|their|my) [\\p{L}]+ and (?:kill|cut|stab|shoot|hurt|slit)",
+  "(?:he|she|they)(?:'s| is|'re| are)? (?:going to|gonna|will|plans to|planning to) burn down (?:his|her|their|the|our) (?:school|office|house|workplace|building|church|store)",
   // From a fourth probe: "my brother said he's going to kill our dad", "a patient told me today he's going to hurt his
   // wife", "…last week he showed me a knife in his locker", "…said 'tomorrow everyone dies'".
   "(?:said|says|told (?:me|us)(?: today| yesterday| last night| earlier)?|threatened|keeps saying)(?: that)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) (?:kill|shoot|stab|hurt|beat up) (?:our|his|her|their) (?:dad|mom|father|mother|parents|brother|sister|wife|husband|girlfriend|boyfriend|kids|children|son|daughter|teacher|boss|ex)",
@@ -714,7 +772,7 @@ const THREAT_TOLD = [
   '(?:posting|talking|saying|joking|writing|bragging) about (?:coming|going|showing up) (?:back )?(?:to|into|at) (?:the )?(?:office|work|school|campus|building|warehouse|store) with (?:a|his|her|their) (?:gun|knife|weapon|rifle|pistol|bomb)',
   // A weapon kept or brought for someone: "…he keeps a knife in his car for the manager who wrote him up", "…he's
   // bringing his dad's gun to school on friday".
-  '(?:keeps?|kept|has|carries|carrying) (?:a|his|her|their) (?:gun|knife|pistol|rifle|weapon|bat|machete) (?:in|under) (?:his|her|their|the) (?:car|bag|desk|locker|backpack|truck|jacket) (?:for|to use on) (?:the|my|our|his|her|that|this)(?= [\\p{L}])',
+  '(?:keeps?|kept|has|carries|carrying) (?:a|his|her|their) (?:gun|knife|pistol|rifle|weapon|bat|machete) (?:in|under) (?:his|her|their|the) (?:car|bag|desk|locker|backpack|truck|jacket) (?:for|to use on) (?:the|my|our|his|her|that|this) (?:[\\p{L}]+ )?(?:manager|boss|supervisor|teacher|ex|guy|man|woman|people|person|coworker|colleague|neighbou?r|landlord|kid|kids|students?|principal|foreman|lead)',
   "(?:bringing|bring|brought|taking|take) (?:his|her|their) (?:dad's|father's|mom's|brother's|uncle's|grandpa's) (?:gun|pistol|rifle|shotgun|knife|weapon)s? (?:to|into) (?:school|class|work|the office|campus)",
   // Coming back to make them pay: "…if he gets laid off he'll come back and make everyone pay".
   "(?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to) (?:come back|return|show up)(?: here)? (?:and|to) (?:make (?:everyone|everybody|us all|them all|all of us|them|us) pay|hurt|kill|shoot)",
@@ -724,12 +782,12 @@ const THREAT_TOLD = [
   // Things burnt or poisoned, and a list of people to hurt: "…saying he'd burn the store down with us in it", "he
   // wants to poison the professor's coffee", "he has a list of kids he wants to hurt".
   "(?:saying|said|says|threatened|threatening) (?:that )?(?:he|she|they)(?:'d| would|'ll| will|'s going to| is going to) burn (?:the|this|our|my|their) (?:[\\p{L}]+ )?(?:store|office|building|place|school|house|shop|warehouse|restaurant|bar|church) down",
-  '(?:wants?|wanted|plans?|planning|going) to poison (?:the|my|his|her|our|their|\\[name\\])(?= [\\p{L}])',
-  '(?:has|have|made|keeps|kept|had) a list of (?:people|kids|students|names|coworkers|co-workers|colleagues|teachers|classmates)[^.!?]{0,30}?(?:he|she|they) (?:wants?|wanted|plans?|is going|are going|intends?) to (?:hurt|kill|shoot|get|stab)',
+  "(?:he|she|they)(?:'s| is|'re| are)? (?:wants?|wanted|plans?|planning|going) to poison (?:the|my|his|her|our|their|\\[name\\]) (?:[\\p{L}']+ )?(?:coffee|drink|food|tea|lunch|water|teacher|professor|boss|manager|wife|husband|dad|mom|father|mother|family|coworker|colleague|roommate|neighbou?r)",
+  '(?:has|have|made|keeps|kept|had) a list of (?:people|kids|students|names|coworkers|co-workers|colleagues|teachers|classmates)[^.!?]{0,30}?(?:he|she|they) (?:wants?|wanted|plans?|is going|are going|intends?) to (?:hurt|kill|shoot|stab)',
   // "…he's gonna 'handle' our supervisor and he bought a bat this week".
   "(?:gonna|going to|will|'ll) ['\"“]?(?:handle|deal with|take care of|take out|sort out|get)['\"”]? (?:our|my|the|his|her) (?:supervisor|manager|boss|teacher|principal|ex|lead|foreman)[^.!?]{0,40}?(?:bought|got|has|carries|brought|buying) (?:a |an )?(?:bat|gun|knife|weapon|crowbar|machete|pistol|rifle)",
   // Waiting for someone: "…said he'd be waiting for her in the parking lot after school".
-  "(?:said|says|told (?:her|him|them|me)|texted|wrote)(?: that)? (?:he|she|they)(?:'d| would|'ll| will) be waiting (?:for (?:her|him|them|me|us) )?(?:in|at|outside|by) (?:the |her |his |their |my |our )?(?:parking lot|car park|car|house|home|office|school|building|gate|door)",
+  "(?:screamed|yelled|shouted|threatened|swore|raged)[^.!?]{0,60}?(?:said|says|told (?:her|him|them|me)|texted|wrote)(?: that)? (?:he|she|they)(?:'d| would|'ll| will) be waiting (?:for (?:her|him|them|me|us) )?(?:in|at|outside|by) (?:the |her |his |their |my |our )?(?:parking lot|car park|car|house|home|office|school|building|gate|door)",
   // Wishing harm aloud and not joking: "…saying he'd like to put Mark through a window and he didn't sound like he
   // was joking".
   "(?:he|she|they)(?:'d| would) (?:like|love) to (?:kill|hurt|stab|shoot|strangle|put (?:\\[name\\]|him|her|them|[\\p{L}]+) through a (?:window|wall))[^.!?]{0,60}?(?:not|n't|never) (?:joking|kidding|sound like (?:he|she|they) (?:was|were) joking)",
@@ -762,6 +820,20 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
+  // A death threat received (the hit starts before its quote): "got a message tonight, 'you're dead if you show up monday'".
+  "(?:said|messaged|texted|wrote|sent|got a message)[^.!?]{0,30}?['\"“‘]?you(?:'re| are) dead if you (?:show up|come|tell|talk|go)",
+  // From a fifth probe: secrets kept about what an uncle did, a coach who makes the boys do things, a drink spiked, forced
+  // upon, a tracker hidden, one's address found and one's door photographed, a promotion held over a hotel room, phone
+  // and pay taken with friends forbidden, a forced marriage, "you're dead if you show up monday".
+  '(?:make|made|makes) me keep secrets about what (?:he|she|they) (?:did|does|do)',
+  "makes? (?:the )?(?:boys|girls|kids|children|players|students) [^.!?]{0,40}?do things [^.!?]{0,40}?(?:aren't right|not right|wrong|weird)",
+  '(?:put|slipped|spiked) (?:something|a pill|drugs) (?:in|into) my drink',
+  'forced (?:himself|herself|themselves) (?:on|onto) me',
+  '(?:an airtag|a tracker|a tracking device|a gps tracker) (?:in|on|under) my (?:car|bag|bike|jacket|coat|purse)',
+  'found my (?:real |home )?address and (?:sent|posted) (?:me )?(?:a )?(?:photo|picture|pic)s? of my (?:front door|house|home|car|building)',
+  '(?:promotion|job|review|contract|raise) depends on (?:whether|if) i (?:go to his|go to her|sleep with|go out with|come to his|come to her)',
+  "(?:checks my phone|takes my (?:paycheck|money|wages|card))[^.!?]{0,80}?[.!]? ?(?:i'm|im|i am) not allowed to (?:see|talk to|visit|call) (?:my )?(?:friends|family|parents)",
+  '(?:sending|send|taking) me (?:abroad|back home|away|overseas) to (?:marry|get married)|(?:forcing|force|forced) me to (?:marry|get married)',
   `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?!(?<=threaten(?:s|ed)? me) with (?!(?:a |an |his |her |their |the )?(?:knife|knives|gun|guns|weapon|violence|a beating|death|rape|bat|hammer|belt|fists?|bottle|machete|acid)(?![\\p{L}])))`,
   // Threats to the author, told: "he said he is going to break my legs", "the team lead said if I report the safety
   // issue he'll 'break my legs'", "Tom from accounts told me he'd 'make me pay' if I reported him".
@@ -784,8 +856,8 @@ const ABUSE = [
   '(?:been|keeps?|kept|is|are|was) (?:waiting|standing|parked|parking|hanging around|sitting in (?:a|his|her|their) car) (?:outside|by|near|across from|at) my (?:office|house|home|apartment|flat|door|work|car|building|school|window|dorm) (?:every|each|all) (?:day|night|evening|morning|week)',
   "cornered me (?:in|at|behind|by|near) (?:the |a |his |her |an )?[^.!?]{1,30}?(?:wouldn't|wouldnt|would not|won't|didn't|did not) let me (?:leave|go|out|pass)",
   // Touched and remarked on: "my manager keeps touching my back and making comments about my body".
-  '(?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:back|leg|legs|thigh|thighs|hair|waist|butt|ass|chest|breasts?|shoulders?|knee|neck|face)(?! (?:to|with|gently|by accident|accidentally)(?![\\p{L}]))',
-  '(?:making|makes|made|keeps making|kept making) (?:(?:sexual|inappropriate|creepy|gross|lewd) (?:comments|remarks|jokes) about my (?:body|chest|breasts|legs|figure|ass|butt|boobs|looks|weight)|(?:comments|remarks|jokes) about my (?:body|chest|breasts|ass|butt|boobs))',
+  `${ANYONE_WHO_HARMS} (?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:back|leg|legs|thigh|thighs|hair|waist|butt|ass|chest|breasts?|shoulders?|knee|neck|face)(?! (?:to|with|gently|by accident|accidentally)(?![\\p{L}]))`,
+  '(?:making|makes|made|keeps making|kept making) (?:(?:sexual|inappropriate|creepy|gross|lewd) (?:comments|remarks|jokes) about my (?:body|chest|breasts|legs|figure|ass|butt|boobs|looks|weight)|(?:comments|remarks|jokes) about my (?:body|chest|breasts|ass|butt|boobs)(?! (?:fat|composition|weight|mass|type|temperature|language|shape)))',
   // Shoved down the stairs, slurs, a pet or a child threatened to keep the author.
   '(?:pushed|shoved|threw|kicked) me down (?:the )?(?:stairs|steps)',
   '(?:calls|calling|called|keeps calling|kept calling) me (?:racial |homophobic |transphobic |ethnic )?(?:slurs|the n-word|a slur)',
@@ -793,12 +865,13 @@ const ABUSE = [
   // Hit for something ordinary, told in a survey: "my husband checks my phone and hits me when I'm late back".
   `${PERPETRATOR} (?:[\\p{L}']+ ){0,6}?(?:and )?(?:hits|beats|slaps|punches|kicks|chokes|throws things at) me (?:when|if|whenever|every time)`,
   '(?:throws|threw|keeps throwing) things at me (?:when|whenever|if|after|every)',
-  "(?:i'm|im|i am|i don't feel|i do not feel) (?:not )?safe at home",
+  "(?:(?:i'm|im|i am) not|(?:i|i just) (?:don't|do not|dont) feel) safe at home",
   "if i (?:report|reported|tell on|go to hr about|rat on|snitch on) (?:him|her|them) (?:again |to (?:hr|anyone|the police) )?(?:he|she|they)(?:'ll|'d| will| would) (?:make sure i regret it|make me (?:regret it|pay)|hurt me|kill me|ruin me|get me fired)",
   // Controlled: "My partner controls all my money and won't let me see friends, and I'm afraid of what happens if I
   // leave".
-  "(?:controls|takes|took|keeps|checks) (?:all )?my (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
-  "(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen|he'll do|she'll do|they'll do|he would do|she would do|he might do|she might do) (?:to me )?if i (?:leave|left|try to leave|tell|told|go|report)",
+  "(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:controls|takes|took|keeps|checks) (?:all )?(?:of )?(?:my|the) (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
+  "(?:afraid|scared|terrified|frightened) (?:of )?what (?:he|she|they)(?:'ll| will|'d| would| might) do (?:to me )?if i (?:leave|left|try to leave|tell|told|report)",
+  '(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse)[^.!?]{0,80}?(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen) (?:to me )?if i (?:leave|left|try to leave)',
   // From a fourth probe: things thrown, pictures asked of a child, hands up a skirt, tracked and kept from friends, the
   // kids held over leaving, locked in a bedroom, not fed, "if he can't have me nobody can", shot at over a lawn, "knows
   // where my kids go to school", "they'd jump me after school", private photos held for money or posted, notes left on
@@ -806,24 +879,24 @@ const ABUSE = [
   // a block, touched on the lower back, a review that depends on being "friendly".
   `(?:${PERPETRATOR}|mom|dad|mum) (?:throws|threw|keeps throwing|throw) (?:things|stuff|plates|bottles|shoes|dishes) at me`,
   "(?:asking|asks|asked) (?:me )?for (?:pictures|pics|photos|nudes)[^.!?]{0,10}[.!?]? ?(?:i'm|im|i am) (?:1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?![\\p{L}\\p{N}])",
-  'put (?:his|her|their) hands? (?:up my (?:skirt|shirt|dress)|down my (?:pants|trousers|shirt|top)|on my (?:breasts?|chest|butt|ass|crotch|thigh))',
-  "(?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
-  "(?:he|she|they)(?:'ll| will|'d| would) take (?:the|my|our) (?:kids|children|baby|son|daughter) (?:away )?if i (?:ever )?(?:leave|go|tell)",
+  'put (?:his|her|their) hands? (?:up my (?:skirt|shirt|dress)|down my (?:pants|trousers|shirt|top)|on my (?:breasts?|chest|butt|ass|crotch|thigh))(?! to (?:listen|check|examine|feel for|take))',
+  "(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
+  "(?:he|she|they)(?:'ll| will|'d| would) take (?:the|my|our) (?:kids|children|baby|son|daughter) (?:away )?if i (?:ever )?(?:leave|try to leave|tell)",
   `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:bedroom|bathroom|garage|shed|room)`,
-  "(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)(?: when| if| for|$|[.!,])|locks the (?:fridge|food|kitchen)",
+  `${PERPETRATOR} [^.!?]{0,30}?(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)|${PERPETRATOR} (?:locks|locked) the (?:fridge|food|kitchen)`,
   "if (?:he|she|they) (?:can't|cannot) have me,? (?:nobody|no one|noone) (?:can|will)",
-  "(?:he|she|they)(?:'d| would|'ll| will) shoot (?:me|us|my [\\p{L}]+ and me)",
-  'knows? where my (?:kids|children|son|daughter|family|wife|husband) (?:go to school|live|work|sleep)',
-  "(?:they|he|she)(?:'d| would|'ll| will|'re going to|'s going to| are going to| is going to) jump me",
+  "(?:he|she|they)(?:'d| would|'ll| will) shoot (?:me|us|my [\\p{L}]+ and me)(?! (?:a|an|the|some|over) (?:text|message|email|e-mail|dm|note|line|invite|call|link|photo|picture|pic|update|reminder)s?(?![\\p{L}]))",
+  '(?:told me|said|says|texted|wrote|reminded me|threatened)(?: that)? (?:he|she|they) knows? where my (?:kids|children|son|daughter|family|wife|husband) (?:go to school|live|work|sleep)',
+  "(?:they|he|she)(?:'d| would|'ll| will|'re going to|'s going to| are going to| is going to) jump me(?! (?:ahead|to|in line|up|the queue|start)(?![\\p{L}]))",
   'threaten(?:ing|s|ed)? to (?:send|share|post|leak|release|show) my (?:private |intimate |nude )?(?:photos|pictures|pics|videos|nudes)',
-  '(?:posting|posted|sharing|shared|leaking|leaked|spreading) my (?:nudes|private photos|intimate photos|private pictures)',
-  '(?:leaving|leaves|left) (?:notes|letters|things) on my (?:car|door|desk|windshield)[^.!?]{0,60}?(?:schedule|address|name|my (?:daughter|son|kids))',
-  '(?:a|the|this|same) (?:car|van|truck) (?:that )?(?:follows|followed|keeps following|has been following) me',
+  '(?<!(?:i|we) (?:accidentally |just |mistakenly )?)(?:posting|posted|sharing|shared|leaking|leaked|spreading) my (?:nudes|private photos|intimate photos|private pictures)',
+  "(?:leaving|leaves|left) (?:notes|letters|things) on my (?:car|door|desk|windshield)[^.!?]{0,60}?(?:schedule|address|my (?:daughter|son|kids|children)(?:'s|')?)",
+  '(?:a|the|this|same) (?:car|van|truck) (?:that )?(?:follows|followed|keeps following|has been following) me (?:home|every (?:day|night|morning|evening)|for (?:days|weeks)|to (?:my|work|school))',
   `${PERPETRATOR} (?:has shown up|showed up|shows up|keeps showing up) (?:outside |at )my (?:work|office|home|house|apartment|school|job)[^.!?]{0,40}?(?:every|again|even after|restraining order)`,
   '(?:creating|making|makes|creates|keeps creating|keeps making) new (?:accounts|profiles|numbers) to (?:message|contact|text|reach|harass|follow) me',
-  '(?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:lower |upper )(?:back|legs?|thighs?)',
-  '(?:commenting|comments|commented|remarks) on my (?:body|chest|breasts|ass|butt|figure|legs)',
-  'my (?:review|promotion|job|contract|raise|bonus|shift|position) depends on (?:me )?(?:being [\'"“]?(?:friendly|nice|nicer|close)|going out|dating|sleeping)',
+  `${ANYONE_WHO_HARMS} (?:keeps|kept|has been|have been|started|is|was|keep) touching my (?:lower |upper )(?:back|legs?|thighs?)`,
+  '(?:commenting|comments|commented|remarks) on my (?:body|chest|breasts|ass|butt|figure|legs)(?! (?:fat|composition|weight|mass|type|temperature|language|shape))',
+  'my (?:review|promotion|job|contract|raise|bonus|shift|position) depends on (?:me )?(?:being [\'"“](?:friendly|nice|nicer|close)[\'"”]|going out with|dating|sleeping with)',
   // Retaliation for advances turned down: "…spreading rumours about me and I think it's because I turned down his
   // advances".
   '(?:because|after|since|ever since) i (?:turned down|rejected|refused|said no to) (?:his|her|their) (?:advances|advance|sexual advances|invitations?|offer to (?:sleep|hook up|go out))',
@@ -1022,7 +1095,7 @@ const INTENT = [
   '(?<=(?:have|got|had) access to (?:a |my |the )?)(?:knives|knife|guns?|pills|rope|firearms?)',
   'do the deed',
   // Belongings given away and letters to those the author loves: "I wrote letters to my family and gave away my stuff".
-  '(?:gave|given|giving) away (?:all )?(?:of )?(?:my|most of my) (?:stuff|things|belongings|possessions|pets?|cat|dog|games|guitar|books|plants|clothes|car|bike|furniture|jewelry|jewellery|savings)(?! (?:to (?:charity|goodwill)|for (?:free|charity)|on|before (?:the|my|we|i) (?:move|moving))(?![\\p{L}]))',
+  '(?:gave|given|giving) away (?:all )?(?:of )?(?:my|most of my) (?:stuff|things|belongings|possessions|pets?|cat|dog|games|guitar|books|plants|clothes|car|bike|furniture|jewelry|jewellery|savings|skins|account|accounts|gear|collection|items|loot)(?! (?:to (?:charity|goodwill)|for (?:free|charity)|on|before (?:the|my|we|i) (?:move|moving))(?![\\p{L}]))',
   '(?:wrote|written|writing) (?:goodbye |farewell |final |last )?letters (?:to|for) (?:(?:my |all my |each of my |everyone in my )?(?:family|kids|children|parents|friends|loved ones|wife|husband|partner|mom|mum|dad|sister|brother)|everyone|everybody|all of them|each of them|the people i love)(?! (?:on|in|at) (?:the|my|our) (?:team|office|class|company))',
   // "…I know what I'm going to do tonight" (with a means beside it).
   "(?:know|decided) (?:exactly )?what i(?:'m| am|'ll| will) (?:going to |gonna )?do (?:tonight|tomorrow|today|this weekend)(?=\\s*(?:[.!]|$))",
@@ -1098,19 +1171,19 @@ const FAREWELL = [
  */
 const MEANS_DESCRIBED = [
   "(?:the |my )?(?:rest of |every one of )?(?:all |all of )?(?:the |my |those |these )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|paracetamol|tylenol|insulin) (?:instead of taking them|i've been saving|i have been saving|i saved up|i've saved up)",
-  '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |the |all my )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin)',
+  '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |the |all my )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin)(?! (?:for|in|to|receipts|boxes|bottles) (?:the |my |a )?(?:trip|travel|vacation|holiday|flight|fridge|box|organi[sz]er|pharmacy|refill|insurance|recycling|disposal)?)',
   "(?:(?:my|his|her|dad's|mom's|the) (?:pills|meds|sleeping pills|painkillers|antidepressants) (?:and|with) (?:a )?(?:bottle of )?(?:vodka|whiskey|wine|alcohol|booze)|(?:a bottle of )?(?:vodka|whiskey|wine|alcohol|booze) and (?:my |his |her |the )?(?:dad's |mom's |mum's )?(?:pills|meds|sleeping pills|painkillers))",
   '(?:take|taking|swallow|swallowing) (?:everything|all the pills|all the meds|whatever is) in the (?:medicine cabinet|bathroom cabinet|first aid kit)',
-  '(?:swallowing|swallow|take|taking|down|downing) the (?:whole|entire) (?:bottle|pack|box)',
-  '(?:dose|amount) of (?:insulin|[\\p{L}]+) (?:would|will|it would take to) (?:do it|kill|be enough)',
-  'charcoal (?:in|into) (?:the|my) (?:car|tent|room|bathroom)|taped (?:up )?the (?:windows|vents|door)|(?:hose|pipe) (?:to|from|into) the exhaust',
+  '(?:swallowing|swallow|take|taking|down|downing) the (?:whole|entire) (?:bottle|pack|box)(?! of (?:wine|vodka|whiskey|beer|champagne|prosecco|water|soda|coke|juice|sauce|ketchup|shampoo|rum|gin|tequila|cereal|cookies|chocolates?|crackers))',
+  '(?:dose|amount) of (?:insulin|[\\p{L}]+) (?:would|will|it would take to) (?:do it|be enough)(?= *(?:$|[.!,…]| and))',
+  'charcoal (?:in|into) (?:the|my) (?:car|tent|room|bathroom)(?![^.!?]{0,40}(?:bbq|barbecue|barbeque|grill|cookout|camping|picnic))[^.!?]{0,40}?(?:taped|sealed|windows|vents|lit it|light it)|(?:hose|pipe) (?:to|from|into) the exhaust',
   '(?:be|stand|standing|lie|lying|sit|sitting) (?:on|onto|across) the (?:train |railway |rail )?tracks',
   '(?:walk|walking|swim|swimming|wade|wading) (?:into|out into) the (?:sea|ocean|river|lake)(?! (?:for|to) (?:a swim|swim|cool))',
   '(?:crash|crashing) (?:my |the )?car (?:on|into|off)[^.!?]{0,60}?(?:accident|insurance|on purpose)',
   '(?:knife|blade|razor) (?:to|against|on) my (?:wrist|wrists|throat|neck)',
   '(?:gun|rifle|pistol|shotgun) (?:store|shop)[\\s\\S]{0,120}?(?:waiting periods?|background check|only need it for one thing)',
   '(?:bathtub|bath)[^.!?]{0,30}?(?:razor|blade)|(?:razor|blade)[^.!?]{0,30}?(?:bathtub|bath)',
-  "(?:i've|i have|i) picked the (?:bridge|spot|place|building|day|date)",
+  "(?:i've|i have|i) picked the bridge",
 ];
 /** What makes a described method the author's: intent, a time, secrecy or despair anywhere in the message. */
 const MEANS_CONTEXT =
@@ -1484,4 +1557,3 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   if (evidence >= 1 && long && stressIndex >= DISTRESSED_INDEX) return elevated(evidence / 4);
   return { crisis: false, level: 'none', theme: null, weight: Math.min(1, evidence / 4) };
 }
-export const __BOOK = BOOK;

@@ -1151,7 +1151,7 @@ function thingJudged(tokens: readonly string[], i: number): boolean {
 
 /** A tool or a step of work that will not go: "I can't log in to Jira", "I'm stuck on this test". */
 const BLOCKED =
-  /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)|(?:^| )(?:(?:i'm|im|i am|we're|we are|i keep|we keep|i'm still|i am still) (?:getting|seeing|hitting)|(?:i|we) (?:get|got|see|saw|hit|still get)) (?:an? |the |this |that |some |same )?(?:[a-z0-9]+ )?[a-z]*(?:error|exception|segfault|timeout|traceback|crash)(?:s)?(?= |$)/;
+  /(?:^| )(?:(?:i|we)(?: still| just)? (?:can't|cant|cannot|can not|couldn't|am unable to|am not able to)|(?:i'm|im|we're) (?:unable|not able) to) (?:log ?in|sign in|access|connect|ssh|push|pull|build|deploy|reproduce|install|compile|merge|debug|run (?:the|this|it|my|our)|find (?:where|how|the|my|it)|figure out (?:how|where|the))(?= |$)|(?:^| )(?:i'm|im|i am|we're|we are) (?:still |kind of |kinda |a bit |totally )?stuck (?:on|with|at) (?:this|the|a|my|our)(?= |$)|(?:^| )(?:(?:i'm|im|i am|we're|we are|i keep|we keep|i'm still|i am still) (?:getting|seeing|hitting)|(?:i|we) (?:get|got|see|saw|hit|still get)) (?:an? |the |this |that |some |same )?(?:[a-z0-9]+ )?[a-z]*(?:error|exception|segfault|timeout|traceback|crash)(?:s)?(?= |$)/;
 /** Up to this many tokens a message about a blocker is about that. */
 const BLOCKER_MESSAGE_TOKENS = 20;
 

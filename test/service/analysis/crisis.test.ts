@@ -1620,3 +1620,116 @@ describe('methods described, plans, attempts and passive wishes in fresh wording
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('risk in the words of a fifth probe', () => {
+  it.each([
+    [
+      "Sorry to write this in the ticket but I won't need the account after Friday because I won't be alive",
+      'suicidal_ideation',
+    ],
+    [
+      'my mind is set, i am going to stop my heart one way or another before the month ends',
+      'suicidal_ideation',
+    ],
+    ['how many paracetamol would it take to not wake up, asking for me not a friend', 'suicidal_ideation'],
+    ['does anyone know if a belt would hold my weight from a door hinge', 'suicidal_ideation'],
+    ['i looked up how deep to cut so it actually works this time', 'suicidal_ideation'],
+    ['Is a car exhaust in a closed garage painless? I need to know before the weekend.', 'suicidal_ideation'],
+    ['im sitting in my car with the engine running in the closed garage right now', 'suicidal_ideation'],
+    [
+      "I took everything in my medicine cabinet about an hour ago and now I'm getting scared",
+      'suicidal_ideation',
+    ],
+    [
+      "I'm typing this from the hospital. I tried to end things on Tuesday, and they say I'm stable now.",
+      'suicidal_ideation',
+    ],
+    ['they pumped my stomach sunday. first time i tried it. second time wont fail', 'suicidal_ideation'],
+    ['been cutting again. long sleeves at work in july', 'self_harm'],
+    ['relapsed last night, 6 months clean from the blade and now my thighs are a mess again', 'self_harm'],
+    [
+      "I've got my dad's rifle in the trunk. HR is going to find out what happens when you fire me.",
+      'harm_to_others',
+    ],
+    ["i know where my ex's new bf lives. im going over there tonight with a bat", 'harm_to_others'],
+    ["my coworker in logistics said he's going to bring a gun to the holiday party", 'harm_to_others'],
+    [
+      'The patient in bay 4 told the night nurse he is going to find the surgeon and cut his throat',
+      'harm_to_others',
+    ],
+    [
+      "someone in our clan chat has been posting that he's going to burn down his school tomorrow",
+      'harm_to_others',
+    ],
+    [
+      'When I was little my uncle used to make me keep secrets about what he did when we were alone.',
+      'abuse_disclosure',
+    ],
+    ["a guy at the bar put something in my drink and i woke up in a place i didn't know", 'abuse_disclosure'],
+    ['someone forced himself on me after the team dinner and i said no like four times', 'abuse_disclosure'],
+    ['Someone put an AirTag in my car, I found it under the bumper.', 'abuse_disclosure'],
+    [
+      'The senior partner told me my promotion depends on whether I go to his hotel room.',
+      'abuse_disclosure',
+    ],
+    [
+      "He checks my phone every night and takes my paycheck. I'm not allowed to see my friends without him.",
+      'abuse_disclosure',
+    ],
+    [
+      "my parents took my phone and said they're sending me abroad to marry someone i've never met",
+      'abuse_disclosure',
+    ],
+    [
+      "got a message tonight, 'you're dead if you show up monday'. it's from a number i don't know",
+      'abuse_disclosure',
+    ],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    "I'm just a burden to my team. They'd get more done if I wasn't here at all.",
+    'the world would be a bit lighter without me in it',
+    "my kids deserve a better mum than me, they'd be fine without me",
+    "Everyone I love would have an easier life if I wasn't in the picture.",
+    "i feel trapped with no way out and it's been like this for months",
+    "What's the point of trying anymore. Nothing I do changes anything.",
+    'After the layoff and the divorce I just feel like my life is over.',
+    'im a lost cause and everyone knows it',
+    'dont really care if i live or die at this point',
+    "honestly if i didn't wake up tomorrow i'd be relieved",
+    "no reason to stay alive really, i'm just sort of still here by default",
+    'This will probably be my last message here. Thank you for putting up with me.',
+    "Thank you all for everything. I'm sorry for the trouble I've caused. Goodbye.",
+    'tell my sister i love her, ok? and that none of it was her fault',
+    "been having those thoughts again. the ones about not being here. i'm safe but they're loud",
+    "I'm so done. Done with trying, done with being here.",
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'i want to hang myself upside down from the pull up bar, it does wonders for my back lol',
+    "I won't be alive by the time they finish that road, lol",
+    'my phone is at 2%, the engine is running so I can charge it',
+    'how many coffees would it take to survive this week',
+    'I picked the spot for the picnic, see you saturday',
+    "they'd be fine without me on the team for a week",
+    "I'm worthless at drawing but it's fun",
+    "he said he's going to bring a cake to the holiday party",
+    'my uncle used to make me pancakes when we were alone on sundays',
+    'put the charcoal in the car for the bbq tomorrow',
+    "I picked the date for the party, it's saturday",
+    "I'm going to poison the weeds in the garden tomorrow",
+    'he keeps a knife in his bag for the picnic',
+    "she said she'll be waiting for us at the gate",
+    'got my rifle ready for hunting season tomorrow',
+    "I'm safe at home now",
+    "gonna down the whole bottle of wine tonight, it's been a week",
+    "she'll shoot me a text when she lands",
+    'my cat keeps touching my face at night',
+  ])('reads %j as none', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});

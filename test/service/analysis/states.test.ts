@@ -2611,3 +2611,16 @@ describe('help offered to others', () => {
     ).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('a thing one cannot find', () => {
+  it.each([
+    ["Hello, I can't find where to change my shipping address, can you help?", '7.3'],
+    ["I can't figure out how to change the language settings, the menu isn't where the guide says.", '4.0'],
+  ])('reads %j as a blocker below the stress threshold (before: %s)', (text) => {
+    expect(analyse(text).distress).toBeLessThan(5);
+  });
+
+  it('keeps "I can\'t find my dog anywhere, I\'m panicking" distressed', () => {
+    expect(analyse("I can't find my dog anywhere, I'm panicking").distress).toBeGreaterThanOrEqual(7);
+  });
+});
