@@ -29,6 +29,10 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // From a sixth probe: "planning to not wake up tomorrow", standing on a ledge now, stepping in front of the 7:40.
+  '(?:planning|plan|planned|going) (?:to|on) (?:not|never) wak(?:e|ing) up',
+  '(?:standing|sitting|stood) on the (?:ledge|edge|railing) of (?:the|a) (?:parking garage|car park|roof|building|bridge|balcony)[^.!?]{0,20}?(?:right now|rn|now)',
+  '(?:stepping|step|jumping|jump|walking|walk) in front of (?:the|a) (?:\\d{1,2}[:.]\\d\\d )?(?:train|express|bus|truck|lorry)',
   // From a fifth probe (unseen wordings): "…because I won't be alive", "stop my heart", "how many paracetamol would it
   // take to not wake up", "would a belt hold my weight", "how deep to cut so it actually works", "is a car exhaust in a
   // closed garage painless?", "sitting in my car with the engine running in the closed garage".
@@ -238,6 +242,9 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  // "i took the whole bottle of my antidepressants like 20 min ago", "I already took them all".
+  'took (?:the|a) (?:whole|full|entire) (?:bottle|pack|box) of (?:my )?(?:antidepressants|pills|meds|tablets|sleeping pills|painkillers|medication)',
+  'already took them all(?= *(?:$|[.!,…]))',
   // From a fifth probe: "I took everything in my medicine cabinet about an hour ago", "I tried to end things on
   // Tuesday", "they pumped my stomach", "second time won't fail".
   'took (?:everything|all the pills|all the meds) in (?:my|the) (?:medicine cabinet|bathroom cabinet|first aid kit)',
@@ -277,6 +284,20 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
+  // From a sixth probe.
+  "if i died (?:tomorrow|today),? i (?:wouldn't|wouldnt|would not) (?:be upset|mind|care)",
+  "(?:pray|praying|hope|hoping) (?:that )?i (?:don't|dont|won't|wont|never) wake up(?! (?:late|early|at|to|in time)(?![\\p{L}]))",
+  "(?:easier|better|simpler) if i (?:just )?(?:vanished|was gone|were gone|wasn't around|weren't around)",
+  'envy (?:people|those|anyone) who (?:get to )?die',
+  '(?:death|dying|being dead) (?:sounds|seems|feels) (?:so |really |kind of )?(?:peaceful|nice|good|like a relief|appealing)',
+  "(?:my (?:mum|mom|dad|family|kids|parents|wife|husband|partner|children) )?(?:would|'d) have (?:an )?(?:easier|better|happier) life if i (?:wasn't|weren't) in it",
+  "(?:wouldn't|would not) lose anything without me",
+  '(?:a )?drain on my (?:whole )?(?:family|parents|friends)',
+  'waiting for my life to (?:be over|end)',
+  "(?:this is|that was) the last time you'll hear from me",
+  'signing off for good(?= *(?:$|[.!,…]))',
+  "forgive me for what (?:comes|happens|i'm about to do|i am about to do) next",
+  "tell my (?:mom|mum|dad|family|parents|wife|husband|kids|sister|brother|partner) (?:that )?(?:i'm|im|i am) sorry(?= *(?:$|[.!,…]| and))",
   // From a fifth probe: burden, a world lighter without me, a better mum than me, a life easier without me, trapped with
   // no way out, what's the point of trying anymore, a lost cause, not fixable, not caring if I live or die, relief at
   // not waking, a plane going down, no reason to stay alive, a scan hoped bad, a last message, sorry for the trouble I
@@ -636,6 +657,7 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
+  '(?:used|using|use) the (?:blade|razor) (?:again|on myself)',
   // From a fifth probe: "been cutting again", "6 months clean from the blade", a burn "because it was the only thing
   // that made the noise stop".
   '(?<=(?:^|[.!?] ))been cutting again',
@@ -700,7 +722,7 @@ const HARM_OTHERS = [
   '(?:hurt|kill|shoot|stab) the (?:people|kids|guys|girls) (?:in|at|from) [\\p{L} ]{1,25}? (?:who|that) [^.!?]{1,40}[.!]? ?i (?:have|made|keep) a list',
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
-  "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
+  "(?:bring|brought|bringing|take|taking|carry|carrying) (?:a|my|the|dad's|my dad's|my dads|dads) (?:gun|guns|knife|weapon|rifle|pistol|shotgun|ar-15|ar15) (?:in)?to (?:work|school|the office|class|the meeting|the standup|the stand-up|the all-hands)",
   // A weapon brought to someone: "I'll bring a knife tomorrow and deal with my manager".
   `(?:bring|bringing|take|taking|carry|carrying|grab|grabbing) (?:a|my|the|dad's|my dad's) (?:gun|guns|knife|knives|weapon|rifle|pistol|shotgun|machete|crowbar) (?:\\w+ ){0,3}?(?:and|to) (?:deal with|take care of|settle (?:this|things|it|the score) with|confront|teach|finish|end|wait for) (?:${VICTIMS}|${COLLEAGUES})`,
   'shoot up (?:the|my|this) (?:[\\p{L}]+ )?(?:school|office|workplace|place|building|meeting|party|lan party|mall|church|event|con|convention|club|bar|campus|library)',
@@ -758,6 +780,8 @@ const HARM_OTHERS = [
  * asserted only; a threat to the author is abuse (ABUSE).
  */
 const THREAT_TOLD = [
+  "(?:said|says|saying|told [\\p{L} ]{1,20}?|posting|posted|threatened)(?: that)? (?:he|she|they)(?:'s| is|'re| are)? (?:going to|gonna|will) shoot up the [\\p{L} ]{1,20}?(?:center|centre|warehouse|plant|factory|store|mall|office|school|building|site|depot|campus)",
+  "(?:he|she|they)(?:'s| is|'re| are) coming (?:down|over|in|here|back) with a (?:knife|gun|bat|weapon|crowbar)",
   // From a fifth probe: a gun to the holiday party, "going to find the surgeon and cut his throat", "going to burn down
   // his school tomorrow".
   "(?:said|says|saying|told [\\p{L} ]{1,20}?|posting|posted|threatened)(?: that)? (?:he|she|they)(?:'s| is|'re| are)? (?:going to|gonna|will) bring (?:a|his|her|their) (?:gun|knife|weapon|rifle|pistol) (?:to|into) (?:the |our |this |a )?(?:[\\p{L}]+ )?(?:party|meeting|event|office|work|school|class|building|warehouse|store|game|concert)",
@@ -808,7 +832,7 @@ const PERPETRATOR =
   '(?:he|she|they|mum|mom|dad|my (?:foster (?:mom|mum|dad|parents?|mother|father)|gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
 /** People at work or about who may be the one who harms: "another employee", "a senior colleague", "the team lead". */
 const OTHER_PERSON =
-  "(?:\\[name\\](?!['’]s)|someone|somebody|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|(?:\\[name\\]|[\\p{L}]+) (?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept|accounts|finance|hr|sales|marketing|legal|ops|support|warehouse|office|floor|shift))";
+  '(?:someone(?<!(?:like|if|though|imagine|pretend|as) someone)|somebody(?<!(?:like|if|though|imagine|pretend|as) somebody)|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|another (?:[\\p{L}]+ )?(?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept))';
 /** Anyone who may harm the author: family, a partner, someone at work. */
 const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 /**
@@ -820,6 +844,13 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
+  // From a sixth probe: held down, kept from leaving the house, rape threats, a car to be burnt with me in it, locked in
+  // the basement, photos of my front door.
+  "held me down and (?:wouldn't|wouldnt|didn't|didnt|would not|did not) stop",
+  "(?:doesn't|won't|does not|will not|never) let me leave the (?:house|flat|apartment|room) (?:without|alone)",
+  '(?:sending|sent|sends|getting|got|receiving) (?:me )?(?:rape|death) threats',
+  '(?:burn|torch) my (?:car|house|home) (?:down )?with me in it',
+  '(?:sending|sent|sends|send) me (?:photos|pictures|pics) of my (?:own )?(?:front door|house|home|car|window|building)',
   // A death threat received (the hit starts before its quote): "got a message tonight, 'you're dead if you show up monday'".
   "(?:said|messaged|texted|wrote|sent|got a message)[^.!?]{0,30}?['\"“‘]?you(?:'re| are) dead if you (?:show up|come|tell|talk|go)",
   // From a fifth probe: secrets kept about what an uncle did, a coach who makes the boys do things, a drink spiked, forced
@@ -834,7 +865,7 @@ const ABUSE = [
   '(?:promotion|job|review|contract|raise) depends on (?:whether|if) i (?:go to his|go to her|sleep with|go out with|come to his|come to her)',
   "(?:checks my phone|takes my (?:paycheck|money|wages|card))[^.!?]{0,80}?[.!]? ?(?:i'm|im|i am) not allowed to (?:see|talk to|visit|call) (?:my )?(?:friends|family|parents)",
   '(?:sending|send|taking) me (?:abroad|back home|away|overseas) to (?:marry|get married)|(?:forcing|force|forced) me to (?:marry|get married)',
-  `(?<!(?:like|if|though|imagine|pretend|as) )${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?!(?<=threaten(?:s|ed)? me) with (?!(?:a |an |his |her |their |the )?(?:knife|knives|gun|guns|weapon|violence|a beating|death|rape|bat|hammer|belt|fists?|bottle|machete|acid)(?![\\p{L}])))`,
+  `${ANYONE_WHO_HARMS} (?:hits|hit|beats|beat(?! me to)|punches|punched|kicks|kicked|slaps|slapped|chokes|choked|strangles|strangled|rapes|raped|molests|molested|abuses|abused|assaults|assaulted|threatens|threatened|burns|burned|touches|touched|grabbed|gropes|groped) me${NOT_A_BLOW}(?!(?<=threaten(?:s|ed)? me) with (?!(?:a |an |his |her |their |the )?(?:knife|knives|gun|guns|weapon|violence|a beating|death|rape|bat|hammer|belt|fists?|bottle|machete|acid)(?![\\p{L}])))`,
   // Threats to the author, told: "he said he is going to break my legs", "the team lead said if I report the safety
   // issue he'll 'break my legs'", "Tom from accounts told me he'd 'make me pay' if I reported him".
   `${ANYONE_WHO_HARMS} (?:said|says|told me|swore|swears|threatened|texted|wrote|messaged me|keeps saying)(?: (?:that|to me))?(?:,? if [^.!?]{1,60}?,?)? (?:he|she|they|\\[name\\])(?:'ll|'d|'s| will| would| is| was| are| were)? ?(?:going to |gonna )?['"‘“]?(?:kill me|hurt me|beat me(?: up)?|shoot me|stab me|rape me|strangle me|break my (?:legs?|arms?|neck|face|jaw|knees?|nose|fingers|bones|skull))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late)(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))`,
@@ -842,11 +873,11 @@ const ABUSE = [
   // kill me if I came back before she's sober" (not "…if I was late again lol").
   "(?:said|says|told me|swore|swears|threatened|texted|keeps saying)(?: that)?(?:,? if [^.!?]{1,60}?,?)? (?:he|she|they)(?:'ll|'d| will| would|'s going to| is going to| was going to|'s gonna| is gonna) ['\"‘“]?(?:kill me|hurt me|beat me up|end my (?:career and my )?life|break my (?:legs?|arms?|neck|face|jaw))(?![\\p{L}]|'[\\p{L}])(?! if (?:i|i'm|im) (?:am |was |were |get |got |come |came |show up |turn up )?(?:home )?late| if i (?:forget|forgot|miss|missed|eat|ate|break|broke|spill|spilled|lose|lost|spoil|spoiled|tell (?:anyone|her|him|them) (?:about )?the (?:surprise|ending)))(?![^.!?]{0,60}(?:lol|lmao|haha|😂|🤣|\\bjk\\b))",
   // The silence threatened, condition after: "…he'd 'make me pay' if I reported him".
-  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to| was going to|'s going to|'s gonna| is gonna) ['\"‘“]?(?:make me (?:regret it|pay)|make sure i regret it|hurt me|kill me|make my life hell|ruin me|get me fired|have me fired)['\"’”]? if i (?:ever )?(?:tell|told|report|reported|go to|went to|say|said|speak|spoke|complain|complained)(?![\\p{L}'])",
+  "(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to|'s going to|'s gonna| is gonna) ['\"‘“]?(?:make me (?:regret it|pay)|make sure i regret it|hurt me|kill me|make my life hell|ruin me|get me fired|have me fired)['\"’”]? if i (?:ever )?(?:tell|told|report|reported|go to|went to|say|said|speak|spoke|complain|complained)(?![\\p{L}'])",
   // Images asked of the author, or threatened to be leaked: "…keeps asking me for pics and says he'll leak our chats if
   // I stop" (not "pics of my cat").
   '(?:keeps|kept|has been|have been|started|is|was|keep) (?:asking|begging|pressuring|pushing|bugging) me (?:for|to send(?: him| her| them)?) (?:pics|nudes|nude pics|photos|pictures|noods|selfies)(?! of (?!(?:me|myself)(?![\\p{L}])))',
-  "(?:he|she|they|\\[name\\])(?:'ll|'d| will| would| is going to|'s going to) (?:leak|post|share|send|publish|release) (?:our|my|the) (?:chats|messages|pics|photos|pictures|nudes|dms|texts|videos)(?: [^.!?]{0,20}?)? if i (?:stop|don't|do not|block|tell|refuse|leave)",
+  "(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to) (?:leak|post|share|send|publish|release) (?:our|my|the) (?:chats|messages|pics|photos|pictures|nudes|dms|texts|videos)(?: [^.!?]{0,20}?)? if i (?:stop|don't|do not|block|tell|refuse|leave)",
   // Bruises with no account of them: "…she has bruises on her arms and won't say why".
   "(?:has|had|with|got|keeps getting|covered in) bruises (?:on|all over) (?:her|his|their) (?:arms?|legs?|face|back|neck|body)[^.!?]{0,40}?(?:won't|wont|doesn't|refuses to|can't|didn't|wouldn't) (?:say|tell|talk|explain)",
   // Followed, waited for, cornered: "a guy followed me from the station to my building", "there's a man who's been
@@ -869,9 +900,9 @@ const ABUSE = [
   "if i (?:report|reported|tell on|go to hr about|rat on|snitch on) (?:him|her|them) (?:again |to (?:hr|anyone|the police) )?(?:he|she|they)(?:'ll|'d| will| would) (?:make sure i regret it|make me (?:regret it|pay)|hurt me|kill me|ruin me|get me fired)",
   // Controlled: "My partner controls all my money and won't let me see friends, and I'm afraid of what happens if I
   // leave".
-  "(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:controls|takes|took|keeps|checks) (?:all )?(?:of )?(?:my|the) (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
+  "my (?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:controls|takes|took|keeps|checks) (?:all )?(?:of )?(?:my|the) (?:money|bank card|cards|phone|passport|paycheck|wages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|will not|does not|never) let me (?:see|go|leave|talk|have)",
   "(?:afraid|scared|terrified|frightened) (?:of )?what (?:he|she|they)(?:'ll| will|'d| would| might) do (?:to me )?if i (?:leave|left|try to leave|tell|told|report)",
-  '(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse)[^.!?]{0,80}?(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen) (?:to me )?if i (?:leave|left|try to leave)',
+  'my (?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse)[^.!?]{0,80}?(?:afraid|scared|terrified|frightened) (?:of )?what (?:happens|will happen|would happen) (?:to me )?if i (?:leave|left|try to leave)',
   // From a fourth probe: things thrown, pictures asked of a child, hands up a skirt, tracked and kept from friends, the
   // kids held over leaving, locked in a bedroom, not fed, "if he can't have me nobody can", shot at over a lawn, "knows
   // where my kids go to school", "they'd jump me after school", private photos held for money or posted, notes left on
@@ -880,7 +911,7 @@ const ABUSE = [
   `(?:${PERPETRATOR}|mom|dad|mum) (?:throws|threw|keeps throwing|throw) (?:things|stuff|plates|bottles|shoes|dishes) at me`,
   "(?:asking|asks|asked) (?:me )?for (?:pictures|pics|photos|nudes)[^.!?]{0,10}[.!?]? ?(?:i'm|im|i am) (?:1[0-7]|twelve|thirteen|fourteen|fifteen|sixteen|seventeen)(?![\\p{L}\\p{N}])",
   'put (?:his|her|their) hands? (?:up my (?:skirt|shirt|dress)|down my (?:pants|trousers|shirt|top)|on my (?:breasts?|chest|butt|ass|crotch|thigh))(?! to (?:listen|check|examine|feel for|take))',
-  "(?:my )?(?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
+  "my (?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
   "(?:he|she|they)(?:'ll| will|'d| would) take (?:the|my|our) (?:kids|children|baby|son|daughter) (?:away )?if i (?:ever )?(?:leave|try to leave|tell)",
   `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:bedroom|bathroom|garage|shed|room)`,
   `${PERPETRATOR} [^.!?]{0,30}?(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)|${PERPETRATOR} (?:locks|locked) the (?:fridge|food|kitchen)`,
@@ -911,7 +942,7 @@ const ABUSE = [
   // Afraid of the partner who rages: "my husband shows up at the office and screams at me, I'm scared to go home".
   `${PERPETRATOR} [^.!?]{0,60}?(?:screams|yells|shouts|rages|explodes|screamed|yelled|shouted) at me[^.!?]{0,40}?(?:scared|afraid|terrified|frightened) (?:to go|of going) home`,
   // Known where the author lives, and afraid: "…and he knows where I live. I'm scared."
-  "(?:he|she|they|\\[name\\]) (?:knows|know|found out|has found out|found) where i (?:live|work|sleep|park)[.!,]*(?: and)? (?:i'm|im|i am|and i'm) (?:so |really |very |honestly |genuinely )?(?:scared|terrified|afraid|frightened)",
+  "(?:he|she|they) (?:knows|know|found out|has found out|found) where i (?:live|work|sleep|park)[.!,]*(?: and)? (?:i'm|im|i am|and i'm) (?:so |really |very |honestly |genuinely )?(?:scared|terrified|afraid|frightened)",
 
   `${PERPETRATOR} (?:sexually )?(?:abuses|abused|assaulted|raped|molested) me`,
   `${PERPETRATOR} (?:keeps |has been |is |was )?sexually (?:harassing|harassed|harasses|assaulting|touching) me`,
@@ -945,7 +976,7 @@ const ABUSE = [
   "(?:left|sent) (?:me )?(?:a |another )?(?:message|voicemail|text|note|letter|dm) saying (?:that )?(?:he|she|they)(?:'ll|'d| will| would| is going to| was going to) (?:kill|hurt) me",
   `${PERPETRATOR} (?:gropes|groped|grope) me`,
   `${PERPETRATOR} (?:forces|forced|makes|made|pressures|pressured|keeps forcing|keeps making) me (?:to )?(?:have sex|into (?:having )?sex|do (?:sexual|sex)|sleep with)`,
-  `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
+  `${PERPETRATOR} (?:locks|locked|lock|keeps locking|keep locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
 ];
 
 const WEAK_THRESHOLD = 3;
@@ -1046,6 +1077,15 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
+  // From a sixth probe: "after my last shift", "planned it for after exams", "already chose the spot", "I'm ending it
+  // at the lake cabin", "settling my debts", "I'm going to make it happen", "hid it in the boot of the car".
+  '(?<=my )(?:last|final) shift',
+  'planned it (?:for|after|before)(?= )',
+  '(?:already )?(?:chose|chosen|picked|found) the (?:spot|place|day)(?= *(?:$|[.!,…]))',
+  "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am) (?:finally )?)ending it (?:at|in|by|after|before|this|on)(?! (?:a |the )?(?:high|good|positive|note|call|meeting|relationship|friendship|contract)(?![\\p{L}]))",
+  '(?:settling|settle|settled|paying off|paid off) (?:all )?my debts',
+  "(?:i'm|im|i am|i'll|i will) (?:going to |gonna )?make it happen(?= *(?:$|[.!,…]| nobody| no one| this| tonight| soon))",
+  'hid (?:it|them) (?:in|under|behind) (?:the|my) (?:boot|trunk|closet|drawer|garage|shed|car|wardrobe)',
   "(?:made|make|making|i've made) (?:my )?peace with (?:it|dying|death|my decision|leaving|everything|going)(?![\\p{L}'])",
   "(?:i have|i've got|i got|i made) a plan (?:for )?(?:this weekend|tonight|tomorrow night|this friday|friday night)(?![\\p{L}'])",
   "(?<=(?:my|i had|i have|i've had|i made|i already have|i already had|i've already had|i also have) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
@@ -1111,7 +1151,6 @@ const INTENT = [
   "so (?:nobody|no one|noone) (?:has|will have|would have) to (?:deal with|sort out|clean up|worry about) (?:it|them|anything|my [\\p{L}]+)(?: (?:after|later|when i'm gone))?",
   "(?<=(?:^|[.!?,…] ))(?:it's|it is) (?:better|easier) this way(?= *(?:$|[.!…]))",
   'deleted (?:all )?(?:of )?my (?:accounts|socials|social media)(?: except this one)?',
-  "tell my (?:mom|mum|dad|family|parents|wife|husband|kids|sister|brother|partner) (?:that )?(?:i'm|im|i am) sorry(?= *(?:$|[.!,…]| and))",
   'who gets what',
   "(?:i'm|im|i am) (?:finally )?at peace(?: now| with (?:it|my decision|everything|what i'm about to do))?(?= *(?:$|[.!,…]))",
   // "…I've made my arrangements", "i just need to decide when", "scheduled the messages to send to everyone tomorrow",
@@ -1170,6 +1209,8 @@ const FAREWELL = [
  * secrecy or despair in the message (MEANS_CONTEXT); alone a weak cue.
  */
 const MEANS_DESCRIBED = [
+  '(?:going|heading|driving|walking) to the (?:bridge|woods|forest|quarry|tracks|cliff|cliffs|ledge|lake|river) with (?:the|a|my) (?:rope|pills|gun|knife|razor|blade)',
+  '(?:which|what|how many) (?:vials|pills|tablets|meds|doses|pens|ampoules) would do it',
   "(?:the |my )?(?:rest of |every one of )?(?:all |all of )?(?:the |my |those |these )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|paracetamol|tylenol|insulin) (?:instead of taking them|i've been saving|i have been saving|i saved up|i've saved up)",
   '(?:saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected) (?:up )?(?:my |the |all my )?(?:pills|tablets|meds|medication|antidepressants|painkillers|sleeping pills|insulin)(?! (?:for|in|to|receipts|boxes|bottles) (?:the |my |a )?(?:trip|travel|vacation|holiday|flight|fridge|box|organi[sz]er|pharmacy|refill|insurance|recycling|disposal)?)',
   "(?:(?:my|his|her|dad's|mom's|the) (?:pills|meds|sleeping pills|painkillers|antidepressants) (?:and|with) (?:a )?(?:bottle of )?(?:vodka|whiskey|wine|alcohol|booze)|(?:a bottle of )?(?:vodka|whiskey|wine|alcohol|booze) and (?:my |his |her |the )?(?:dad's |mom's |mum's )?(?:pills|meds|sleeping pills|painkillers))",
@@ -1381,7 +1422,7 @@ const WORK_DEPARTURE =
  * tonight", "time to go", "won't be around". Not a cue that only holds such a word ("end it tonight").
  */
 const DEPARTURE_CUE =
-  /^(?:.*(?:good ?bye|farewell|notes?|letters?|best part|best thing|for the (?:last|final) time).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore)| after (?:today|tonight|this week|friday|tomorrow))?|.*need (?:it|them|this|that|these|those|any of (?:it|this|that|them)|my [\p{L}']+) where i'?m going|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
+  /^(?:.*(?:good ?bye|farewell|notes?|letters?|best part|best thing|for the (?:last|final) time).*|(?:my )?(?:last|final) \S+(?: \S+)?|tonight|.*for good|(?:my )?time (?:for me )?to (?:go|leave)|.*be (?:here|around|gone)(?: (?:much |for much |for )?(?:longer|tomorrow|soon|anymore)| after (?:today|tonight|this week|friday|tomorrow))?|.*need (?:it|them|this|that|these|those|any of (?:it|this|that|them)|my [\p{L}']+) where i'?m going|.*be (?:logging in|logging on|posting|online|on here|around here) (?:anymore|any more|again))$/u;
 
 /**
  * "Here" as a place of work named in the same sentence: "I don't want to be here anymore, this company is toxic" is

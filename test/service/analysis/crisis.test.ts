@@ -1733,3 +1733,83 @@ describe('risk in the words of a fifth probe', () => {
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('risk in the words of a sixth probe', () => {
+  it.each([
+    [
+      'wrote my notes already, going to the bridge on route 9 after my last shift sunday',
+      'suicidal_ideation',
+    ],
+    ['after i drop the dog at my sisters tomorrow im going to the woods with the rope', 'suicidal_ideation'],
+    [
+      'Planned it for after exams so nobody blames the uni. 14th. Already chose the spot',
+      'suicidal_ideation',
+    ],
+    [
+      "I have it all figured out, after payday I'm settling my debts and then I'm ending it at the lake cabin",
+      'suicidal_ideation',
+    ],
+    ["Tbh I'm planning to not wake up tomorrow. Dont tell anyone in the guild", 'suicidal_ideation'],
+    ["I want to die and I'm going to make it happen, nobody can talk me out of it", 'suicidal_ideation'],
+    [
+      'ive got access to the med cupboard on nights, i know exactly which vials would do it',
+      'suicidal_ideation',
+    ],
+    ['keep thinking about stepping in front of the 7:40 express', 'suicidal_ideation'],
+    ['bought the rope today. hid it in the boot of the car', 'suicidal_ideation'],
+    [
+      'i took the whole bottle of my antidepressants like 20 min ago and im starting to feel weird',
+      'suicidal_ideation',
+    ],
+    ['standing on the ledge of the parking garage right now, typing this', 'suicidal_ideation'],
+    ['I already took them all. its fine. just wanted to say thanks for the good raids', 'suicidal_ideation'],
+    ['relapsed last night, used the blade again after 8 months clean', 'self_harm'],
+    ["im bringing my dads gun to the office on monday and they'll finally see", 'harm_to_others'],
+    [
+      "my coworker said he's going to shoot up the distribution center if they cut his hours",
+      'harm_to_others',
+    ],
+    [
+      "a customer just phoned in saying he's coming down with a knife to sort out the refund girl",
+      'harm_to_others',
+    ],
+    ["he held me down and wouldn't stop when i said no", 'abuse_disclosure'],
+    ["My husband doesn't let me leave the house without him and tracks my location 24/7", 'abuse_disclosure'],
+    ['people in the discord have been sending me rape threats', 'abuse_disclosure'],
+    ["got a message tonight saying they'll burn my car with me in it if I testify", 'abuse_disclosure'],
+    ["My parents lock me in the basement when I fail a test, I'm 15", 'abuse_disclosure'],
+    ['someone keeps sending me photos of my own front door taken at night', 'abuse_disclosure'],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'if i died tomorrow i wouldnt be upset about it',
+    'some nights i pray i dont wake up',
+    'I keep thinking it would be simpler if I just vanished',
+    'i envy people who get to die in their sleep',
+    'death sounds peaceful lately, I think about it more than I should',
+    "my mum would have an easier life if I wasn't in it",
+    "honestly the world wouldn't lose anything without me",
+    'feels like im just waiting for my life to be over',
+    "this is the last time you'll hear from me. sorry for everything",
+    "Just wanted to thank this group. you made night shifts bearable. I'm signing off for good",
+    'forgive me for what comes next',
+    "Tell my mum i'm sorry",
+  ])('reads %j as at least elevated (none before)', (text) => {
+    expect(analyse(text).risk_level).not.toBe('none');
+  });
+
+  it.each([
+    "I'm ending it at 5pm today, the meeting, I mean",
+    "I'm ending it on a high note with this release",
+    'bought a rope for the climbing wall',
+    "it's my last shift before the holidays, see you all in January!",
+    "Last day at the company, I'm signing off for good, thanks everyone!",
+    "Tell my mom I'm sorry I missed her call",
+    'we settled all our debts this year, feels great',
+    "I'm going to make it happen, this launch is ours",
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
