@@ -894,7 +894,7 @@ const ABUSE = [
   '(?:calls|calling|called|keeps calling|kept calling) me (?:racial |homophobic |transphobic |ethnic )?(?:slurs|the n-word|a slur)',
   "(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to) (?:hurt|kill) (?:the|my|our) (?:dog|cat|pet|kids|children|baby|son|daughter) if i (?:leave|go|tell|report|call)",
   // Hit for something ordinary, told in a survey: "my husband checks my phone and hits me when I'm late back".
-  `${PERPETRATOR} (?:[\\p{L}']+ ){0,6}?(?:and )?(?:hits|beats|slaps|punches|kicks|chokes|throws things at) me (?:when|if|whenever|every time)`,
+  "(?:hits|beats|slaps|punches|kicks|chokes) me (?:when|if|whenever|every time) (?:i|i'm|im)(?![\\p{L}'])",
   '(?:throws|threw|keeps throwing) things at me (?:when|whenever|if|after|every)',
   "(?:(?:i'm|im|i am) not|(?:i|i just) (?:don't|do not|dont) feel) safe at home",
   "if i (?:report|reported|tell on|go to hr about|rat on|snitch on) (?:him|her|them) (?:again |to (?:hr|anyone|the police) )?(?:he|she|they)(?:'ll|'d| will| would) (?:make sure i regret it|make me (?:regret it|pay)|hurt me|kill me|ruin me|get me fired)",
@@ -914,7 +914,7 @@ const ABUSE = [
   "my (?:partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|spouse) (?:tracks|tracking|monitors|monitoring|checks) my (?:location|phone|messages)[^.!?]{0,60}?(?:won't|doesn't|wouldn't|never) let me",
   "(?:he|she|they)(?:'ll| will|'d| would) take (?:the|my|our) (?:kids|children|baby|son|daughter) (?:away )?if i (?:ever )?(?:leave|try to leave|tell)",
   `${PERPETRATOR} (?:locks|locked|keeps locking) me (?:in|inside) (?:the|my|our|a) (?:bedroom|bathroom|garage|shed|room)`,
-  `${PERPETRATOR} [^.!?]{0,30}?(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)|${PERPETRATOR} (?:locks|locked) the (?:fridge|food|kitchen)`,
+  "(?:doesn't|won't|refuses to|stopped) feed(?:ing)? (?:me|us)(?= when (?:she|he|they)(?:'s| is| are|'re)? (?:mad|angry|upset|drunk)| as (?:a )?punishment| for (?:days|a day|two days))|(?:locks|locked) the (?:fridge|food|kitchen)",
   "if (?:he|she|they) (?:can't|cannot) have me,? (?:nobody|no one|noone) (?:can|will)",
   "(?:he|she|they)(?:'d| would|'ll| will) shoot (?:me|us|my [\\p{L}]+ and me)(?! (?:a|an|the|some|over) (?:text|message|email|e-mail|dm|note|line|invite|call|link|photo|picture|pic|update|reminder)s?(?![\\p{L}]))",
   '(?:told me|said|says|texted|wrote|reminded me|threatened)(?: that)? (?:he|she|they) knows? where my (?:kids|children|son|daughter|family|wife|husband) (?:go to school|live|work|sleep)',
