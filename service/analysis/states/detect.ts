@@ -96,6 +96,10 @@ export const SHORTCOMINGS = [
 
 const CUES: Record<State, string[]> = {
   stress: [
+    // Alone on the work, and time running out with the work not done: "…and I'm the only one on it", "The launch is in
+    // two days and half the features still don't work".
+    "(?:i'm|im|i am) the only one (?:on|working on|left on|covering|handling) (?:it|this|that|them|the [\\p{L}]+)(?= *(?:$|[.!,;…]| and| now| again))",
+    "(?:launch|release|deadline|demo|exam|presentation|go-live|cutover) is in (?:\\d+|two|three|four|a few) (?:days|hours)[^.!?]{0,50}?(?:still (?:don't|doesn't|isn't|aren't|can't) (?:work|ready|done)|(?:isn't|aren't|not) ready|nothing works|(?:is|are) broken)",
     // Deadlines or exams piled up, told as a count: "i have 3 deadlines tomorrow and i haven't started any of them",
     // "Three deadlines landing the same week and I'm the only one on two of them".
     '(?:\\d+|two|three|four|five|six|several|multiple|so many) (?:big |major )?(?:deadlines|exams|finals|midterms|projects|assignments|essays|deliverables|launches|releases|presentations) (?:due |landing |all )?(?:tomorrow|today|tonight|this week|next week|on (?:monday|tuesday|wednesday|thursday|friday)|in the same week|the same week|at once|back to back|in (?:\\d+|two|three) days)',
@@ -271,6 +275,12 @@ const CUES: Record<State, string[]> = {
     'i (?:really |badly |desperately |seriously |so )?need (?:a|some) (?:vacation|holiday|break|time off|day off)',
   ],
   loneliness: [
+    // Left out and unknown, as people say it: "Everyone else got invited to the team dinner…", "I honestly don't know
+    // anyone on this team", "the only one who isn't part of the inside jokes", "I spend every evening alone".
+    "(?:everyone|everybody) else (?:got|was|were|gets|is) invited|(?<=(?:^|[^\\p{L}'])i (?:just |even |also )?)(?:wasn't|was not|didn't get|did not get|never get|never got) invited(?! (?:to|for) (?:the|a) (?:interview|meeting|call|review)(?![\\p{L}]))",
+    "(?:don't|do not|dont) (?:really |honestly |even )?know anyone (?:on|in|at|here|around)",
+    "(?:the )?only one who (?:isn't|is not|wasn't|was not|never gets) (?:part of|invited|included|asked)",
+    '(?:spend|spent|spending) (?:every|most|all|each) (?:evening|night|weekend|day|holiday)s? (?:alone|by myself|on my own)',
     // Unspoken to, eating alone: "nobody at my new school talks to me, i eat lunch in the bathroom most days".
     '(?:nobody|no one|noone) (?:at (?:my |the )?(?:new )?(?:school|work|job|office|class|uni|college)|here|in (?:my|this) (?:class|team|office|school|dorm)|on (?:my|this) team) (?:ever )?(?:talks|speaks|talked|spoke|says hi|sits) (?:to|with) me',
     '(?:eat|ate|eating|have|had) (?:my )?(?:lunch|dinner|breakfast) (?:alone |by myself )?(?:in the (?:bathroom|toilet|stairwell|car)|in my car|alone|by myself)(?! (?:today|for once|because|so|to)(?![\\p{L}]))',
@@ -1053,6 +1063,8 @@ export function distressIndex(
   // A loss or a loved one gravely ill is more than stress at its threshold ("We lost the baby at 14 weeks. I'll be
   // offline for a while" was at 5.0, "My son is in the ICU after a car accident" at 5.0).
   if (reading.bereaved || reading.kinIll) return Math.max(index, threshold + GRAVE_MARGIN);
+  // So is a job lost ("I got laid off this morning. Still processing it." was at 5.0).
+  if (reading.jobLost) return Math.max(index, threshold + GRAVE_MARGIN);
   if (hardship) return Math.max(index, threshold);
   // Never raised by the hedge: a strain it softens is at the threshold only when one is named.
   if (reading.mild)
@@ -1061,6 +1073,14 @@ export function distressIndex(
       : states.some((s) => NAMED_STRAIN.has(s))
         ? threshold
         : Math.min(index, threshold);
+  // Burnout or overwhelm said without a hedge is more than stress at its threshold ("I haven't had a real weekend in
+  // two months, I'm burned out" and "…I'm drowning" were at 5.0).
+  if (
+    !courtesy &&
+    said.some((s) => s === 'burnout' || s === 'overwhelm') &&
+    STRONG_STRAIN.test(affect.tokens.join(' '))
+  )
+    return Math.max(index, threshold + GRAVE_MARGIN);
   if (states.some((s) => NAMED_STRAIN.has(s))) return Math.max(index, threshold);
   return courtesy === null ? index : Math.min(index, threshold - REPROACH_MARGIN);
 }
@@ -1102,6 +1122,10 @@ export function courtesyOf(said: readonly State[], affect: AffectFeatures, mistr
  */
 const feelingNamed = (affect: AffectFeatures): boolean =>
   affect.vector[ANXIETY_WORDS]! > 0 || holdsAffectWord(affect.tokens, thingJudged);
+
+/** Strain said in its strongest words: burned out, drowning, falling apart, at breaking point, running on empty. */
+const STRONG_STRAIN =
+  /(?:^| )(?:i'm|im|i am|i feel|i'm feeling|feeling|i've been|ive been|i was|we're|we are) (?:(?:so |completely |totally |really |just |absolutely |kind of |kinda |literally )?(?:burn(?:ed|t)[ -]?out|drowning|falling apart|at (?:my )?breaking point|barely holding it together|running on empty|at my limit)|(?:so|completely|totally|absolutely|utterly) overwhelmed)(?! on | by | with the)/;
 
 /** Sadness words that judge a thing as well as name a feeling: "useless", "terrible", "the worst". */
 const JUDGING = new Set(['useless', 'terrible', 'awful', 'horrible', 'worst', 'worse']);

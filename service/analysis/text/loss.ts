@@ -32,11 +32,15 @@ const OWN_LOSS = wordsOf([
   '(?:i|we) (?:had|have had) a miscarriage',
   // "the miscarriage was three weeks ago", "we lost the baby" (not "the baby lost his toy").
   '(?:the|my|our) miscarriage(?!s)|(?:we|i) lost (?:the|our) baby|(?:i|we) miscarried',
+  // A pet put to sleep: "We had to put our dog down yesterday"; a member of the community: "Our longtime guild member
+  // [NAME] passed away".
+  `(?:had to |have to |just |finally )?(?:put|putting) (?:our|my) (?:\\w+ )?(?:dog|cat|pet|horse|rabbit|bunny|hamster|bird) (?:down|to sleep)`,
+  `(?:my|our) (?:\\w+ ){0,2}(?:member|teammate|colleague|coworker|co-worker|classmate|mentor|boss|manager|neighbou?r)(?: \\[name\\])? ${DIED}`,
   // Told at a sentence's start with its time: "miscarriage last month. i keep seeing baby stuff everywhere".
   '(?<=(?:^|[.!?] ))miscarriage (?:last|this|two|three|four|a few|\\d+) (?:week|weeks|month|months|night|days|year)(?: ago)?',
 ]);
 
-const MAY_SAY_LOSS = /pass|die|lost|losing|funeral|mourn|griev|miscarr/i;
+const MAY_SAY_LOSS = /pass|die|lost|losing|funeral|mourn|griev|miscarr|down|to sleep/i;
 
 /** How many bereavements, anyone's, the text says: 0 for most texts. */
 export function lossesSaid(text: string): number {

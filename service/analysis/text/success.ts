@@ -173,7 +173,7 @@ const SAID: [keyof typeof BEFORE, string][] = [
   // we are pregnant").
   [
     'any',
-    "(?<![\\p{L}'])(?:we're|we are|i'm|im|i am|we just|we finally|just|finally|we|i) (?:getting married|got married|got engaged|engaged|pregnant|expecting(?: a baby)?|having a baby)(?= *(?:[!.]|\\p{Extended_Pictographic}|$| today| this| next| in| again| with (?:our|my) (?:first|second|third)))",
+    "(?<![\\p{L}'])(?:we're|we are|i'm|im|i am|we just|we finally|just|finally|we|i) (?:officially |finally |now )?(?:getting married|got married|got engaged|engaged|pregnant|expecting(?: a baby)?|having a baby)(?= *(?:[!.]|\\p{Extended_Pictographic}|$| today| this| next| in| again| with (?:our|my) (?:first|second|third)))",
   ],
   // A milestone of recovery: "I've been clean for 30 days today!", "one year sober", "90 days smoke-free" (not "clean
   // for the inspection", "sober for the drive", "I relapsed after 30 days clean").
@@ -218,6 +218,10 @@ const SAID: [keyof typeof BEFORE, string][] = [
   ['any', '(?:the|my|our) (?:job |new )?offer (?:finally |just |officially )?came through'],
   ['whoOrOpening', 'sold my (?:first|very first) (?:painting|piece|book|app|print|song|car|house|\\w+)'],
   ['whoOrOpening', "got my (?:driver's |drivers |driving |full )?licen[cs]e"],
+  [
+    'whoOrOpening',
+    'got the keys (?:to|for) (?:our|my) (?:first |new |own )?(?:house|home|apartment|flat|place|condo)',
+  ],
   // A work anniversary: "Officially one year at the company today!" (not "…and still no raise").
   [
     'any',
@@ -251,7 +255,7 @@ const ASKS = /^[^.!\n]*\?/u;
 
 /** Words one of which every success above holds: most texts hold none, and are ruled out by this alone. */
 const MAY_SAY_SUCCESS =
-  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|featured|approved|published|greenlit|closed|selected|shortlisted|nominated|picked for|got into|dissertation|thesis|viva|midterm|quiz|essay|assignment|cast me|the part|the role|getting a|came through|sold my|licen[cs]e|(?:years?|months?) (?:at|with) |crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
+  /shipped|launched|released|deployed|merged|went live|won(?!'t)|made it happen|did it|target|goal|quota|milestone|record|numbers|okr|kpi|deadline|exam|finals|test|cert|interview|probation|audit|defen|bar|boards|course|class|job|offer|promotion|raise|visa|scholarship|grant|contract|deal|green|funding|internship|apartment|house|promoted|hired|accepted|featured|approved|published|greenlit|closed|selected|shortlisted|nominated|picked for|got into|dissertation|thesis|viva|midterm|quiz|essay|assignment|cast me|the part|the role|getting a|came through|sold my|licen[cs]e|the keys|(?:years?|months?) (?:at|with) |crushed it|nailed it|smashed it|aced it|crushing it|killing it|nailing it|smashing it|finally|successfully|live|personal best|level|lvl|rank|prestige|married|engaged|pregnant|series [a-d](?![a-z])|seed round|(?:into|in to|accepted to) (?:grad|graduate|college|uni|law|med|the program|my )|paid off|cleared|paid back|remission|(?:hit|reached|got to|made it to|made) (?:diamond|plat|master|grand|champion|immortal|radiant|legend|global)|#1|number (?:one|1)|no\. ?1|the top (?:of|in|on)|killed it|signed|flawless|smooth|perfect|without a hitch|brilliantly|(?:went|gone) (?:great|amazing|really well|so well)|expecting|having a baby|sober|(?:clean|free) (?:for|since)|(?:days?|weeks?|months?|years?) (?:clean|smoke|drug|alcohol|self|sh)|praised|complimented|commended|recogni[sz]ed|applauded|thanked|improved|excellent|outstanding|impressive|exceptional|stellar|top.notch|better (?:now|since|these|lately|this)|(?:hit|reached|crossed|passed|surpassed|topped|broke) (?:the )?(?:\d|a |one )/;
 
 /** Whether the normalised text `norm` says a success of the author or their team. */
 export function successSaid(norm: string): boolean {

@@ -322,7 +322,7 @@ export const TAXONOMY: Record<Topic, TopicDefinition> = {
     cues: [
       'health',
       'mental health',
-      'sick',
+      "sick(?! (?:of|and tired)(?![\\p{L}']))",
       'illness',
       'ill',
       'doctor',

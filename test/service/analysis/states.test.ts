@@ -2624,3 +2624,62 @@ describe('a thing one cannot find', () => {
     expect(analyse("I can't find my dog anywhere, I'm panicking").distress).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('strain, loss and loneliness as a team tells them', () => {
+  it.each([
+    [
+      "The deadline is tomorrow, the client changed the scope again, and I'm the only one on it.",
+      'stress',
+      5,
+      '0.6',
+    ],
+    ["The launch is in two days and half the features still don't work.", 'stress', 5, '0.5'],
+    ["I haven't had a real weekend in two months, I'm burned out.", 'burnout', 6.5, '5.0'],
+    ["My manager keeps piling on new projects and I'm drowning.", 'overwhelm', 6.5, '5.0'],
+    ['Everyone else got invited to the team dinner and I found out from the photos.', 'loneliness', 5, '0.3'],
+    ["Working remote for two years and I honestly don't know anyone on this team.", 'loneliness', 5, '1.1'],
+    [
+      "Sometimes I feel like I'm the only one who isn't part of the inside jokes here.",
+      'loneliness',
+      5,
+      '2.7',
+    ],
+    ['Moved to a new city for this job and I spend every evening alone.', 'loneliness', 5, '5.1'],
+  ])('reads %j with %s at distress %d at least (before: %s)', (text, state, floor) => {
+    const signal = analyse(text);
+    expect(signal.states).toContain(state);
+    expect(signal.distress).toBeGreaterThanOrEqual(floor);
+  });
+
+  it.each([
+    ['We had to put our dog down yesterday, the house feels so empty.', '1.4'],
+    ['Our longtime guild member Dave passed away, he was the heart of this server.', '0.6'],
+    ['I got laid off this morning. Still processing it.', '5.0'],
+  ])('reads %j as a loss, at distress 6.5 at least (before: %s)', (text) => {
+    expect(analyse(text).distress).toBeGreaterThanOrEqual(6.5);
+  });
+
+  it.each([
+    ["I'm a bit overwhelmed with emails today", 6.5],
+    ['Just when I thought I was burnt out on comic book movies! Hell yes', 6.5],
+    ["she didn't get invited to the party lol", 99],
+  ])('keeps %j below the strong-strain floor', (text, below) => {
+    const signal = analyse(text);
+    expect(signal.distress).toBeLessThan(below);
+    if (below === 99) expect(signal.states).not.toContain('loneliness');
+  });
+
+  it('reads "sick of it" as no health topic', () => {
+    expect(
+      analyse("Mark keeps rewriting my code without telling me and I'm sick of it.").topics,
+    ).not.toContain('health');
+    expect(analyse("I'm sick, staying home today").topics).toContain('health');
+  });
+
+  it.each(['Just got the keys to our first house.', "We're officially engaged!"])(
+    'reads %j as good news',
+    (text) => {
+      expect(analyse(text).mood).toBe('joy');
+    },
+  );
+});
