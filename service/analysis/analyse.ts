@@ -113,6 +113,11 @@ function withoutJoy(p: Float64Array): void {
 const JOYLESS_VALENCE = 0.2;
 /** At or above this valence a text reads as positive: a strain said beside it may still be joyful. */
 const POSITIVE_VALENCE = 0.2;
+/**
+ * Good news said in words is at least this positive: the valence model reads such news by its other words, and at
+ * 0.20 "Passed my AWS certification exam this morning!" sat beside "the meeting is at 3" in a pulse's positive share.
+ */
+const GOOD_NEWS_VALENCE = 0.5;
 /** The valence a text needs to stay joyful beside exhaustion or workload said in words. */
 const WORKLOAD_JOY_VALENCE = 0.5;
 /**
@@ -783,7 +788,7 @@ export function analyse(text: string): Signal {
         : hard || wanting || atRisk || worn || unhappy || answered || butStrained || blocked || low
           ? Math.min(0, supported)
           : glad
-            ? Math.max(POSITIVE_VALENCE, Math.abs(supported))
+            ? Math.max(GOOD_NEWS_VALENCE, Math.abs(supported))
             : warm
               ? Math.max(POSITIVE_VALENCE, supported)
               : reaction !== null

@@ -860,3 +860,13 @@ describe('more sarcasm, good news and bad news, from a probe of look-alikes', ()
     expect(analyse("the biopsy came back benign, we're all so relieved").distress).toBeLessThan(3);
   });
 });
+
+describe('good news is clearly positive', () => {
+  it.each([
+    'Passed my AWS certification exam this morning!',
+    'our app got featured on the app store today!',
+    "We're officially engaged!",
+  ])('reads %j at valence 0.5 at least (before: 0.20)', (text) => {
+    expect(analyse(text).valence).toBeGreaterThanOrEqual(0.5);
+  });
+});
