@@ -287,10 +287,8 @@ const SUICIDAL_PASSIVE = [
   // From a sixth probe.
   "if i died (?:tomorrow|today),? i (?:wouldn't|wouldnt|would not) (?:be upset|mind|care)",
   "(?:pray|praying|hope|hoping) (?:that )?i (?:don't|dont|won't|wont|never) wake up(?! (?:late|early|at|to|in time)(?![\\p{L}]))",
-  "(?:easier|better|simpler) if i (?:just )?(?:vanished|was gone|were gone|wasn't around|weren't around)",
   'envy (?:people|those|anyone) who (?:get to )?die',
   '(?:death|dying|being dead) (?:sounds|seems|feels) (?:so |really |kind of )?(?:peaceful|nice|good|like a relief|appealing)',
-  "(?:my (?:mum|mom|dad|family|kids|parents|wife|husband|partner|children) )?(?:would|'d) have (?:an )?(?:easier|better|happier) life if i (?:wasn't|weren't) in it",
   "(?:wouldn't|would not) lose anything without me",
   '(?:a )?drain on my (?:whole )?(?:family|parents|friends)',
   'waiting for my life to (?:be over|end)',
@@ -306,7 +304,7 @@ const SUICIDAL_PASSIVE = [
   "(?:would be|'d be) (?:a bit |so much |much |a lot )?(?:lighter|better|easier|happier) without me(?: in it)?(?= *(?:$|[.!,;…]))",
   "(?:they'd|they would|everyone would|he'd|she'd|my kids would|my family would) be (?:fine|ok|okay|alright|better) without me(?! (?:on|in|at) (?:the|this|my|our) (?:team|project|company|job|call|meeting|server|channel))",
   'deserve (?:a )?better (?:mum|mom|dad|parent|wife|husband|friend|partner|daughter|son) than me',
-  "(?:would|'d) have (?:an )?(?:easier|better|happier) (?:life|lives|time) if i (?:just )?(?:wasn't|weren't|was gone|were gone|wasn't around|wasn't here|wasn't in the picture|weren't in the picture)",
+  "(?:my (?:mum|mom|dad|family|kids|parents|wife|husband|partner|children) )?(?:would|'d) have (?:an )?(?:easier|better|happier) (?:life|lives|time) if i (?:just )?(?:wasn't|weren't|was gone|were gone|wasn't around|wasn't here|(?:wasn't|weren't) in (?:the picture|it))",
   "(?:would|'d) be (?:more happy|happier|better off|relieved) if i (?:was|were) gone",
   "(?:i feel|i'm|im|i am|feel|feeling) trapped (?:with|and) (?:no way out|nowhere to go|no escape)",
   "(?:what's|whats|what is) (?:even )?the point (?:of|in) (?:trying|anything|any of (?:it|this)|going on) (?:anymore|any more)",
@@ -314,7 +312,6 @@ const SUICIDAL_PASSIVE = [
   '(?:i (?:just )?feel like|feels like|honestly) my life is over',
   "(?:i'm|im|i am) (?:just )?a lost cause",
   "(?:never|not ever) going to feel (?:okay|ok|better|normal|good|happy)(?= *(?:$|[.!,;…]))|(?:i'm|im|i am) not fixable|(?:don't|do not|dont) think (?:i'm|im|i am) fixable",
-  "(?:don't|dont|do not) (?:really |even )care (?:if|whether) i (?:live|die)",
   "(?:wouldn't|wouldnt|would not) mind if a (?:bus|car|truck|train) hit me",
   "if i (?:didn't|did not|never|don't) wake up[^.!?]{0,20}?(?:i'd|i would|it would|it'd) be (?:relieved|a relief|fine|okay|ok)",
   'hope the (?:plane|car|bus|train) (?:crashes|goes down)',
@@ -322,7 +319,6 @@ const SUICIDAL_PASSIVE = [
   '(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:comes?|came) back bad',
   'this will (?:probably |likely )?be my last (?:message|post)(?: here)?(?= *(?:$|[.!,;…]))|thank(?:s| you) for putting up with me(?= *(?:$|[.!,;…]))',
   "sorry for (?:all )?(?:the trouble|the pain|everything) i(?:'ve| have)? caused[\\s\\S]{0,40}?(?:goodbye|bye|farewell)",
-  'tell my (?:sister|brother|wife|husband|partner|son|daughter|mom|mum|dad|best friend) (?:that )?i love (?:her|him|them|you)',
   '(?:thoughts|thinking|thought|the ones) (?:about|of) not being (?:here|alive|around)',
   'done with being (?:here|alive)',
   "(?<=(?:^|[.!?,;…] ))(?:i'm|im|i am) (?:so )?worthless(?= *(?:$|[.!,;…]))",
@@ -349,7 +345,7 @@ const SUICIDAL_PASSIVE = [
   "(?:easier|better) for (?:everyone|everybody|them|my family|all of them|the world) if i (?:just )?(?:went away|disappeared|wasn't (?:here|around)|weren't (?:here|around)|was gone|were gone|didn't exist|died|was dead)",
   "(?:people|everyone|everybody|they|my family)(?: would|'d) be (?:so |really |all )?(?:relieved|happier|glad) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:around|here|alive)|(?:was|were) gone|disappeared|died)(?! (?:for|from|during|on|at|to|by)(?![\\p{L}]))",
   // Not being here as a relief to oneself: "I keep thinking it would be easier if I just wasn't here".
-  "(?:would be|it'd be|it would be|would all be|everything would be) (?:so |so much |a lot |much )?(?:easier|better|simpler) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:here|around|alive)|(?:was|were) (?:gone|dead)|disappeared|died|didn't exist)(?! (?:for|from|during|on|at|to|by|in|today|tomorrow|this)(?![\\p{L}]))",
+  "(?:would be|it'd be|it would be|would all be|everything would be) (?:so |so much |a lot |much )?(?:easier|better|simpler) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:here|around|alive)|(?:was|were) (?:gone|dead)|disappeared|vanished|died|didn't exist)(?! (?:for|from|during|on|at|to|by|in|today|tomorrow|this)(?![\\p{L}]))",
   // No better days for oneself: "Nothing is going to get better for me".
   "nothing (?:is|'s) (?:ever )?(?:going to|gonna) (?:get|be) (?:any )?better for me|nothing will (?:ever )?(?:get|be) (?:any )?better for me",
   "(?:what's|whats|what is) (?:even )?the point (?:of|in) (?:me )?(?:being alive|living|existing|my life|me living|going on)",
@@ -427,7 +423,7 @@ const SUICIDAL_PASSIVE = [
   "(?<=(?:^|[^\\p{L}'])i )(?:just |really |would |honestly )*rather (?:just )?(?:be dead|not exist|not be alive|die)(?! than| from| of | in | at | on | by | doing| trying)",
   "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:much|for much|any|for any) longer",
   "(?<=(?:^|[^\\p{L}'])(?:i|failures|people like me|someone like me) )(?:shouldn't|should not|don't deserve to|do not deserve to) (?:live|exist|be alive)(?! (?:in|with|like|there|here|near)(?![\\p{L}']))",
-  "(?:don't|dont|do not) care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living|if i (?:wake up|don't wake up)|whether i wake up)",
+  "(?:don't|dont|do not) (?:really |even )?care (?:enough )?(?:to live|to stay alive|if i (?:live|die)|whether i (?:live|die)|about living|if i (?:wake up|don't wake up)|whether i wake up)",
   '(?:sleep|asleep|rest) (?:and|&) (?:never|not) (?:want to )?wake up',
   '(?:never|not) (?:want to |wanna )?wake ?up again',
   "(?:can't|cannot|cant) (?:bear|stand) to (?:live|be alive|exist|go on)(?! in | with | like | there | near | here | without)",
@@ -459,7 +455,7 @@ const SUICIDAL_PASSIVE = [
   // Farewells.
   "(?:this is|it is|it's) (?:my )?(?:goodbye|farewell)",
   "(?:i'm|im|i am) sorry for everything,? goodbye",
-  '(?:tell|say) (?:my (?:family|mom|mum|dad|parents|kids|friends)|everyone) (?:that )?i (?:love|loved) them',
+  '(?:tell|say) (?:my (?:family|mom|mum|dad|parents|kids|friends|sister|brother|wife|husband|partner|son|daughter|best friend)|everyone) (?:that )?i (?:love|loved) (?:them|her|him|you)',
   // Goodbye letters written ("I wrote my goodbye letters"), not a leaving note to the team.
   '(?:wrote|written|writing|finished|left) (?:my |the |some |all my |all the )?(?:goodbye|farewell) (?:letters|notes)(?! (?:to|for) (?:the|my|our) (?:team|colleagues|coworkers|co-workers|company|office|class|students|clients|customers))',
   // Hopelessness as a whole sentence: "I can't do this anymore. Nothing is going to get better."
@@ -525,7 +521,6 @@ const SUICIDAL_PASSIVE = [
   'hope (?:the|my) (?:plane|car|bus|train) crashes',
   'how easy it would be to (?:just )?take (?:one|a) step (?:forward|off)',
   "(?:i'd|i would) rather not (?:exist|be alive|be here) than",
-  "hoping i (?:don't|dont|won't|wont) wake up(?! (?:late|early|at|to|in time)(?![\\p{L}]))",
   "(?:i'd|i would) give anything to (?:just )?(?:stop existing|not exist|disappear|not wake up|die|be gone)",
   '(?:pray|praying) (?:every night |each night )?(?:that )?(?:god|he|someone|something) (?:takes|will take) me',
   "wake up disappointed (?:that )?i (?:did|woke up|am still here|'m still here|'m still alive|am still alive)",

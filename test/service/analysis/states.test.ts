@@ -2660,13 +2660,14 @@ describe('strain, loss and loneliness as a team tells them', () => {
   });
 
   it.each([
-    ["I'm a bit overwhelmed with emails today", 6.5],
-    ['Just when I thought I was burnt out on comic book movies! Hell yes', 6.5],
-    ["she didn't get invited to the party lol", 99],
-  ])('keeps %j below the strong-strain floor', (text, below) => {
-    const signal = analyse(text);
-    expect(signal.distress).toBeLessThan(below);
-    if (below === 99) expect(signal.states).not.toContain('loneliness');
+    "I'm a bit overwhelmed with emails today",
+    'Just when I thought I was burnt out on comic book movies! Hell yes',
+  ])('keeps %j below the strong-strain floor', (text) => {
+    expect(analyse(text).distress).toBeLessThan(6.5);
+  });
+
+  it("reads no loneliness in another's missed invitation", () => {
+    expect(analyse("she didn't get invited to the party lol").states).not.toContain('loneliness');
   });
 
   it('reads "sick of it" as no health topic', () => {
