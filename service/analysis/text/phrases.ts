@@ -359,10 +359,7 @@ export function isAsserted(text: string, at: number): boolean {
 
 interface Entry<Name> {
   name: Name;
-  /**
-   * Sticky, tried only at the start of a word with this entry's key: one cue of the name. A bucket holds its
-   * name's cues in their order.
-   */
+  /** Sticky, tried only at the start of a word with this entry's key: one cue of the name. */
   re: RegExp;
   /** hashOf the keys the next word can have if this cue matches (secondKeys), or null when any can. */
   next: ReadonlySet<number> | null;
@@ -372,23 +369,33 @@ interface Entry<Name> {
   literals: readonly string[] | null;
 }
 
-/** The entries of every name for one key (keyOf), in the order of the names. */
+/** The entries of every name for one key (keyOf), in the order of the names, while a book is built. */
 interface Bucket<Name> {
   key: number;
+  hash: number;
   entries: Entry<Name>[];
-  /**
-   * By hashOf of the next word: the entries that can match before it (next null or holding it), in their order.
-   * One look-up per word instead of one per entry: a common first word ("i", "my") has dozens of entries.
-   */
-  byNext: Map<number, Entry<Name>[]>;
-  /** The entries that can match before any other next word, or at the end of the text (next null). */
-  open: Entry<Name>[];
 }
+
+/** The next word's hash of a slot whose list holds the entries that can match before any word, or at the end. */
+const OPEN = -1;
+/** The key of an empty slot (keyOf is never negative). */
+const EMPTY = -1;
 
 /** The literals one of which a match of any of the cues holds, or null when some cue has none (requiredLiterals). */
 function literalsOf(sources: readonly string[]): string[] | null {
   const literals = ofEvery(sources, requiredLiterals);
   return literals && [...new Set(literals)];
+}
+
+/** The grams of a literal list: its literals' first and last four characters, as gramOf gives them. */
+function gramsOf(literals: readonly string[] | null): Int32Array | null {
+  if (literals === null) return null;
+  const grams = new Int32Array(literals.length * 2);
+  literals.forEach((literal, k) => {
+    grams[2 * k] = gramOf(literal, 0);
+    grams[2 * k + 1] = gramOf(literal, literal.length - GRAM);
+  });
+  return grams;
 }
 
 function holdsAny(text: string, at: number, literals: readonly string[]): boolean {
@@ -411,6 +418,33 @@ let wordCount = 0;
 let wordStarts = new Int32Array(64);
 let wordHashes = new Int32Array(64);
 let wordKeys = new Float64Array(64);
+
+/** Characters in a gram: no literal is shorter (MIN_LITERAL). */
+const GRAM = 4;
+const GRAM_SLOTS = 1 << 12;
+
+/** A slot for the GRAM characters of `text` from `at`; literals of a cue are looked for in a text only when theirs are there. */
+function gramOf(text: string, at: number): number {
+  let h = 0;
+  for (let i = at; i < at + GRAM; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 20) & (GRAM_SLOTS - 1);
+}
+
+/**
+ * The grams of the last text read: a slot holds gramStamp when a gram of that text falls in it. The stamp grows
+ * from text to text, so the table is never cleared (it starts again at a wrap, every four billion texts).
+ */
+const gramSeen = new Uint32Array(GRAM_SLOTS);
+let gramStamp = 0;
+
+function readGrams(text: string): void {
+  gramStamp = (gramStamp + 1) >>> 0;
+  if (gramStamp === 0) {
+    gramSeen.fill(0);
+    gramStamp = 1;
+  }
+  for (let i = 0; i + GRAM <= text.length; i++) gramSeen[gramOf(text, i)] = gramStamp;
+}
 
 function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
   to.set(from);
@@ -439,6 +473,7 @@ function readWords(text: string): void {
   }
   wordText = text;
   wordCount = count;
+  readGrams(text);
 }
 
 /** Letters, digits and the apostrophe; beyond ASCII, anything but general punctuation, spaces and emoji halves. */
@@ -462,31 +497,40 @@ function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
   return hashes;
 }
 
-/** Fills a bucket's byNext and open from its entries (Bucket). */
-function indexByNext<Name>(bucket: Bucket<Name>): void {
-  const hashes = new Set<number>();
-  for (const e of bucket.entries) for (const h of e.next ?? []) hashes.add(h);
-  for (const h of hashes)
-    bucket.byNext.set(
-      h,
-      bucket.entries.filter((e) => e.next === null || e.next.has(h)),
-    );
-  bucket.open = bucket.entries.filter((e) => e.next === null);
-}
-
 /**
  * Named cue lists matched word by word: each cue is indexed by the first three letters of the word it starts
  * with (leadingKeys) and tried, anchored, only where a word with that key starts. Cues that cannot be indexed
  * are scanned with one ordinary expression per name. Within one name, hits do not overlap and the earliest-listed
  * cue wins at a position, as with an alternation.
+ *
+ * The index is flat, in typed arrays, because a scan is a few hundred look-ups that would otherwise each follow
+ * pointers to objects spread over the heap (and miss the cache when a scan runs between other work): a table of
+ * slots keyed by the first word's key and the next word's hash gives a list of entry numbers, and each entry's
+ * grams are read from one array before its object is touched.
  */
 export class CueBook<Name extends string> {
-  /** By hashOf of the key; a key's bucket is found by comparing keys, so no number is boxed on the way. */
-  private readonly buckets: (Bucket<Name>[] | undefined)[] = new Array(0x10000);
+  /** One bit for each hashOf a first word some cue starts with. */
+  private readonly firstHashes = new Uint32Array(0x10000 / 32);
+  /** Open addressing: a slot's first-word key (EMPTY when free), next word's hash (or OPEN) and list. */
+  private readonly slotKeys: Float64Array;
+  private readonly slotNext: Int32Array;
+  private readonly slotList: Int32Array;
+  private readonly slotMask: number;
+  /**
+   * Lists of entry numbers, each ended by −1: for a first word and the next word's hash, the entries that can
+   * match before that word (next null or holding it), in their order; for OPEN, those that can match before any.
+   * One look-up per word instead of one per entry: a common first word ("i", "my") has dozens of entries.
+   */
+  private readonly lists: Int32Array;
+  private readonly entries: Entry<Name>[] = [];
+  /** Entry e's grams (gramsOf) are grams[gramFrom[e]] to grams[gramFrom[e + 1]]; none when it has no literals. */
+  private readonly gramFrom: Int32Array;
+  private readonly grams: Int32Array;
   /** Each with the literals one of which its text must hold (literalsOf), or null when that cannot be told. */
   private readonly unindexed: [Name, RegExp, readonly string[] | null][] = [];
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
+    const buckets = new Map<number, Bucket<Name>>();
     for (const [name, sources] of lists) {
       const rest: string[] = [];
       const byKey = new Map<number, { source: string; starts: Set<string> }[]>();
@@ -510,7 +554,9 @@ export class CueBook<Name extends string> {
         // within a name the earliest-listed cue wins at a position either way).
         for (const cue of cues) {
           const starts = [...cue.starts];
-          this.add(key, hashOf(startKey(starts[0]!)), {
+          const bucket = buckets.get(key) ?? { key, hash: hashOf(startKey(starts[0]!)), entries: [] };
+          buckets.set(key, bucket);
+          bucket.entries.push({
             name,
             // Matches start at word starts by construction, so only the end of the word needs checking.
             re: new RegExp(`(?:${cue.source})${AFTER}`, 'uy'),
@@ -522,15 +568,67 @@ export class CueBook<Name extends string> {
       }
       if (rest.length > 0) this.unindexed.push([name, compile(rest), literalsOf(rest)]);
     }
-    for (const buckets of this.buckets) for (const bucket of buckets ?? []) indexByNext(bucket);
+    // The lists of every slot, then the table sized for them at most half full.
+    const slots: { key: number; hash: number; next: number; list: number[] }[] = [];
+    for (const bucket of buckets.values()) {
+      const ids = bucket.entries.map((e) => this.entries.push(e) - 1);
+      const nexts = new Set<number>();
+      for (const e of bucket.entries) for (const h of e.next ?? []) nexts.add(h);
+      for (const next of nexts)
+        slots.push({ ...bucket, next, list: ids.filter((id) => this.entries[id]!.next?.has(next) ?? true) });
+      const open = ids.filter((id) => this.entries[id]!.next === null);
+      if (open.length > 0) slots.push({ ...bucket, next: OPEN, list: open });
+      this.firstHashes[bucket.hash >>> 5] = this.firstHashes[bucket.hash >>> 5]! | (1 << (bucket.hash & 31));
+    }
+    const size = 2 ** Math.ceil(Math.log2(Math.max(2, slots.length * 2)));
+    this.slotMask = size - 1;
+    this.slotKeys = new Float64Array(size).fill(EMPTY);
+    this.slotNext = new Int32Array(size);
+    this.slotList = new Int32Array(size);
+    const flat: number[] = [];
+    for (const slot of slots) {
+      let at = this.slotOf(slot.hash, slot.next);
+      while (this.slotKeys[at] !== EMPTY) at = (at + 1) & this.slotMask;
+      this.slotKeys[at] = slot.key;
+      this.slotNext[at] = slot.next;
+      this.slotList[at] = flat.length;
+      flat.push(...slot.list, -1);
+    }
+    this.lists = Int32Array.from(flat);
+    this.gramFrom = new Int32Array(this.entries.length + 1);
+    const grams: number[] = [];
+    this.entries.forEach((e, id) => {
+      this.gramFrom[id] = grams.length;
+      grams.push(...(gramsOf(e.literals) ?? []));
+    });
+    this.gramFrom[this.entries.length] = grams.length;
+    this.grams = Int32Array.from(grams);
   }
 
-  private add(key: number, hash: number, entry: Entry<Name>): void {
-    const buckets = this.buckets[hash] ?? [];
-    this.buckets[hash] = buckets;
-    const bucket = buckets.find((b) => b.key === key);
-    if (bucket) bucket.entries.push(entry);
-    else buckets.push({ key, entries: [entry], byNext: new Map(), open: [] });
+  /** Where the probe for a first word's hash and a next word's hash (or OPEN) starts. */
+  private slotOf(hash: number, next: number): number {
+    return (Math.imul(hash, 0x9e3779b1) ^ Math.imul(next + 2, 0x85ebca6b)) & this.slotMask;
+  }
+
+  /** The start of the list for a first word's key and hash and a next word's hash (or OPEN), or −1. */
+  private listOf(key: number, hash: number, next: number): number {
+    const { slotKeys, slotNext, slotMask } = this;
+    for (let at = this.slotOf(hash, next); ; at = (at + 1) & slotMask) {
+      const k = slotKeys[at]!;
+      if (k === EMPTY) return -1;
+      if (k === key && slotNext[at] === next) return this.slotList[at]!;
+    }
+  }
+
+  /** True when the last text read (readWords) may hold one of entry `id`'s literals, or it has none. */
+  private mayMatch(id: number): boolean {
+    const { grams, gramFrom } = this;
+    const to = gramFrom[id + 1]!;
+    let k = gramFrom[id]!;
+    if (k === to) return true;
+    for (; k < to; k += 2)
+      if (gramSeen[grams[k]!] === gramStamp && gramSeen[grams[k + 1]!] === gramStamp) return true;
+    return false;
   }
 
   /** Every hit, by name, in text order. `text` is normalised (lower case). */
@@ -538,26 +636,26 @@ export class CueBook<Name extends string> {
     const out = new Map<Name, Hit[]>();
     readWords(text);
     const count = wordCount;
+    const { lists, entries, firstHashes } = this;
     for (let i = 0; i < count; i++) {
-      const buckets = this.buckets[wordHashes[i]!];
-      if (buckets === undefined) continue;
+      const hash = wordHashes[i]!;
+      if ((firstHashes[hash >>> 5]! & (1 << (hash & 31))) === 0) continue;
       const key = wordKeys[i]!;
-      let bucket: Bucket<Name> | undefined;
-      for (const b of buckets) {
-        if (b.key === key) {
-          bucket = b;
-          break;
-        }
-      }
-      if (bucket === undefined) continue;
-      const at = wordStarts[i]!;
       // A cue of two or more words needs its second word next: most first words ("i", "my") are followed by others.
-      const entries = (i + 1 < count && bucket.byNext.get(wordHashes[i + 1]!)) || bucket.open;
-      for (const e of entries) {
+      let from = i + 1 < count ? this.listOf(key, hash, wordHashes[i + 1]!) : -1;
+      if (from < 0) from = this.listOf(key, hash, OPEN);
+      if (from < 0) continue;
+      const at = wordStarts[i]!;
+      for (let k = from; lists[k]! >= 0; k++) {
+        const id = lists[k]!;
+        // Nor can "(?:i'm|i feel) (?:\w+ )?alone" match in a text without "alone": its grams rule out most cues at
+        // the cost of two look-ups, before the entry itself is read.
+        if (!this.mayMatch(id)) continue;
+        const e = entries[id]!;
         // "the" is not "they'll" nor "therapy", although they share a key.
         if (e.starts !== null && !startsWithAny(text, at, e.starts)) continue;
-        // Nor can "(?:i'm|i feel) (?:\w+ )?alone" match where no "alone" follows: in a message, a look-up costs less
-        // than a run of the expression (in a long post, more).
+        // …nor where no "alone" follows: in a message, a look-up costs less than a run of the expression (in a long
+        // post, more).
         if (e.literals !== null && text.length - at <= LITERAL_REACH && !holdsAny(text, at, e.literals))
           continue;
         const list = out.get(e.name);

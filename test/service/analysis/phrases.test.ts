@@ -93,6 +93,34 @@ describe('CueBook', () => {
     ]);
     expect(scan(hours, '160 hour weeks ago, 600 hours weeks')).toEqual([]);
   });
+
+  it('finds every cue of a large book whose first words share keys and hashes', () => {
+    // Two thousand cues over forty first words and fifty second words, all of different first letters but for
+    // pairs that share them ("bdfa", "bdfab"): the index holds two thousand slots, many probed past one another.
+    const word = (n: number) =>
+      [n % 20, Math.floor(n / 20) % 20, 7].map((d) => 'bcdfghjklmnpqrstvwxz'[d]).join('');
+    const firsts = Array.from({ length: 40 }, (_, i) => `${word(i % 20)}a${i >= 20 ? 'b' : ''}`);
+    const seconds = Array.from({ length: 50 }, (_, j) => `${word(j * 3 + 1)}o`);
+    const cues = firsts.flatMap((f) => seconds.map((n) => `${f} ${n}`));
+    const book = new CueBook([['cue', cues]]);
+    for (const f of firsts)
+      for (const n of seconds) {
+        expect(
+          book
+            .scan(`say ${f} ${n} now`)
+            .get('cue')
+            ?.map((h) => h.text),
+        ).toEqual([`${f} ${n}`]);
+        expect(book.scan(`say ${f} ${n}x now`).get('cue')).toBeUndefined();
+      }
+    const [a, b] = [`${firsts[1]} ${seconds[1]}`, `${firsts[39]} ${seconds[49]}`];
+    expect(
+      book
+        .scan(`say ${a} and ${b}`)
+        .get('cue')
+        ?.map((h) => h.text),
+    ).toEqual([a, b]);
+  });
 });
 
 describe('requiredLiterals', () => {
