@@ -1,4 +1,5 @@
 import { LEXICON } from '../mood/valence.js';
+import { Gates } from './gates.js';
 
 /**
  * Chat slang whose words mean something else, or nothing, to the models and the lexicon: "this slaps" read as
@@ -443,12 +444,17 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   },
 ];
 
+const GATES = new Gates(FORMS.map((form) => form.gates));
+/** Which forms' gates the text being read holds (Gates.holds). */
+const held = new Uint8Array(FORMS.length);
+
 /** `text` with each slang form above in plain words. Linear in the text; most texts hold no form's gate. */
 export function withSlangPlain(text: string): string {
-  const lower = text.toLowerCase();
+  GATES.holds(text.toLowerCase(), held);
   let out = text;
-  for (const form of FORMS) {
-    if (!form.gates.some((g) => lower.includes(g))) continue;
+  for (let k = 0; k < FORMS.length; k++) {
+    if (held[k] === 0) continue;
+    const form = FORMS[k]!;
     const { keep, plain } = form;
     out = keep
       ? out.replace(form.re, (match: string, at: number, whole: string) =>
