@@ -156,14 +156,18 @@ const saysMoreThanKey = (start: string) => start.endsWith(' ') || start.length >
 /** How much text at most is searched for a cue's literals before its expression is run. */
 const LITERAL_REACH = 300;
 
-/** The shortest literal worth a look-up before a cue's expression is run (shorter ones are in most texts). */
-const MIN_LITERAL = 4;
+/**
+ * The shortest literal worth a look-up before a cue's expression is run: a cue whose words include "pr" or "bad"
+ * among others still has literals, looked up first in the text's grams (readGrams), which cost almost nothing.
+ */
+const MIN_LITERAL = 2;
 
 /**
  * Literals of which every match of a cue source holds at least one (a cue "(?:i'm|i feel) (?:\w+ )?alone" holds
  * "alone"), or null when none of MIN_LITERAL characters is sure. Read from the source's top-level sequence:
  * characters written plainly and not optional make a literal; a group that must match gives the literals of its
- * alternatives; the longest sure choice is kept. Look-arounds, classes and optional parts only break a literal.
+ * alternatives; the longest sure choice is kept, the later of two as long (a cue's first word is checked before its
+ * literals, and later words say more). Look-arounds, classes and optional parts only break a literal.
  */
 export function requiredLiterals(source: string): string[] | null {
   const alts = alternatives(source);
@@ -172,7 +176,7 @@ export function requiredLiterals(source: string): string[] | null {
   const shortest = (set: string[]) => Math.min(...set.map((s) => s.length));
   const consider = (set: string[] | null) => {
     if (set === null || set.length === 0 || shortest(set) < MIN_LITERAL) return;
-    if (best === null || shortest(set) > shortest(best)) best = set;
+    if (best === null || shortest(set) >= shortest(best)) best = set;
   };
   let chunk = '';
   const flush = () => {
@@ -387,13 +391,17 @@ function literalsOf(sources: readonly string[]): string[] | null {
   return literals && [...new Set(literals)];
 }
 
-/** The grams of a literal list: its literals' first and last four characters, as gramOf gives them. */
+/**
+ * The grams of a literal list: for each literal, the gramOf of its first and of its last GRAM characters (of the
+ * whole literal when it is shorter), in pairs: both are in a text that holds the literal.
+ */
 function gramsOf(literals: readonly string[] | null): Int32Array | null {
   if (literals === null) return null;
   const grams = new Int32Array(literals.length * 2);
   literals.forEach((literal, k) => {
-    grams[2 * k] = gramOf(literal, 0);
-    grams[2 * k + 1] = gramOf(literal, literal.length - GRAM);
+    const n = Math.min(GRAM, literal.length);
+    grams[2 * k] = gramOf(literal, 0, n);
+    grams[2 * k + 1] = gramOf(literal, literal.length - n, n);
   });
   return grams;
 }
@@ -419,15 +427,18 @@ let wordStarts = new Int32Array(64);
 let wordHashes = new Int32Array(64);
 let wordKeys = new Float64Array(64);
 
-/** Characters in a gram: no literal is shorter (MIN_LITERAL). */
+/** The most characters in a gram; a text's grams are its runs of MIN_LITERAL to GRAM characters. */
 const GRAM = 4;
-const GRAM_SLOTS = 1 << 12;
+const GRAM_SLOTS = 1 << 13;
 
-/** A slot for the GRAM characters of `text` from `at`; literals of a cue are looked for in a text only when theirs are there. */
-function gramOf(text: string, at: number): number {
-  let h = 0;
-  for (let i = at; i < at + GRAM; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 20) & (GRAM_SLOTS - 1);
+/**
+ * A slot for the `n` characters of `text` from `at` (the seed tells runs of different lengths apart); literals of a
+ * cue are looked for in a text only when theirs are there.
+ */
+function gramOf(text: string, at: number, n: number): number {
+  let h = n;
+  for (let i = at; i < at + n; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 19) & (GRAM_SLOTS - 1);
 }
 
 /**
@@ -443,7 +454,8 @@ function readGrams(text: string): void {
     gramSeen.fill(0);
     gramStamp = 1;
   }
-  for (let i = 0; i + GRAM <= text.length; i++) gramSeen[gramOf(text, i)] = gramStamp;
+  for (let n = MIN_LITERAL; n <= GRAM; n++)
+    for (let i = 0; i + n <= text.length; i++) gramSeen[gramOf(text, i, n)] = gramStamp;
 }
 
 function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {

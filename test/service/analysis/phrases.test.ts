@@ -150,11 +150,18 @@ describe('requiredLiterals', () => {
     ]);
   });
 
-  it('gives none when a cue has no sure literal long enough', () => {
-    expect(requiredLiterals('a{2,}rgh+')).toBeNull();
-    expect(requiredLiterals('(?:so )?(?:sad|mad)')).toBeNull();
-    expect(requiredLiterals('alone|\\w+ed')).toBeNull();
+  it('gives none when a cue has no sure literal of two characters', () => {
+    expect(requiredLiterals('a{2,}r?g+')).toBeNull();
+    expect(requiredLiterals('(?:so )?(?:sad|m)')).toBeNull();
+    expect(requiredLiterals('alone|\\w+d')).toBeNull();
     expect(requiredLiterals('(?=never)\\p{L}+')).toBeNull();
+  });
+
+  it('reads literals as short as two characters', () => {
+    expect(requiredLiterals('a{2,}rgh+')).toEqual(['rgh']);
+    expect(requiredLiterals('(?:so )?(?:sad|mad)')).toEqual(['sad', 'mad']);
+    expect(requiredLiterals('alone|\\w+ed')).toEqual(['alone', 'ed']);
+    expect(requiredLiterals('(?:it|this) (?:bad|a pr)')).toEqual(['bad', 'a pr']);
   });
 });
 
