@@ -5,6 +5,15 @@
  * elsewhere (the training vocabulary), or it starts with a common given name. Months, weekdays and a list of
  * capitalised non-names are never names.
  */
+
+import {
+  codePointAt,
+  codePointBefore,
+  isLetter,
+  isLetterOrNumber,
+  isUpperCase,
+  width,
+} from '../text/unicode.js';
 import { FIRST_NAMES } from './first-names.js';
 import { isKnownWord, isOrdinaryWord, isPlainName, PEOPLE_NAMES, VOCABULARY } from './lexicon.js';
 import type { PiiSpan } from './span.js';
@@ -99,8 +108,48 @@ const VOCATIVE_AFTER = /^[ \t]*(?:[.!?…]+(?:\s|$)|$)/u;
 const PAIR_SUBJECT = /^\s+and\s+\p{Lu}[\p{L}'’-]*\s+(?:were|are|have|had|both)\b/u;
 const LIST_JOIN = /^(?:,\s*|\s+(?:and|or)\s+|\s*&\s*|,\s*(?:and|or)\s+)$/u;
 
-const WORD = /\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu;
 const POSSESSIVE = /['’]s$/u;
+const SPACE = /\s/;
+
+/**
+ * Where each word starts and ends, in pairs: the spans `/\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu` matches (an
+ * initial, a word with its apostrophes and hyphens, a number), read without the expression (see text/unicode.ts).
+ */
+export function wordSpans(text: string): number[] {
+  const out: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const cp = codePointAt(text, i);
+    const w = width(cp);
+    if (isLetter(cp)) {
+      const dot = i + w;
+      if (
+        isUpperCase(cp) &&
+        text.charCodeAt(dot) === 46 &&
+        dot + 1 < text.length &&
+        SPACE.test(text[dot + 1]!)
+      ) {
+        out.push(i, dot + 1);
+        i = dot + 1;
+        continue;
+      }
+      let j = dot;
+      while (j < text.length) {
+        const c = codePointAt(text, j);
+        if (!isLetter(c) && c !== 39 && c !== 0x2019 && c !== 45) break;
+        j += width(c);
+      }
+      out.push(i, j);
+      i = j;
+    } else if (cp >= 48 && cp <= 57) {
+      let j = i + 1;
+      while (j < text.length && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+      out.push(i, j);
+      i = j;
+    } else i += w;
+  }
+  return out;
+}
 
 interface Word {
   text: string;
@@ -137,9 +186,10 @@ function isUpper(code: number, ch: string): boolean {
 /** The words of `text`; `lowerGiven` is set when a lower-case word is a given name. */
 function words(text: string, seen: { lowerGiven: boolean }): Word[] {
   const out: Word[] = [];
-  for (const m of text.matchAll(WORD)) {
-    let raw = m[0];
-    const start = m.index ?? 0;
+  const spans = wordSpans(text);
+  for (let k = 0; k < spans.length; k += 2) {
+    const start = spans[k]!;
+    let raw = text.slice(start, spans[k + 1]);
     const first = raw[0]!;
     if (!isUpper(raw.charCodeAt(0), first)) {
       // Lower-case words only matter as separators between capitalised runs.
@@ -457,7 +507,38 @@ interface Run {
 
 // The letter comes before the look-behind so that the engine can skip ahead to the next capital (or lower-case)
 // letter instead of looking behind at every position.
-const CASED_WORD = /\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+/**
+ * Where each capitalised word starts and ends, in pairs: the spans `/\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*\/gu`
+ * matches (an upper-case letter that opens a word, and the rest of the word with its apostrophes), read without the
+ * expression (see text/unicode.ts).
+ */
+export function casedWordSpans(text: string): number[] {
+  const out: number[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const cp = codePointAt(text, i);
+    if (!isUpperCase(cp)) {
+      i += width(cp);
+      continue;
+    }
+    const before = codePointBefore(text, i);
+    if (before >= 0 && (isLetterOrNumber(before) || before === 39 || before === 0x2019)) {
+      i += width(cp);
+      continue;
+    }
+    let j = i + width(cp);
+    while (j < text.length && isLetterOrNumber(codePointAt(text, j))) j += width(codePointAt(text, j));
+    // An apostrophe goes on the word when letters follow it: "Ravi's", "O’Neill".
+    while (j + 1 < text.length && (text.charCodeAt(j) === 39 || text.charCodeAt(j) === 0x2019)) {
+      if (!isLetter(codePointAt(text, j + 1))) break;
+      j++;
+      while (j < text.length && isLetter(codePointAt(text, j))) j += width(codePointAt(text, j));
+    }
+    out.push(i, j);
+    i = j;
+  }
+  return out;
+}
 const LOWER_CASE_WORD = /(?<![\p{L}\p{N}'’])\p{Ll}/gu;
 /** Brands and tools that keyphrases may name although no dictionary holds them ("the Jira migration"). */
 export const PRODUCTS: ReadonlySet<string> = new Set(
@@ -499,9 +580,10 @@ export function keyphraseWords(text: string): KeyphraseWords {
   const excluded = new Set<string>();
   const acronyms = new Set<string>();
   const midCapitalised: { lower: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(CASED_WORD)) {
-    const w = m[0];
-    const at = m.index ?? 0;
+  const spans = casedWordSpans(text);
+  for (let k = 0; k < spans.length; k += 2) {
+    const at = spans[k]!;
+    const w = text.slice(at, spans[k + 1]);
     const lower = w
       .toLowerCase()
       .replace(/['’]s$/, '')
