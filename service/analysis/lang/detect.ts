@@ -5,6 +5,7 @@
  */
 import { getLIDModel } from 'fasttext.wasm.js';
 import { WEIGHTS } from '../model/weights.js';
+import { wordSet } from '../text/word-table.js';
 
 const lid = await getLIDModel();
 const model = await lid.load();
@@ -18,7 +19,7 @@ const CHAT_ABBREVIATIONS =
     ' ',
   );
 
-const ENGLISH: ReadonlySet<string> = new Set([...WEIGHTS.extra.englishWords, ...CHAT_ABBREVIATIONS]);
+const ENGLISH = wordSet([...WEIGHTS.extra.englishWords, ...CHAT_ABBREVIATIONS]);
 const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
 /** fastText labels that are not ISO 639-1 two-letter codes are reported as 'und'. */
 const ISO_639_1 = /^[a-z]{2}$/;

@@ -1,5 +1,6 @@
 import { combine, hashString } from '../text/hash.js';
 import { endsClause, isNegator, isWord } from '../text/tokens.js';
+import { WordTable } from '../text/word-table.js';
 import { LEXICON } from './valence.js';
 
 const SEED_WORD = 0x1234567;
@@ -8,11 +9,11 @@ const SEED_CHAR = 0x3456789;
 const SEED_LEXICON = 0x4567891;
 const SEED_CHAR3 = 0x345678c;
 /** One feature per rounded VADER valence, and another set for words inside a negation scope. */
-const LEXICON_FEATURES = new Map<string, number>(
-  [...LEXICON].map(([word, v]) => [word, hashString(`lex${Math.round(v)}`, SEED_LEXICON)]),
+const LEXICON_FEATURES = new WordTable<number>(
+  [...LEXICON.entries()].map(([word, v]) => [word, hashString(`lex${Math.round(v)}`, SEED_LEXICON)]),
 );
-const NEGATED_LEXICON_FEATURES = new Map<string, number>(
-  [...LEXICON].map(([word, v]) => [word, hashString(`nlex${Math.round(v)}`, SEED_LEXICON)]),
+const NEGATED_LEXICON_FEATURES = new WordTable<number>(
+  [...LEXICON.entries()].map(([word, v]) => [word, hashString(`nlex${Math.round(v)}`, SEED_LEXICON)]),
 );
 const BIGRAM_SALT = 0x51ed27;
 const START = hashString('<s>', SEED_WORD);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { lossesSaid } from '../text/loss.js';
 import { hasTechnicalTrouble, maskTechnicalTrouble } from '../text/technical.js';
 import { endsClause, isNegator, tokenize } from '../text/tokens.js';
+import { WordTable } from '../text/word-table.js';
 
 const B_INCR = 0.293;
 const C_INCR = 0.733;
@@ -26,7 +27,7 @@ function loadLexicon(): Map<string, number> {
   return map;
 }
 
-export const LEXICON: ReadonlyMap<string, number> = loadLexicon();
+export const LEXICON: WordTable<number> = new WordTable(loadLexicon());
 
 const BOOSTERS = new Map<string, number>([
   ...[

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { WEIGHTS } from '../model/weights.js';
+import { WordTable, wordSet } from '../text/word-table.js';
 
 const require = createRequire(import.meta.url);
 
@@ -35,11 +36,12 @@ function peopleNames(): Set<string> {
   return out;
 }
 
+const PEOPLE = peopleNames();
 /** Lower-cased given names and surnames. */
-export const PEOPLE_NAMES: ReadonlySet<string> = peopleNames();
+export const PEOPLE_NAMES = wordSet(PEOPLE);
 
 /** The training vocabulary: lower-case words seen at least three times in the training texts. */
-export const VOCABULARY: ReadonlySet<string> = new Set(WEIGHTS.extra.englishWords);
+export const VOCABULARY = wordSet(WEIGHTS.extra.englishWords);
 
 const IN_DICTIONARY = 1;
 const IN_NAMES = 2;
@@ -47,13 +49,15 @@ const IN_NAMES = 2;
  * The dictionary and the names list in one map, each word with the lists it is in. Most words that these checks
  * see are in the small training vocabulary, which is asked first: the large map is slower to reach.
  */
-const LISTED = new Map<string, number>();
-for (const w of scowl()) LISTED.set(w, IN_DICTIONARY);
-for (const w of PEOPLE_NAMES) LISTED.set(w, (LISTED.get(w) ?? 0) | IN_NAMES);
+const LISTED = listed();
+function listed(): WordTable<number> {
+  const lists = new Map<string, number>();
+  for (const w of scowl()) lists.set(w, IN_DICTIONARY);
+  for (const w of PEOPLE) lists.set(w, (lists.get(w) ?? 0) | IN_NAMES);
+  return new WordTable(lists);
+}
 /** Vocabulary words that are ordinary: in the dictionary, or no person's name. */
-const ORDINARY_VOCABULARY: ReadonlySet<string> = new Set(
-  [...VOCABULARY].filter((w) => LISTED.get(w) !== IN_NAMES),
-);
+const ORDINARY_VOCABULARY = wordSet(WEIGHTS.extra.englishWords.filter((w) => LISTED.get(w) !== IN_NAMES));
 
 /**
  * An ordinary English word: in the dictionary, or in the training vocabulary without being a person's name (the
