@@ -1,5 +1,6 @@
 /**
- * Unicode character classes of one code point, as the expressions `\p{L}`, `\p{Lu}` and `\p{N}` read them, for
+ * Unicode character classes of one code point, as the expressions `\p{L}`, `\p{Lu}`, `\p{N}` and
+ * `\p{Extended_Pictographic}` read them, for
  * scanners written out by hand where an expression run over every word of every text costs more than the loop: ASCII
  * is told by its code, anything else once by the expression and then from a cache.
  */
@@ -7,13 +8,29 @@
 const LETTER = 1;
 const UPPER = 2;
 const NUMBER = 4;
+const PICTOGRAPHIC = 8;
 
 const IS_LETTER = /^\p{L}$/u;
 const IS_UPPER = /^\p{Lu}$/u;
 const IS_NUMBER = /^\p{N}$/u;
+const IS_PICTOGRAPHIC = /^\p{Extended_Pictographic}$/u;
 
-/** Classes of code points beyond ASCII, read once each. */
-const CLASSES = new Map<number, number>();
+/** Classes of the code points of the Basic Multilingual Plane read so far (KNOWN set once read). */
+const KNOWN = 16;
+const BMP_CLASSES = new Uint8Array(0x10000);
+/** …and of those beyond it, up to ASTRAL_CACHE of them (emoji, mostly): a text cannot make this grow without end. */
+const ASTRAL_CLASSES = new Map<number, number>();
+const ASTRAL_CACHE = 4096;
+
+function read(cp: number): number {
+  const ch = String.fromCodePoint(cp);
+  return (
+    (IS_LETTER.test(ch) ? LETTER : 0) |
+    (IS_UPPER.test(ch) ? UPPER : 0) |
+    (IS_NUMBER.test(ch) ? NUMBER : 0) |
+    (IS_PICTOGRAPHIC.test(ch) ? PICTOGRAPHIC : 0)
+  );
+}
 
 function classOf(cp: number): number {
   if (cp < 128) {
@@ -21,12 +38,18 @@ function classOf(cp: number): number {
     if (cp >= 65 && cp <= 90) return LETTER | UPPER;
     return cp >= 48 && cp <= 57 ? NUMBER : 0;
   }
-  let c = CLASSES.get(cp);
+  if (cp < 0x10000) {
+    let c = BMP_CLASSES[cp]!;
+    if (c === 0) {
+      c = read(cp) | KNOWN;
+      BMP_CLASSES[cp] = c;
+    }
+    return c;
+  }
+  let c = ASTRAL_CLASSES.get(cp);
   if (c === undefined) {
-    const ch = String.fromCodePoint(cp);
-    c =
-      (IS_LETTER.test(ch) ? LETTER : 0) | (IS_UPPER.test(ch) ? UPPER : 0) | (IS_NUMBER.test(ch) ? NUMBER : 0);
-    CLASSES.set(cp, c);
+    c = read(cp);
+    if (ASTRAL_CLASSES.size < ASTRAL_CACHE) ASTRAL_CLASSES.set(cp, c);
   }
   return c;
 }
@@ -35,6 +58,8 @@ function classOf(cp: number): number {
 export const isLetter = (cp: number): boolean => (classOf(cp) & LETTER) !== 0;
 /** `\p{Lu}` */
 export const isUpperCase = (cp: number): boolean => (classOf(cp) & UPPER) !== 0;
+/** `\p{Extended_Pictographic}` (no ASCII character is one) */
+export const isPictographic = (cp: number): boolean => (classOf(cp) & PICTOGRAPHIC) !== 0;
 /** `[\p{L}\p{N}]` */
 export const isLetterOrNumber = (cp: number): boolean => (classOf(cp) & (LETTER | NUMBER)) !== 0;
 

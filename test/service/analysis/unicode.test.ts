@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { rng } from '../../../service/analysis/model/softmax.js';
 import { casedWordSpans, wordSpans } from '../../../service/analysis/pii/names.js';
+import { tokenize } from '../../../service/analysis/text/tokens.js';
 import {
   codePointBefore,
   isLetter,
   isLetterOrNumber,
+  isPictographic,
   isUpperCase,
 } from '../../../service/analysis/text/unicode.js';
 
 /** The expressions the scanners stand for. */
 const WORD = /\p{Lu}\.(?=\s)|\p{L}[\p{L}'’-]*|\d+/gu;
 const CASED_WORD = /\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*/gu;
+const TOKEN =
+  /\[[A-Z]+\]|[\p{L}\p{N}]+(?:['’][\p{L}]+)*|[!?]+|[:;]-?[()DPp/\\](?![\p{L}\p{N}])|[.,;:]|\p{Extended_Pictographic}/gu;
+const tokensOf = (text: string) =>
+  [...text.replace(/’/g, "'").matchAll(TOKEN)].map((m) => m[0].toLowerCase());
 const spansOf = (re: RegExp, text: string) =>
   [...text.matchAll(re)].flatMap((m) => [m.index ?? 0, (m.index ?? 0) + m[0].length]);
 
@@ -41,9 +47,46 @@ const PIECES = [
   "Ravi's",
   'J. ',
   'Dr.',
+  '[NAME]',
+  '[X',
+  '[]',
+  ':-)',
+  ';P',
+  ':D',
+  ':-x',
+  ':/',
+  '!?!',
+  ',',
+  ';',
+  '©',
+  '™',
+  '❤️',
+  '👍🏽',
+  '#',
+  '_',
 ];
 
 describe('hand-written scanners', () => {
+  it('read tokens as the shared tokenizer always has', () => {
+    expect(tokenize("Hey [NAME], don’t :-) it's 2am!!! 😀 ok... :Dx")).toEqual([
+      'hey',
+      '[name]',
+      ',',
+      "don't",
+      ':-)',
+      "it's",
+      '2am',
+      '!!!',
+      '😀',
+      'ok',
+      '.',
+      '.',
+      '.',
+      ':',
+      'dx',
+    ]);
+  });
+
   it('find the spans their expressions find', () => {
     const random = rng(11);
     for (let n = 0; n < 5000; n++) {
@@ -53,6 +96,7 @@ describe('hand-written scanners', () => {
       ).join('');
       expect(wordSpans(text), text).toEqual(spansOf(WORD, text));
       expect(casedWordSpans(text), text).toEqual(spansOf(CASED_WORD, text));
+      expect(tokenize(text), text).toEqual(tokensOf(text));
     }
   });
 
@@ -71,6 +115,9 @@ describe('hand-written scanners', () => {
     expect(isUpperCase('ǅ'.codePointAt(0)!)).toBe(false);
     expect(isLetterOrNumber('٣'.codePointAt(0)!)).toBe(true);
     expect(isLetter('😀'.codePointAt(0)!)).toBe(false);
+    expect(isPictographic('😀'.codePointAt(0)!)).toBe(true);
+    expect(isPictographic('©'.codePointAt(0)!)).toBe(true);
+    expect(isPictographic('#'.codePointAt(0)!)).toBe(false);
     expect(isUpperCase('𝐀'.codePointAt(0)!)).toBe(true);
     expect(codePointBefore('a𝐀', 3)).toBe('𝐀'.codePointAt(0));
     expect(codePointBefore('a', 0)).toBe(-1);
