@@ -5,6 +5,7 @@
  */
 import { getLIDModel } from 'fasttext.wasm.js';
 import { WEIGHTS } from '../model/weights.js';
+import { codePointAt, isLetter, width } from '../text/unicode.js';
 import { wordSet } from '../text/word-table.js';
 
 const lid = await getLIDModel();
@@ -20,7 +21,6 @@ const CHAT_ABBREVIATIONS =
   );
 
 const ENGLISH = wordSet([...WEIGHTS.extra.englishWords, ...CHAT_ABBREVIATIONS]);
-const WORD = /\p{L}+(?:['’]\p{L}+)?/gu;
 /** fastText labels that are not ISO 639-1 two-letter codes are reported as 'und'. */
 const ISO_639_1 = /^[a-z]{2}$/;
 
@@ -46,9 +46,40 @@ function isAsciiWord(word: string): boolean {
   return true;
 }
 
+/**
+ * The words of lower-cased text: the matches of `/\p{L}+(?:['’]\p{L}+)?/gu` (letters, with one apostrophe inside),
+ * read without the expression (see text/unicode.ts), the curly apostrophe straightened.
+ */
+export function lowerWords(text: string): string[] {
+  const out: string[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const cp = codePointAt(text, i);
+    if (!isLetter(cp)) {
+      i += width(cp);
+      continue;
+    }
+    let j = i + width(cp);
+    while (j < text.length && isLetter(codePointAt(text, j))) j += width(codePointAt(text, j));
+    const apostrophe = text.charCodeAt(j);
+    if (
+      (apostrophe === 39 || apostrophe === 0x2019) &&
+      j + 1 < text.length &&
+      isLetter(codePointAt(text, j + 1))
+    ) {
+      j++;
+      while (j < text.length && isLetter(codePointAt(text, j))) j += width(codePointAt(text, j));
+    }
+    const word = text.slice(i, j);
+    out.push(word.includes('’') ? word.replace('’', "'") : word);
+    i = j;
+  }
+  return out;
+}
+
 export function detectLanguage(text: string): Language {
-  const words = text.toLowerCase().replace(/’/g, "'").match(WORD);
-  if (!words) return { lang: 'und', confidence: 0 };
+  const words = lowerWords(text.toLowerCase());
+  if (words.length === 0) return { lang: 'und', confidence: 0 };
   let english = 0;
   let asciiWords = 0;
   for (const w of words) {

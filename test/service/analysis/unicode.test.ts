@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lowerWords } from '../../../service/analysis/lang/detect.js';
 import { rng } from '../../../service/analysis/model/softmax.js';
 import { casedWordSpans, wordSpans } from '../../../service/analysis/pii/names.js';
 import { tokenize } from '../../../service/analysis/text/tokens.js';
@@ -97,6 +98,10 @@ describe('hand-written scanners', () => {
       expect(wordSpans(text), text).toEqual(spansOf(WORD, text));
       expect(casedWordSpans(text), text).toEqual(spansOf(CASED_WORD, text));
       expect(tokenize(text), text).toEqual(tokensOf(text));
+      const lower = text.toLowerCase();
+      expect(lowerWords(lower), text).toEqual(
+        lower.replace(/’/g, "'").match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [],
+      );
     }
   });
 
