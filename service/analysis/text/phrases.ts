@@ -443,13 +443,14 @@ function gramOf(text: string, at: number, n: number): number {
 
 /**
  * The grams of the last text read: a slot holds gramStamp when a gram of that text falls in it. The stamp grows
- * from text to text, so the table is never cleared (it starts again at a wrap, every four billion texts).
+ * from text to text, so the table (a byte a slot, to stay in the fastest cache) is cleared only when it wraps, every
+ * 255 texts.
  */
-const gramSeen = new Uint32Array(GRAM_SLOTS);
+const gramSeen = new Uint8Array(GRAM_SLOTS);
 let gramStamp = 0;
 
 function readGrams(text: string): void {
-  gramStamp = (gramStamp + 1) >>> 0;
+  gramStamp = (gramStamp + 1) & 0xff;
   if (gramStamp === 0) {
     gramSeen.fill(0);
     gramStamp = 1;
@@ -523,10 +524,11 @@ function nextHashes(sources: readonly string[]): ReadonlySet<number> | null {
 export class CueBook<Name extends string> {
   /** One bit for each hashOf a first word some cue starts with. */
   private readonly firstHashes = new Uint32Array(0x10000 / 32);
-  /** Open addressing: a slot's first-word key (EMPTY when free), next word's hash (or OPEN) and list. */
-  private readonly slotKeys: Float64Array;
-  private readonly slotNext: Int32Array;
-  private readonly slotList: Int32Array;
+  /**
+   * Open addressing, three numbers a slot side by side (one read of memory for a probe): its first word's key
+   * (EMPTY when free), the next word's hash (or OPEN) and where its list starts.
+   */
+  private readonly slots: Float64Array;
   private readonly slotMask: number;
   /**
    * Lists of entry numbers, each ended by −1: for a first word and the next word's hash, the entries that can
@@ -594,16 +596,14 @@ export class CueBook<Name extends string> {
     }
     const size = 2 ** Math.ceil(Math.log2(Math.max(2, slots.length * 2)));
     this.slotMask = size - 1;
-    this.slotKeys = new Float64Array(size).fill(EMPTY);
-    this.slotNext = new Int32Array(size);
-    this.slotList = new Int32Array(size);
+    this.slots = new Float64Array(size * 3).fill(EMPTY);
     const flat: number[] = [];
     for (const slot of slots) {
       let at = this.slotOf(slot.hash, slot.next);
-      while (this.slotKeys[at] !== EMPTY) at = (at + 1) & this.slotMask;
-      this.slotKeys[at] = slot.key;
-      this.slotNext[at] = slot.next;
-      this.slotList[at] = flat.length;
+      while (this.slots[3 * at] !== EMPTY) at = (at + 1) & this.slotMask;
+      this.slots[3 * at] = slot.key;
+      this.slots[3 * at + 1] = slot.next;
+      this.slots[3 * at + 2] = flat.length;
       flat.push(...slot.list, -1);
     }
     this.lists = Int32Array.from(flat);
@@ -624,11 +624,11 @@ export class CueBook<Name extends string> {
 
   /** The start of the list for a first word's key and hash and a next word's hash (or OPEN), or −1. */
   private listOf(key: number, hash: number, next: number): number {
-    const { slotKeys, slotNext, slotMask } = this;
+    const { slots, slotMask } = this;
     for (let at = this.slotOf(hash, next); ; at = (at + 1) & slotMask) {
-      const k = slotKeys[at]!;
+      const k = slots[3 * at]!;
       if (k === EMPTY) return -1;
-      if (k === key && slotNext[at] === next) return this.slotList[at]!;
+      if (k === key && slots[3 * at + 1] === next) return slots[3 * at + 2]!;
     }
   }
 

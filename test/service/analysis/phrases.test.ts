@@ -94,6 +94,21 @@ describe('CueBook', () => {
     expect(scan(hours, '160 hour weeks ago, 600 hours weeks')).toEqual([]);
   });
 
+  it('reads each text afresh, over more texts than its gram table counts before it is cleared', () => {
+    const book = new CueBook([['cue', ['(?:so|very) (?:alone|lonely)']]]);
+    for (let n = 0; n < 700; n++) {
+      // Every third text holds the cue; the others hold its words apart, which the grams of a stale text could pass.
+      const text = n % 3 === 0 ? `text ${n}: so alone` : `text ${n}: so ${n % 2 ? 'tired' : 'happy'}`;
+      expect(
+        book
+          .scan(text)
+          .get('cue')
+          ?.map((h) => h.text),
+        text,
+      ).toEqual(n % 3 === 0 ? ['so alone'] : undefined);
+    }
+  });
+
   it('finds every cue of a large book whose first words share keys and hashes', () => {
     // Two thousand cues over forty first words and fifty second words, all of different first letters but for
     // pairs that share them ("bdfa", "bdfab"): the index holds two thousand slots, many probed past one another.
