@@ -41,7 +41,7 @@ import {
 } from './states/detect.js';
 import { withStrainDeniedPlain } from './text/denied.js';
 import { withLitotesPlain } from './text/litotes.js';
-import { compile, normalise } from './text/phrases.js';
+import { compile, Gated, normalise } from './text/phrases.js';
 import { withEmoji } from './text/shortcodes.js';
 import { withSlangPlain } from './text/slang.js';
 import { withTechnicalPlain } from './text/technical.js';
@@ -381,8 +381,9 @@ function isImpatientQuestion(norm: string, affect: AffectFeatures, states: reado
  * files under joy, so such a complaint read as joy at valence 0.78. Not a wish for someone ("I wish you all the
  * best"), nor one's own ("I wish I could join").
  */
-const WISH_FOR_CHANGE =
-  /(?<![\p{L}'])i (?:really |just |only |honestly |kind of |sometimes )?wish (?:that )?(?:they|someone|somebody|people|everyone|everybody|management|leadership|(?:my|our|the) (?:manager|managers|boss|lead|leads|team|company|leadership|management|org|organi[sz]ation|employer|department|director|ceo|execs?|devs?|developers|mods?|moderators|admins?|hr|people|customers?|clients?)) (?:would|wouldn't|'d|had|hadn't|didn't|cared|listened|knew|actually|just|at least|were|weren't|was|wasn't|could|couldn't)(?![\p{L}'])/u;
+const WISH_FOR_CHANGE = new Gated(
+  /(?<![\p{L}'])i (?:really |just |only |honestly |kind of |sometimes )?wish (?:that )?(?:they|someone|somebody|people|everyone|everybody|management|leadership|(?:my|our|the) (?:manager|managers|boss|lead|leads|team|company|leadership|management|org|organi[sz]ation|employer|department|director|ceo|execs?|devs?|developers|mods?|moderators|admins?|hr|people|customers?|clients?)) (?:would|wouldn't|'d|had|hadn't|didn't|cared|listened|knew|actually|just|at least|were|weren't|was|wasn't|could|couldn't)(?![\p{L}'])/u,
+);
 
 /**
  * Something said to want improving ("communication from leadership could be better", "onboarding needs
@@ -514,8 +515,9 @@ function moodAs(p: Float64Array, from: Mood, to: Mood): void {
 const surpriseAs = (p: Float64Array, mood: Mood) => moodAs(p, 'surprise', mood);
 
 /** Gladness denied: "not happy with", "I'm not impressed", "never satisfied", "not a fan of". */
-const GLADNESS_DENIED =
-  /(?:^|[^\p{L}'])(?:not|never|isn't|wasn't|aren't|weren't|no longer|hardly) (?:very |so |too |really |that |at all |entirely |completely |fully |particularly |exactly |overly )?(?:happy|pleased|satisfied|impressed|thrilled|excited|glad|delighted|content|a fan|amused)(?![\p{L}'])/u;
+const GLADNESS_DENIED = new Gated(
+  /(?:^|[^\p{L}'])(?:not|never|isn't|wasn't|aren't|weren't|no longer|hardly) (?:very |so |too |really |that |at all |entirely |completely |fully |particularly |exactly |overly )?(?:happy|pleased|satisfied|impressed|thrilled|excited|glad|delighted|content|a fan|amused)(?![\p{L}'])/u,
+);
 
 /**
  * Suicidal ideation or self-harm (`high`), or an `elevated` risk said in words (a passive wish to be gone, a

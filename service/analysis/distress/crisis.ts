@@ -8,7 +8,16 @@
  * kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
-import { CueBook, clauseBefore, compile, type Hit, hits, isAsserted, isNegated } from '../text/phrases.js';
+import {
+  CueBook,
+  clauseBefore,
+  compile,
+  Gated,
+  type Hit,
+  hits,
+  isAsserted,
+  isNegated,
+} from '../text/phrases.js';
 import { talksAboutSoftware } from '../text/technical.js';
 import { STRESS_THRESHOLD } from './score.js';
 
@@ -1479,8 +1488,11 @@ const TYPOS: [RegExp, string][] = [
   [/(?<![\p{L}'])(?:k[*!1]ll|ki11)(?= my ?self)/gu, 'kill'],
   [/(?<![\p{L}'])(?:hopless|hopeles|hopelss|hoepless)(?![\p{L}'])/gu, 'hopeless'],
 ];
-/** One pass that tells whether any misspelling is present, so that most texts skip the replacements. */
-const ANY_TYPO = new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u');
+/**
+ * One pass that tells whether any misspelling is present, so that most texts skip the replacements; gated by the
+ * misspellings' letters, so that most texts skip the pass.
+ */
+const ANY_TYPO = new Gated(new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u'));
 function mendTypos(norm: string): string {
   if (!ANY_TYPO.test(norm)) return norm;
   let out = norm;

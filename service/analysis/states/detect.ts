@@ -18,7 +18,7 @@ import { LEXICON, OPENS_WITH_THANKS } from '../mood/valence.js';
 import type { State } from '../signal.js';
 import { MOODS, STATES } from '../signal.js';
 import { ownJobLossSaid, ownKinIllSaid, ownLossSaid } from '../text/loss.js';
-import { CueBook, isAsserted } from '../text/phrases.js';
+import { CueBook, Gated, isAsserted } from '../text/phrases.js';
 import { successSaid } from '../text/success.js';
 import { endsClause, isWord } from '../text/tokens.js';
 
@@ -1483,8 +1483,9 @@ export function withoutPoliteAfraid(text: string): string {
  * Saying one will be away: "offline", "OOO", "logging off early", "taking the day off", "off sick", "I'm out
  * tomorrow, my kid is sick", "can't make it to the standup".
  */
-const ABSENCE =
-  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im|i am) (?:getting |feeling |a bit |kinda |a little |coming down with )?(?:sick(?! of)|ill|unwell|under the weather|a cold|the flu)|coming down with (?:a cold|the flu|something)|(?:i'm|im|i am|i'll be|ill be|i will be) out (?:today|tomorrow|tmrw|this|on|next|until|till|for|all)|(?:kid|kids|son|daughter|child|children|baby|toddler) (?:is|are|was|were|got|has been|have been) (?:sick(?! of)|ill|unwell)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow)|(?:can't|cant|cannot|won't|wont|unable to) (?:make it (?:to|today|tomorrow|tonight|this (?:morning|afternoon|evening|week))|make (?:the|today's|tomorrow's) (?:standup|stand-up|meeting|sync|call|retro|review|demo|planning|1:1|lunch)|attend|join (?:the|today's|tomorrow's)))(?= |$)/;
+const ABSENCE = new Gated(
+  /(?:^| )(?:offline|ooo|out of (?:the )?office|log(?:ging)? off|signing off|day off|taking the (?:day|afternoon|morning)|be out|afk|off (?:today|sick|tomorrow)|sick (?:day|leave|today)|(?:out|home|off) sick|(?:was|were|been|i'm|im|i am) (?:getting |feeling |a bit |kinda |a little |coming down with )?(?:sick(?! of)|ill|unwell|under the weather|a cold|the flu)|coming down with (?:a cold|the flu|something)|(?:i'm|im|i am|i'll be|ill be|i will be) out (?:today|tomorrow|tmrw|this|on|next|until|till|for|all)|(?:kid|kids|son|daughter|child|children|baby|toddler) (?:is|are|was|were|got|has been|have been) (?:sick(?! of)|ill|unwell)|be slow to (?:respond|reply)|working (?:odd|reduced|shorter|flexible|fewer) hours|wfh|working from home (?:today|tomorrow)|(?:can't|cant|cannot|won't|wont|unable to) (?:make it (?:to|today|tomorrow|tonight|this (?:morning|afternoon|evening|week))|make (?:the|today's|tomorrow's) (?:standup|stand-up|meeting|sync|call|retro|review|demo|planning|1:1|lunch)|attend|join (?:the|today's|tomorrow's)))(?= |$)/,
+);
 /** Stressor words an absence notice may name: a cold, a sick child. Hospital, surgery or a death are not routine. */
 const ROUTINE_ILLNESS = new Set(['sick', 'need', 'help', 'please']);
 const DEATH = /^(?:died|dies|dead|death|passed|funeral|loss|lost)$/;
@@ -1985,8 +1986,9 @@ const URGENCY = new RegExp(`^(?:${URGENT})$`);
 const PLEA = new RegExp(`^(?:can't|cant|cannot|anymore|${URGENT})$`);
 
 /** Phrases that ask for practical help or information ("any pointers?", "does anyone know…", "how do I…"). */
-const HELP_QUESTION =
-  /(?:^| )(?:any (?:pointers|ideas|tips|advice|suggestions|hints)|(?:any(?:one|body)|some(?:one|body)) (?:know|knows|have|has|seen)|how (?:do|can|should|would) (?:i|we|you|one)|where (?:do|can|should) (?:i|we)|is there (?:a|an|any) (?:way|guide|doc|docs))(?= |$)/;
+const HELP_QUESTION = new Gated(
+  /(?:^| )(?:any (?:pointers|ideas|tips|advice|suggestions|hints)|(?:any(?:one|body)|some(?:one|body)) (?:know|knows|have|has|seen)|how (?:do|can|should|would) (?:i|we|you|one)|where (?:do|can|should) (?:i|we)|is there (?:a|an|any) (?:way|guide|doc|docs))(?= |$)/,
+);
 /**
  * The valence model reads plain questions as somewhat negative (its training data holds many critical review
  * questions), "is the deploy still running?" at −0.4: a question is negative for this rule only below this.
@@ -2081,8 +2083,9 @@ const POSITIVE_TEXT = 0.2;
  * email", "thanks for nothing, really helpful"), and taunts ("gg ez", "get rekt"). Such a text gives no gratitude,
  * and `analyse` reads it as neither joyful nor positive.
  */
-const SARCASM =
-  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message|memo|doc|document|post|slack post|chat message|ping)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap|skill issue|cope harder|ratio \+|\+ ratio)(?![\p{L}])|imagine being (?:this|so|that) (?:bad|trash|washed|slow|dumb|stupid|clueless|mad|salty)(?![\p{L}]))/u;
+const SARCASM = new Gated(
+  /(?<![\p{L}'])(?:(?:this is|everything is|everything's|it's all|all) (?:totally |completely |perfectly )?fine[.! ]*(?:\p{Extended_Pictographic}\ufe0f? ?)*(?:🔥|🙃|🫠|💀)|could(?: have|'ve|a| of) been an? (?:e-?mail|message|slack message|memo|doc|document|post|slack post|chat message|ping)|thanks? (?:you )?for nothing|just what i (?:needed|wanted)|yeah,? right|said no one ever|what could (?:possibly )?go wrong|because that (?:worked|went|turned out) (?:so|really|super) well|(?:love|like|adore) (?:how|that|it when) (?:(?:nobody|no one|no-one) (?:ever |even |actually )?(?:tested|tests|reviewed|reviews|read|reads|checked|checks|noticed|notices|bothered|bothers|cares|cared|responded|responds|replied|replies|answered|answers|told|tells|documented|documents|listened|listens)|(?:they|you|he|she|management|leadership|my manager|our manager) (?:never|didn't|don't|doesn't|won't) (?:even |ever |actually )?(?:test|review|read|check|respond|reply|answer|listen|tell|document|bother))|(?:(?:great|nice|good|awesome|fantastic|brilliant|amazing|excellent|stellar|wonderful|fine) (?:job|work|going|move)|way to go|thanks?(?: you)? (?:so much )?for|kudos (?:to \w+ )?for) (?:on |with )?(?:breaking|deleting|ignoring|crashing|killing|wiping|losing|nuking|taking down|bricking|corrupting|leaking|ripping (?:me|us) off|ruining|wasting) |#(?:sarcasm|jk|not)(?![\p{L}])|(?:gg ez|get rekt|ez clap|skill issue|cope harder|ratio \+|\+ ratio)(?![\p{L}])|imagine being (?:this|so|that) (?:bad|trash|washed|slow|dumb|stupid|clueless|mad|salty)(?![\p{L}]))/u,
+);
 
 /**
  * Praise that greets one more of something ("great, another reorg", "oh perfect, yet another outage"): sarcasm,
@@ -2110,7 +2113,7 @@ const PUT_DOWN = new RegExp(`(?<![\\p{L}'])${PUT_DOWN_CUE}(?![\\p{L}])`, 'u');
 const MAY_PUT_DOWN = /joke|disgrace|clown show|circus|shitshow|dumpster fire|farce|trash|garbage|dog ?shit/;
 
 /** Mocking the other's competence (see `MOCKING_CUE`). */
-const MOCKING = new RegExp(`(?<![\\p{L}'])${MOCKING_CUE}(?![\\p{L}])`, 'u');
+const MOCKING = new Gated(new RegExp(`(?<![\\p{L}'])${MOCKING_CUE}(?![\\p{L}])`, 'u'));
 const MAY_MOCK = /idea|clue|even|actually|ever|read|rtfm/;
 
 /**
@@ -2120,8 +2123,9 @@ const MAY_MOCK = /idea|clue|even|actually|ever|read|rtfm/;
 const EYE_ROLL = /🙄/u;
 const PRAISE_WORD =
   /(?<![\p{L}'])(?:thanks?|thank you|thx|ty|love|loving|great|awesome|perfect|nice|wonderful|fantastic|amazing|brilliant|lovely|fun|cool|yay)(?![\p{L}'])/u;
-const LOVE_WOKEN =
-  /(?<![\p{L}'])(?:love|loving|just love|really love|gotta love|got to love|nothing like|nothing better than) (?:getting|being) (?:paged|woken up|woken|pinged|called|messaged|texted)(?: [^.!?]{0,30}?)? (?:at (?:[1-5]|midnight)(?: ?am| ?a\.m\.)?|on (?:a |my )?(?:weekend|saturday|sunday|day off|vacation|pto|holiday)|in the middle of the night)(?![\p{L}\p{N}])/u;
+const LOVE_WOKEN = new Gated(
+  /(?<![\p{L}'])(?:love|loving|just love|really love|gotta love|got to love|nothing like|nothing better than) (?:getting|being) (?:paged|woken up|woken|pinged|called|messaged|texted)(?: [^.!?]{0,30}?)? (?:at (?:[1-5]|midnight)(?: ?am| ?a\.m\.)?|on (?:a |my )?(?:weekend|saturday|sunday|day off|vacation|pto|holiday)|in the middle of the night)(?![\p{L}\p{N}])/u,
+);
 
 /**
  * Gladness at something broken once more ("oh I'm thrilled that the build is broken again", read as engagement):

@@ -3,12 +3,15 @@
  * regular-expression source matched on word boundaries; a hit can be checked for negation and quotation.
  */
 
+/** A space other than " ", or two in a row: what normalising the spaces would change. */
+const SPACES_TO_MEND = /[^\S ]|\s\s/;
+
 export function normalise(text: string): string {
-  return text
+  const lower = text
     .replace(/[’‘`]/g, "'")
     .replace(/[“”«»„]/g, '"')
-    .toLowerCase()
-    .replace(/\s+/g, ' ');
+    .toLowerCase();
+  return SPACES_TO_MEND.test(lower) ? lower.replace(/\s+/g, ' ') : lower;
 }
 
 /** The first three characters of a word (or all of a shorter word) packed into one number. */
@@ -166,9 +169,20 @@ const MIN_LITERAL = 2;
  * Literals of which every match of a cue source holds at least one (a cue "(?:i'm|i feel) (?:\w+ )?alone" holds
  * "alone"), or null when none of MIN_LITERAL characters is sure. Read from the source's top-level sequence:
  * characters written plainly and not optional make a literal; a group that must match gives the literals of its
- * alternatives; the longest sure choice is kept, the later of two as long (a cue's first word is checked before its
- * literals, and later words say more). Look-arounds, classes and optional parts only break a literal.
+ * alternatives, and a group of plain words inside a literal gives its spellings ("i (?:am|feel) so" is "i am so" or
+ * "i feel so"); the longest sure choice is kept, the later of two as long (a cue's first word is checked before its
+ * literals, and later words say more). Classes, optional parts and look-arounds break a literal; what a lookahead
+ * requires is a choice of its own.
  */
+/** How many spellings of one literal are read at most (each adds a look-up). */
+const MAX_SPELLINGS = 48;
+
+/** The alternatives of a group's content when each is plain text ("jk|not|sarcasm"), or null. */
+function plainWords(content: string): string[] | null {
+  const words = alternatives(content);
+  return words.every((w) => /^[^\\()[\]{}|?*+.^$]*$/.test(w)) ? words : null;
+}
+
 export function requiredLiterals(source: string): string[] | null {
   const alts = alternatives(source);
   if (alts.length > 1) return ofEvery(alts, requiredLiterals);
@@ -178,10 +192,12 @@ export function requiredLiterals(source: string): string[] | null {
     if (set === null || set.length === 0 || shortest(set) < MIN_LITERAL) return;
     if (best === null || shortest(set) >= shortest(best)) best = set;
   };
-  let chunk = '';
+  // The literal read so far, in each of its spellings: a group of plain words inside it multiplies them ("#(?:jk|not)"
+  // is "#jk" or "#not", not "jk" or "not").
+  let chunks = [''];
   const flush = () => {
-    consider(chunk === '' ? null : [chunk]);
-    chunk = '';
+    if (chunks.length > 1 || chunks[0] !== '') consider(chunks);
+    chunks = [''];
   };
   let i = 0;
   while (i < source.length) {
@@ -189,22 +205,39 @@ export function requiredLiterals(source: string): string[] | null {
     // What one atom is: a plain character, a group's literals, or something else (a class, a look-around, an anchor).
     let literal: string | null = null;
     let group: string[] | null | undefined;
+    let words: string[] | null = null;
     let next = i + 1;
     if (c === '(') {
       const end = closing(source, i);
       if (end < 0) return null;
       const inner = source.slice(i + 1, end);
-      if (!/^\?(?:=|!|<=|<!)/.test(inner))
-        group = requiredLiterals(inner.startsWith('?:') ? inner.slice(2) : inner);
+      if (inner.startsWith('?=')) {
+        // What a lookahead requires follows in the text too, though it extends no literal: "(?= my ?self)". (Not a
+        // lookbehind's: a cue book looks for literals from the cue's start on.)
+        group = requiredLiterals(inner.slice(2));
+      } else if (!/^\?<?[!=]/.test(inner)) {
+        const content = inner.replace(/^\?(?::|<[A-Za-z_$][\w$]*>)/, '');
+        group = requiredLiterals(content);
+        words = plainWords(content);
+      }
       next = end + 1;
     } else if (c === '[') {
       let j = i + 1;
       while (j < source.length && source[j] !== ']') j += source[j] === '\\' ? 2 : 1;
       next = j + 1;
     } else if (c === '\\') {
+      // An escape is one atom: "\." is a literal stop; "\p{L}", "\ufe0f", "\x41", "\cJ", "\k<name>" and "\12" are none,
+      // however many characters they take.
       const d = source[i + 1] ?? '';
       if (/[pPu]/.test(d) && source[i + 2] === '{') next = source.indexOf('}', i) + 1;
-      else {
+      else if (d === 'u') next = i + 6;
+      else if (d === 'x') next = i + 4;
+      else if (d === 'c') next = i + 3;
+      else if (d === 'k' && source[i + 2] === '<') next = source.indexOf('>', i) + 1;
+      else if (/[1-9]/.test(d)) {
+        next = i + 2;
+        while (/[0-9]/.test(source[next] ?? '')) next++;
+      } else {
         next = i + 2;
         if (!/[A-Za-z0-9]/.test(d)) literal = d;
       }
@@ -226,8 +259,10 @@ export function requiredLiterals(source: string): string[] | null {
     if (repeated && source[next] === '?') next++;
     if (min === 0) flush();
     else if (literal !== null) {
-      chunk += literal;
+      chunks = chunks.map((chunk) => chunk + literal);
       if (repeated) flush();
+    } else if (words !== null && !repeated && chunks.length * words.length <= MAX_SPELLINGS) {
+      chunks = chunks.flatMap((chunk) => words.map((word) => chunk + word));
     } else {
       flush();
       if (group !== undefined) consider(group);
@@ -459,12 +494,66 @@ function readGrams(text: string): void {
     for (let i = 0; i + n <= text.length; i++) gramSeen[gramOf(text, i, n)] = gramStamp;
 }
 
+/** The text whose grams gramSeen holds. */
+let gramText: string | null = null;
+
+function useGrams(text: string): void {
+  if (text === gramText) return;
+  readGrams(text);
+  gramText = text;
+}
+
+/** True when the text whose grams were read may hold one of the literals grams[from..to] were taken from (gramsOf). */
+function mayHold(grams: Int32Array, from: number, to: number): boolean {
+  for (let k = from; k < to; k += 2)
+    if (gramSeen[grams[k]!] === gramStamp && gramSeen[grams[k + 1]!] === gramStamp) return true;
+  return false;
+}
+
+/**
+ * A regular expression tried only on texts that may hold one of its required literals (requiredLiterals, looked up in
+ * the text's grams, which the cue books read too): the large expressions asked of every text match almost none, and
+ * the look-up is a few reads where the expression scans the whole text. For expressions that mind case only (the
+ * grams are of the text as written). The answers are those of the expression alone.
+ */
+export class Gated {
+  private readonly literals: readonly string[] | null;
+  private readonly grams: Int32Array | null;
+
+  constructor(readonly re: RegExp) {
+    if (re.flags.includes('i')) throw new Error(`${re} ignores case, and a gate reads the text as written`);
+    this.literals = literalsOf([re.source]);
+    this.grams = gramsOf(this.literals);
+  }
+
+  /**
+   * False when the text holds none of the expression's required literals, so that it cannot match. A literal whose
+   * grams are in the text is searched for (a long text's grams fill much of the table).
+   */
+  mayMatch(text: string): boolean {
+    const { literals, grams } = this;
+    if (literals === null || grams === null) return true;
+    useGrams(text);
+    for (let k = 0; k < literals.length; k++)
+      if (mayHold(grams, 2 * k, 2 * k + 2) && text.includes(literals[k]!)) return true;
+    return false;
+  }
+
+  test(text: string): boolean {
+    if (this.mayMatch(text)) return this.re.test(text);
+    // As a failed test leaves a global or sticky expression.
+    this.re.lastIndex = 0;
+    return false;
+  }
+}
+
 function grown<T extends Int32Array | Float64Array>(from: T, to: T): T {
   to.set(from);
   return to;
 }
 
 function readWords(text: string): void {
+  useGrams(text);
   if (text === wordText) return;
   let count = 0;
   let start = -1;
@@ -486,7 +575,6 @@ function readWords(text: string): void {
   }
   wordText = text;
   wordCount = count;
-  readGrams(text);
 }
 
 /** Letters, digits and the apostrophe; beyond ASCII, anything but general punctuation, spaces and emoji halves. */
@@ -634,13 +722,9 @@ export class CueBook<Name extends string> {
 
   /** True when the last text read (readWords) may hold one of entry `id`'s literals, or it has none. */
   private mayMatch(id: number): boolean {
-    const { grams, gramFrom } = this;
-    const to = gramFrom[id + 1]!;
-    let k = gramFrom[id]!;
-    if (k === to) return true;
-    for (; k < to; k += 2)
-      if (gramSeen[grams[k]!] === gramStamp && gramSeen[grams[k + 1]!] === gramStamp) return true;
-    return false;
+    const from = this.gramFrom[id]!;
+    const to = this.gramFrom[id + 1]!;
+    return from === to || mayHold(this.grams, from, to);
   }
 
   /** Every hit, by name, in text order. `text` is normalised (lower case). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CueBook, isNegated, normalise, requiredLiterals } from '../../../service/analysis/text/phrases.js';
+import {
+  CueBook,
+  Gated,
+  isNegated,
+  normalise,
+  requiredLiterals,
+} from '../../../service/analysis/text/phrases.js';
 
 const scan = (cues: string[], text: string) =>
   (new CueBook([['cue', cues]]).scan(normalise(text)).get('cue') ?? []).map((h) => h.text);
@@ -138,20 +144,73 @@ describe('CueBook', () => {
   });
 });
 
+describe('Gated', () => {
+  const sarcasm = new Gated(/(?<![\p{L}'])(?:thanks? for nothing|#(?:sarcasm|jk)|yeah,? right)(?![\p{L}])/u);
+
+  it('answers as its expression does, ruling out texts without its literals', () => {
+    expect(sarcasm.test('well thanks for nothing')).toBe(true);
+    expect(sarcasm.test('yeah right')).toBe(true);
+    expect(sarcasm.test('that was great #jk')).toBe(true);
+    expect(sarcasm.test('thanks for everything')).toBe(false);
+    expect(sarcasm.mayMatch('thanks for everything')).toBe(false);
+    expect(sarcasm.mayMatch('thanks for nothingness')).toBe(true);
+    expect(sarcasm.test('thanks for nothingness')).toBe(false);
+  });
+
+  it('reads each text afresh between the scans of a cue book, which share its grams', () => {
+    const book = new CueBook([['cue', ['so (?:alone|lonely)']]]);
+    for (let n = 0; n < 300; n++) {
+      const text = n % 2 ? `${n} yeah right` : `${n} so alone`;
+      expect(sarcasm.test(text)).toBe(n % 2 === 1);
+      expect(book.scan(n % 2 ? `${n} so alone` : `${n} fine`).has('cue')).toBe(n % 2 === 1);
+      expect(sarcasm.test(text)).toBe(n % 2 === 1);
+    }
+  });
+
+  it('leaves a global expression as a failed test would', () => {
+    const global = new Gated(/yeah right/g);
+    expect(global.test('yeah right, yeah right')).toBe(true);
+    expect(global.re.lastIndex).toBe(10);
+    expect(global.test('nothing here')).toBe(false);
+    expect(global.re.lastIndex).toBe(0);
+  });
+
+  it('refuses an expression that ignores case, since its gate reads the text as written', () => {
+    expect(() => new Gated(/yeah right/i)).toThrow(/ignores case/);
+  });
+});
+
 describe('requiredLiterals', () => {
   it('reads the literals every match of a cue holds', () => {
     expect(requiredLiterals("(?:i'm|i feel) (?:\\w+ )?alone")).toEqual(['alone']);
     expect(requiredLiterals('(?:is|are) (?:so )?(?:isolating|excluded)')).toEqual(['isolating', 'excluded']);
     expect(requiredLiterals('on.?call again')).toEqual(['call again']);
     expect(requiredLiterals('(?:the )?thoughts? of (?:ending it|killing myself)')).toEqual([
-      'ending it',
-      'killing myself',
+      ' of ending it',
+      ' of killing myself',
     ]);
+  });
+
+  it('spells a literal out through a group of plain words inside it', () => {
+    expect(requiredLiterals('#(?:sarcasm|jk|not)(?![\\p{L}])')).toEqual(['#sarcasm', '#jk', '#not']);
+    expect(requiredLiterals('(?:i|we) (?:had|have had) a miscarriage')).toEqual([
+      'i had a miscarriage',
+      'i have had a miscarriage',
+      'we had a miscarriage',
+      'we have had a miscarriage',
+    ]);
+    // Not through an optional or repeated group, nor past too many spellings.
+    expect(requiredLiterals('no (?:way|chance)? at all')).toEqual([' at all']);
+    const many = Array.from({ length: 10 }, (_, i) => `w${i}`).join('|');
+    expect(requiredLiterals(`(?:${many}) (?:${many}) end`)).toEqual([' end']);
   });
 
   it('reads a parenthesis or a bar inside a character class as no group and no alternative', () => {
     // The ")" of "[.!?)]" closed no group: the rest of the cue was read as alternatives of its own.
-    expect(requiredLiterals("(?:don't know|idk) what to do(?=[.!?)]|$| and )")).toEqual([' what to do']);
+    expect(requiredLiterals("(?:don't know|idk) what to do(?=[.!?)]|$| and )")).toEqual([
+      "don't know what to do",
+      'idk what to do',
+    ]);
     expect(requiredLiterals('oh no(?=[|)]| again)')).toEqual(['oh no']);
   });
 
@@ -169,14 +228,24 @@ describe('requiredLiterals', () => {
     expect(requiredLiterals('a{2,}r?g+')).toBeNull();
     expect(requiredLiterals('(?:so )?(?:sad|m)')).toBeNull();
     expect(requiredLiterals('alone|\\w+d')).toBeNull();
-    expect(requiredLiterals('(?=never)\\p{L}+')).toBeNull();
+    expect(requiredLiterals('(?!never)\\p{L}+')).toBeNull();
   });
 
   it('reads literals as short as two characters', () => {
     expect(requiredLiterals('a{2,}rgh+')).toEqual(['rgh']);
     expect(requiredLiterals('(?:so )?(?:sad|mad)')).toEqual(['sad', 'mad']);
     expect(requiredLiterals('alone|\\w+ed')).toEqual(['alone', 'ed']);
-    expect(requiredLiterals('(?:it|this) (?:bad|a pr)')).toEqual(['bad', 'a pr']);
+    // A lookahead's literals are required too; a lookbehind's stand before the cue's start, where no one looks.
+    expect(requiredLiterals('(?=never)\\p{L}+')).toEqual(['never']);
+    expect(requiredLiterals('(?:k[*!1]ll|ki11)(?= my ?self)')).toEqual(['self']);
+    expect(requiredLiterals('(?<=i am )\\w+')).toBeNull();
+    expect(requiredLiterals('(?:it|this) (?:bad|a pr)')).toEqual([
+      'it bad',
+      'it a pr',
+      'this bad',
+      'this a pr',
+    ]);
+    expect(requiredLiterals('(?:it|this) (?:\\w+ )?(?:bad|a pr)')).toEqual(['bad', 'a pr']);
   });
 });
 
