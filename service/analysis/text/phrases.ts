@@ -466,14 +466,19 @@ let wordKeys = new Float64Array(64);
 const GRAM = 4;
 const GRAM_SLOTS = 1 << 13;
 
+const FNV_BASIS = 0x811c9dc5;
+const fnvStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+/** The slot of a run of `n` characters whose FNV hash is `h` (the length tells runs of different lengths apart). */
+const slotOf = (h: number, n: number) => (Math.imul(h ^ n, 0x9e3779b1) >>> 19) & (GRAM_SLOTS - 1);
+
 /**
- * A slot for the `n` characters of `text` from `at` (the seed tells runs of different lengths apart); literals of a
- * cue are looked for in a text only when theirs are there.
+ * A slot for the `n` characters of `text` from `at`; literals of a cue are looked for in a text only when theirs are
+ * there.
  */
 function gramOf(text: string, at: number, n: number): number {
-  let h = n;
-  for (let i = at; i < at + n; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return (h >>> 19) & (GRAM_SLOTS - 1);
+  let h = FNV_BASIS;
+  for (let i = at; i < at + n; i++) h = fnvStep(h, text.charCodeAt(i));
+  return slotOf(h, n);
 }
 
 /**
@@ -490,8 +495,14 @@ function readGrams(text: string): void {
     gramSeen.fill(0);
     gramStamp = 1;
   }
-  for (let n = MIN_LITERAL; n <= GRAM; n++)
-    for (let i = 0; i + n <= text.length; i++) gramSeen[gramOf(text, i, n)] = gramStamp;
+  // Each run's hash goes on from the one a character shorter: one pass over the text for every length (gramOf).
+  for (let i = 0; i + MIN_LITERAL <= text.length; i++) {
+    let h = FNV_BASIS;
+    for (let n = 1; n <= GRAM && i + n <= text.length; n++) {
+      h = fnvStep(h, text.charCodeAt(i + n - 1));
+      if (n >= MIN_LITERAL) gramSeen[slotOf(h, n)] = gramStamp;
+    }
+  }
 }
 
 /** The text whose grams gramSeen holds. */
