@@ -507,12 +507,10 @@ interface Run {
   eligible: boolean;
 }
 
-// The letter comes before the look-behind so that the engine can skip ahead to the next capital (or lower-case)
-// letter instead of looking behind at every position.
 /**
- * Where each capitalised word starts and ends, in pairs: the spans `/\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*\/gu`
- * matches (an upper-case letter that opens a word, and the rest of the word with its apostrophes), read without the
- * expression (see text/unicode.ts).
+ * Where each capitalised word starts and ends, in pairs: the spans the expression
+ * `\p{Lu}(?<![\p{L}\p{N}'’]\p{Lu})[\p{L}\p{N}]*(?:['’]\p{L}+)*` (flags "gu") matches (an upper-case letter that opens a
+ * word, and the rest of the word with its apostrophes), read without the expression (see text/unicode.ts).
  */
 export function casedWordSpans(text: string): number[] {
   const out: number[] = [];
