@@ -457,17 +457,24 @@ const unknownWord = (w: string) => w.length >= 3 && !isKnownWord(w) && !NEVER_NA
  * any unknown word after a strong cue ("call me višeslav"), lists of given names ("anna, tom and priya") once two
  * of them are plainly names, and the unknown words listed with a name found ("nyberg and lindqvist").
  */
+// The expressions a function uses are made once, here: written in its body, some are built anew at every call when
+// the sources run through tsx (which writes them as `new RegExp(…)`).
+const LOWER_WORD_ALONE = /(?<![\p{L}\p{N}'’])\p{Ll}+(?![\p{L}\p{N}'’])/gu;
+/** ".nim", ".com": the name goes on as a file or a host. */
+const DOT_AND_LETTER = /^\.\p{L}/u;
+const UPPER_CASE = /^\p{Lu}+$/u;
+
 function lowerCaseNames(text: string): PiiSpan[] {
   const out: PiiSpan[] = [];
   const given: { start: number; end: number; plain: boolean }[] = [];
-  for (const m of text.matchAll(/(?<![\p{L}\p{N}'’])\p{Ll}+(?![\p{L}\p{N}'’])/gu)) {
+  for (const m of text.matchAll(LOWER_WORD_ALONE)) {
     const plain = plainGiven(m[0]);
     if (plain || unknownWord(m[0]))
       given.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, plain });
   }
   given.forEach((g, k) => {
     // "ltest.nim", "example.com": a file or a host, not a name.
-    if (/^\.\p{L}/u.test(text.slice(g.end, g.end + 2))) return;
+    if (DOT_AND_LETTER.test(text.slice(g.end, g.end + 2))) return;
     const before = text.slice(Math.max(0, g.start - 30), g.start);
     const cued = g.plain ? LOWER_CUE.test(before) : LOWER_STRONG_CUE.test(before);
     const listed =
@@ -590,7 +597,7 @@ export function keyphraseWords(text: string): KeyphraseWords {
       .replace(/’/g, "'");
     const rest = w.slice(1);
     if (rest === rest.toUpperCase()) {
-      if (w.length >= 2 && w.length <= 6 && /^\p{Lu}+$/u.test(w) && !ADDRESS_CODES.has(w) && !isName(lower)) {
+      if (w.length >= 2 && w.length <= 6 && UPPER_CASE.test(w) && !ADDRESS_CODES.has(w) && !isName(lower)) {
         let p = at - 1;
         while (p >= 0 && text[p] === ' ') p--;
         if (text[p] !== ',') acronyms.add(lower);

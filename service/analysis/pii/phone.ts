@@ -15,6 +15,9 @@ const PHONE_BEFORE =
 const DATE_OR_TIME =
   /\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?!\d)|(?<!\d)\d{1,2}[-/.]\d{1,2}[-/.](?:19|20)\d{2}(?!\d)|\d:\d{2}/;
 
+/** A capitalised word next: "3378 217 Lovers Lane". (Made once: written in the function, tsx would build it at each call.) */
+const CAPITALISED_NEXT = /^[ \t]+\p{Lu}\p{Ll}/u;
+
 function accept(text: string, start: number, end: number): boolean {
   const raw = text.slice(start, end);
   const count = raw.replace(/\D/g, '').length;
@@ -25,7 +28,7 @@ function accept(text: string, start: number, end: number): boolean {
   const cued = PHONE_BEFORE.test(before);
   if (REFERENCE_BEFORE.test(before) && !cued) return false;
   // "3378 217 Lovers Lane": grouped digits followed by a capitalised word are a house number, not a phone.
-  if (!/^\+/.test(raw) && /^[ \t]+\p{Lu}\p{Ll}/u.test(text.slice(end, end + 4)) && !cued) return false;
+  if (!/^\+/.test(raw) && CAPITALISED_NEXT.test(text.slice(end, end + 4)) && !cued) return false;
   const formatted = /^\+|^00|[\s().-]/.test(raw.trim());
   return formatted || count >= 10 || cued;
 }
