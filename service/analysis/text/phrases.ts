@@ -165,15 +165,6 @@ const LITERAL_REACH = 300;
  */
 const MIN_LITERAL = 2;
 
-/**
- * Literals of which every match of a cue source holds at least one (a cue "(?:i'm|i feel) (?:\w+ )?alone" holds
- * "alone"), or null when none of MIN_LITERAL characters is sure. Read from the source's top-level sequence:
- * characters written plainly and not optional make a literal; a group that must match gives the literals of its
- * alternatives, and a group of plain words inside a literal gives its spellings ("i (?:am|feel) so" is "i am so" or
- * "i feel so"); the longest sure choice is kept, the later of two as long (a cue's first word is checked before its
- * literals, and later words say more). Classes, optional parts and look-arounds break a literal; what a lookahead
- * requires is a choice of its own.
- */
 /** How many spellings of one literal are read at most (each adds a look-up). */
 const MAX_SPELLINGS = 48;
 
@@ -183,6 +174,15 @@ function plainWords(content: string): string[] | null {
   return words.every((w) => /^[^\\()[\]{}|?*+.^$]*$/.test(w)) ? words : null;
 }
 
+/**
+ * Literals of which every match of a cue source holds at least one (a cue "(?:i'm|i feel) (?:\w+ )?alone" holds
+ * "alone"), or null when none of MIN_LITERAL characters is sure. Read from the source's top-level sequence:
+ * characters written plainly and not optional make a literal; a group that must match gives the literals of its
+ * alternatives, and a group of plain words inside a literal gives its spellings ("i (?:am|feel) so" is "i am so" or
+ * "i feel so"); the longest sure choice is kept, the later of two as long (a cue's first word is checked before its
+ * literals, and later words say more). Classes, optional parts and look-arounds break a literal; what a lookahead
+ * requires is a choice of its own.
+ */
 export function requiredLiterals(source: string): string[] | null {
   const alts = alternatives(source);
   if (alts.length > 1) return ofEvery(alts, requiredLiterals);
