@@ -198,10 +198,11 @@ const FORMS: { gates: string[]; re: RegExp; plain: string; keep?: (after: string
   },
   // Sobbing beside a celebration's emoji is tears of joy: "WE GOT ENGAGED 💍😭" (read as neutral, its news taken
   // back by the sob); the readers see the face holding back tears instead, which no reader takes for grief. Not a
-  // sob beside a broken heart or alone ("my dog died 😭").
+  // sob beside a broken heart or alone ("my dog died 😭"). A run of sobs is tried from its first (a run that fails
+  // from there fails from anywhere in it; tried from each, 5,000 sobs took 80 ms).
   {
     gates: ['😭'],
-    re: /😭+(?=[\ufe0f ]*(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌))|(?<=(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌)[\ufe0f ]*)😭+/gu,
+    re: /(?<!😭)😭+(?=[\ufe0f ]*(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌))|(?<=(?:💍|🎉|🥳|🎊|🥰|😍|💖|💕|❤|✨|🙌)[\ufe0f ]*)😭+/gu,
     plain: '🥹',
   },
   // Near tears of relief at good news: "I could cry, the client finally signed" (stressed at 7.6); only beside

@@ -285,3 +285,14 @@ describe('foes of a game, tests faced, things to die for', () => {
     expect(withSlangPlain(text)).toBe(text);
   });
 });
+
+describe('sobs beside a celebration', () => {
+  it('read a run of sobs beside a celebration as tears of joy, and a run alone or beside grief as written', () => {
+    expect(withSlangPlain('WE GOT ENGAGED 💍😭😭')).toBe('WE GOT ENGAGED 💍🥹');
+    expect(withSlangPlain('we did it 😭😭😭 🎉')).toBe('we did it 🥹 🎉');
+    expect(withSlangPlain('my dog died 😭😭😭')).toBe('my dog died 😭😭😭');
+    const sobs = '😭'.repeat(3000);
+    expect(withSlangPlain(sobs)).toBe(sobs);
+    expect(withSlangPlain(`${sobs}🎉`)).toBe('🥹🎉');
+  });
+});
