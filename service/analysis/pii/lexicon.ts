@@ -47,7 +47,7 @@ const IN_DICTIONARY = 1;
 const IN_NAMES = 2;
 /**
  * The dictionary and the names list in one map, each word with the lists it is in. Most words that these checks
- * see are in the small training vocabulary, which is asked first: the large map is slower to reach.
+ * see are in the small training vocabulary, which is asked first: the large table is slower to reach.
  */
 const LISTED = listed();
 function listed(): WordTable<number> {

@@ -180,7 +180,24 @@ describe('Gated', () => {
   });
 });
 
+describe('normalise', () => {
+  it('lower-cases, straightens quotes and makes every run of spaces one space', () => {
+    expect(normalise('I’m “Fine”')).toBe('i\'m "fine"');
+    for (const space of ['\n', '\t', '\r\n', '  ', '\u00a0', '\u2003', ' \n '])
+      expect(normalise(`so${space}tired`), JSON.stringify(space)).toBe('so tired');
+    expect(normalise('so tired, really')).toBe('so tired, really');
+  });
+});
+
 describe('requiredLiterals', () => {
+  it('reads an escape as one atom however long it is written', () => {
+    // "\ufe0f" was read as the literal "fe0f", "\x41" as "41".
+    expect(requiredLiterals('go\\ufe0f')).toEqual(['go']);
+    expect(requiredLiterals('ok\\x41yes')).toEqual(['yes']);
+    expect(requiredLiterals('(ab)c\\1done')).toEqual(['done']);
+    expect(requiredLiterals('so\\.(?<word>tired|sad)')).toEqual(['so.tired', 'so.sad']);
+  });
+
   it('reads the literals every match of a cue holds', () => {
     expect(requiredLiterals("(?:i'm|i feel) (?:\\w+ )?alone")).toEqual(['alone']);
     expect(requiredLiterals('(?:is|are) (?:so )?(?:isolating|excluded)')).toEqual(['isolating', 'excluded']);
