@@ -17,8 +17,10 @@ import {
   hits,
   isAsserted,
   isNegated,
+  isQuoted,
 } from '../text/phrases.js';
 import { talksAboutSoftware } from '../text/technical.js';
+import { codePointAt, codePointBefore, isLetter } from '../text/unicode.js';
 import { STRESS_THRESHOLD } from './score.js';
 
 const I = "(?:i|i'm|im|i am|i've|ive|i have|i'd|i'll|i feel|i just)";
@@ -38,6 +40,40 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // From a tenth probe: how tight a belt must be, a razor sat with against the wrist, drink bought to go with the
+  // pills, a noose the author made, what would stop a heart, the last thing on the list.
+  '(?:tested|testing|tried|trying|checked|practi[cs]ed|practi[cs]ing) how tight the (?:belt|rope|cord|noose|scarf) (?:needs|has|would need) to be(?! for)',
+  '(?:sitting|sat|lying) (?:here )?with (?:a|the|my) (?:razor|blade|knife|gun) (?:against|to|on) my (?:wrists?|throat|neck|head|temple)',
+  '(?:vodka|alcohol|booze|wine|whiskey|whisky|gin) to go with the (?:pills|tablets|meds)',
+  '(?:the|a) noose i (?:made|tied|bought)',
+  'would stop (?:a|my) heart',
+  'last thing (?:on the list )?is the (?:jump|actual thing|big one|bridge|rope|pills)',
+  `(?:got|have|i've got) (?:the|my|all my|all the) (?:${DRUG_WORDS}|meds|pills) (?:all )?(?:counted out|lined up|laid out) (?:on|in|by)`,
+  'stopped taking my (?:insulin|heart meds|heart medication|medication|meds) on purpose',
+  'planning (?:on|to) not (?:be|being) (?:alive|here|around)',
+  "(?:hold|holding|held) (?:my |the |a |my dad's |my dads )?(?:old )?(?:revolver|gun|pistol|rifle|shotgun) and think(?:ing)? about it",
+  "(?:didn't|didnt|did not) (?:go|cut) deep enough",
+  // From an eighth probe: medicines hoarded or counted out, not being alive to answer, gone before help comes, over by
+  // the time a message is read, one's own end spared a finder, a method bought "not for camping", a blade held to
+  // one's throat, a car driven off a pier, the means stared at, "unalive myself".
+  `(?:stockpil\\w*|hoard\\w*) (?:up )?(?:my |the |all my |some |of )?(?:${DRUG_WORDS}|meds|medication|prescriptions?|oxy|oxys|opioids)`,
+  `(?:saving|collecting|keeping|hiding) (?:up )?(?:my |the |all my )?(?:${DRUG_WORDS}|meds|medication|oxy|oxys|opioids) instead of taking (?:it|them)`,
+  `(?:${DRUG_WORDS}|meds|oxy|oxys) (?:are|is) (?:all )?(?:counted out|lined up|laid out) (?:on|in|by)`,
+  "(?:won't|wont|will not) be alive to (?:answer|read (?:it|this|them|your \\p{L}+)|reply|respond)",
+  "(?:i'll|ill|i will) be (?:gone|dead) (?:before|by the time) (?:they|you|anyone|the cops|the police|help|someone|the ambulance)",
+  "by (?:then|the time (?:you|they|anyone|someone) (?:read|reads|see|sees|get|gets) (?:this|it|them)),? (?:it'll|it will|itll|i'll|i will|ill) (?:be over|be gone|be dead|be done|all be over)",
+  "(?:doesn't|doesnt|does not|don't|dont|do not|won't|wont|will not) have to be the (?:one|ones|person|people) (?:who|that|to) finds? me|(?:for|to) whoever finds me",
+  "(?:bought|got|ordered|picked up) (?:a |some |the )?(?:rope|noose|helium|charcoal|gun|pistol|razor blades)[^.!?]{0,25}[.!,]? (?:and )?(?:it's |its )?not for (?:camping|climbing|hiking|the garden|work|a project|crafts?|a ?bbq|protection|hunting|shaving)",
+  '(?:held|holding|hold) (?:a|the|my) (?:knife|blade|razor|gun|pistol) (?:to|against) my (?:own )?(?:throat|wrists?|head|temple|chest|neck)',
+  '(?:drive|driving|drove|going to drive|gonna drive) (?:my car |the car )?off (?:the|a) (?:pier|cliff|bridge|overpass|edge)',
+  '(?:have|got) (?:the|my|a) (?:gun|pistol|rifle) out (?:on|in)|(?:just )?staring at (?:the|my) (?:gun|pills|rope|noose|blade|razor|bottle of pills)(?= *(?:$|[.!,…]| again| for| rn| right now| tonight))',
+  'unalive (?:myself|me)|(?:ctrl ?\\+? ?alt ?\\+? ?del(?:ete)?|alt ?\\+? ?f4) myself(?! from)',
+  '(?:what|which) (?:dose|amount|combination|doses) (?:would|will) do it',
+  'the (?:chair|stool) and the (?:belt|rope|cord|noose)',
+  // From a seventh probe: death as the only way out, a plan and the means said together.
+  '(?:death|dying|suicide|killing myself|ending (?:it|it all|my life)) (?:is|feels like|seems like|is really) (?:the|my) only (?:way out|option|answer|escape|solution)(?= *(?:$|[.!,;…]| (?:left|now|anymore|i have|i see)))',
+  '(?:the|my) only (?:way out|escape|option|answer|solution)(?: left)? (?:is|would be|seems to be) (?:death|dying|to die|suicide|killing myself|to kill myself|ending it|to end it|to end my life)(?= *(?:$|[.!,;…]))',
+  "(?<=(?:^|[^\\p{L}'])(?:i have|i've got|ive got|i got|i've) )(?:a|the|my) plan and (?:the|a) (?:means|way to do it)(?= *(?:$|[.!,;…])| to (?:do it|end it|die|end my life|kill myself))",
   // From a sixth probe: "planning to not wake up tomorrow", standing on a ledge now, stepping in front of the 7:40.
   '(?:planning|plan|planned|going) (?:to|on) (?:not|never) wak(?:e|ing) up',
   '(?:standing|sitting|stood) on the (?:ledge|edge|railing) of (?:the|a) (?:parking garage|car park|roof|building|bridge|balcony)[^.!?]{0,20}?(?:right now|rn|now)',
@@ -56,7 +92,7 @@ const SUICIDAL_STRONG = [
   // be alive by my birthday".
   "(?:finish|finishing|finished) (?:my (?:own )?life|myself off)(?!['’]s| (?:game|story|work|goals?|list|plans?)(?![\\p{L}]))",
   "(?:make sure|making sure) (?:that )?i (?:don't|dont|do not|won't|wont|never) wake up(?! (?:late|early|at|for|on|to)(?![\\p{L}]))",
-  "(?:not (?:gonna|going to)|won't|wont|will not) be alive (?:by|for|at|on|to see) (?:my|the|next|christmas|new year|summer|the end)",
+  "(?:not (?:gonna|going to)|won't|wont|will not) be alive (?:by|for|at|on|to see) (?:my|the (?:end|weekend|morning|holidays|summer|new year|next)|next|christmas|new year|summer)",
   // No way out but one, said: "I can't see a way out of this except ending it"; not alive by a date: "I'm not planning
   // on being alive by the review date".
   "(?:no way out|(?:can't|cannot|cant|don't|dont|do not) see (?:a|any) way out)(?: of (?:this|it))?[^.!?]{0,20}?(?:except|other than|but|besides) (?:ending it|to end it|dying|death|killing myself|suicide|ending my life|ending things)",
@@ -251,6 +287,20 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  '(?:took|swallowed|ate|downed) (?:a bunch of|everything|all the|loads of|half the) (?:stuff |things |pills |tablets )?(?:from|in) the (?:medicine|bathroom|meds) (?:drawer|cabinet|cupboard|box)',
+  '(?:i )?overdosed on my [\\p{L} ]{0,20}?(?:meds|pills|medication|tablets) (?:last|in|a few|two|this)',
+  // From an eighth probe: pills taken by the handful or the bottle, a car run in the garage, a river jumped into and
+  // pulled out of, an attempt that did not work, a near-attempt with everything ready, trains let go by.
+  `(?:took|swallowed|ate|downed|popped) (?:a bunch of|a handful of|half a bottle of|a whole bottle of|the whole bottle of|a bottle of|half the bottle of|a whole box of|the whole box of|a whole strip of|a strip of|all (?:of )?(?:my|the)|like \\d+ of|\\d+ of) (?:my |my mom's |my mum's |my dad's |the )?(?:${DRUG_WORDS}|meds|pills|sleeping pills)${NOT_A_REMEDY}`,
+  'in the (?:closed |shut )?garage with the engine running',
+  '(?:took|swallowed|downed) (?:everything|all of it|all of them|every pill) in the (?:bottle|box|cabinet|packet)(?! (?:of (?:water|juice|soda|beer|wine)))',
+  `(?:mixing|mixed|taking|took|washing down) (?:everything i have|all (?:of )?my (?:${DRUG_WORDS}|meds|pills)|my (?:${DRUG_WORDS}|meds|pills)|the (?:${DRUG_WORDS}|meds|pills)) with (?:the |a )?(?:vodka|alcohol|whiskey|whisky|wine|booze|gin|rum)`,
+  '(?:hose|pipe|tube) (?:from|on|off) the exhaust|exhaust (?:hose|pipe) (?:through|in|into) the (?:car )?window',
+  '(?:belt|cord|scarf|sheet) (?:is |was )?(?:tied|knotted|hooked) (?:to|around|over) the (?:door handle|doorknob|banister|curtain rail|wardrobe rail)',
+  '(?:jumped|threw myself) (?:in|into|off) (?:the|a) (?:river|lake|canal|sea|bridge)[^.!?]{0,40}?(?:pulled me out|fished me out|rescued me|saved me|dragged me out)',
+  "(?:second|third|2nd|3rd|another|last|latest) attempt(?: this year| in \\w+| last (?:week|month|year))?[.,]? (?:it )?(?:didn't|didnt|did not) work",
+  'almost did it (?:yesterday|last night|today|tonight|again|this weekend)[.,!]? (?:i )?had everything (?:ready|set up|laid out)',
+  'letting (?:the )?trains go (?:by|past)(?=[^.!?]*[.!?]? ?(?:next one|maybe|one of these))',
   // "i took the whole bottle of my antidepressants like 20 min ago", "I already took them all".
   'took (?:the|a) (?:whole|full|entire) (?:bottle|pack|box) of (?:my )?(?:antidepressants|pills|meds|tablets|sleeping pills|painkillers|medication)',
   'already took them all(?= *(?:$|[.!,…]))',
@@ -293,6 +343,49 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
+  // From an eighth probe: waking, surviving or being hit wished away in other words ("sometimes i wish i just wouldnt
+  // wake up", "if a bus hit me tomorrow i wouldn't be that upset"), not seeing oneself around, unnoticed or unmissed,
+  // a problem or a drain on everyone, others at peace if the author were gone, apologising for existing, relief at a
+  // terminal diagnosis, disappointment at waking, a birthday not wanted, resting forever.
+  "(?:wish|hope|hoping|pray|praying) (?:that )?i (?:just )?(?:wouldn't|wouldnt|would not|won't|wont|didn't|didnt|never) (?:wake up|survive)(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| some days| some mornings| in the morning| ever))",
+  "if (?:a|the) (?:bus|car|truck|lorry|train) (?:hit|hits|ran over|runs over|took) me(?: tomorrow| today| tonight)?,? i (?:wouldn't|wouldnt|would not) (?:be )?(?:that |too |very |even )?(?:upset|mind|care|sad)",
+  "(?:wouldn't|wouldnt|would not) be the worst thing if (?:a|the|some|someone|somebody)(?:[\\p{L}']*)(?: [\\p{L}']+){0,4} (?:hit|ran|crashed|drove|ploughed|plowed)(?: [\\p{L}']+){0,4}? (?:into|over) me",
+  '(?:want to|wanna|wish i could|need to) (?:just )?(?:disappear|vanish|fade away) (?:for good|forever|permanently|and never come back)(?! from (?:this|the|social|twitter|instagram|work|here)(?![\\p{L}]))',
+  "(?:don't|dont|do not|can't|cant|cannot) (?:really )?(?:see|picture|imagine) myself (?:still )?(?:being (?:around|here|alive)|making it to (?:retirement|next year|thirty|forty|\\d+|my next birthday))",
+  "if i (?:died|was gone|were gone|disappeared|vanished|wasn't here|weren't here)(?: tomorrow| today)?,? (?:nobody|no one|noone|no-one)(?: [\\p{L}']+){0,4} (?:would|'d|will) (?:even )?(?:notice|care|miss me)",
+  "(?:nobody|no one|noone) (?:left )?(?:who'd|who would|that would|would) (?:even )?(?:care|notice|miss me) if i (?:wasn't|weren't|was not|died|was gone|disappeared)(?= *(?:$|[.!?,;…]| tomorrow| one day| forever| for good))",
+  "(?:tired of being|i'm|im|i am|i feel like|feel like|my existence is|being alive is) (?:just |only |nothing but |such |basically )?(?:the|a|an) (?:problem|waste|drain|weight|cost|nuisance|inconvenience)(?: of space| of oxygen)? (?:in|on|to|around|for|of) (?:everyone|everybody|my family|my parents|my friends|the people|those|all of you|you all)",
+  "(?:would|'d) (?:have|be|get) (?:so |so much |much |a lot |way |finally )?(?:less stress|less stressed|happier|more peace|at peace|some peace|freer|relieved) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:around|here|alive)|(?:was|were) gone|'d never (?:existed|been born)|had never (?:existed|been born)|never existed)",
+  "(?:would|'d) (?:heal|move on|recover) (?:faster|quicker|better|sooner) if i (?:was|were) (?:just )?gone",
+  "if i (?:vanished|disappeared|was gone|were gone|died)(?: tomorrow| today)?,? (?:my|our|everyone|everybody|they)(?: [\\p{L}']+){0,3} (?:would|'d) (?:finally )?(?:get some peace|be at peace|be (?:better off|happier|fine|relieved))",
+  "if this is (?:what )?(?:life|living)(?: is| is like)?,? i (?:don't|dont|do not) want (?:it|any of it|any more of it|to live)(?= *(?:$|[.!,;…]))",
+  "(?:wouldn't|wouldnt|would not|won't|wont) (?:fight|resist) it if (?:something|anything) (?:happened|happens) to me",
+  "(?:don't|dont|do not) (?:think|see|feel like) (?:there's|there is|theres) (?:a|any) future for me",
+  '(?:being alive|existing|staying alive) (?:feels like|is) (?:a chore|a punishment|a prison|torture|a sentence|a job i never)',
+  "(?:stopped caring|don't care|dont care|do not care|no longer care) (?:about )?(?:what happens to me|if i (?:live|die|wake up)|whether i (?:live|die|wake up))",
+  "(?:don't|dont|do not) (?:get|know|understand|see) why (?:i'm|im|i am) still (?:here|alive|around)(?= *(?:$|[.!?,;…]))",
+  "pretending (?:i want|to want) to (?:be alive|live)|(?:can't|cant|cannot|don't|dont) remember the last time i (?:actually |really |genuinely )?wanted to (?:be alive|live|wake up)",
+  "(?:i'd|i would|id) be (?:happier|more at peace|at peace) dead",
+  'better off with (?:the|my) (?:life )?insurance(?: money| payout)? than with me',
+  '(?:skip|fast[- ]forward through) the rest of my life',
+  'apologi[sz]\\w* for (?:existing|being alive|being born)',
+  "how little i(?:'d| would) be missed|(?:nobody|no one|noone) would (?:even )?(?:come|show up|go) to my funeral",
+  "(?:terminal|cancer) diagnosis[^.!?]{0,25}?(?:i'd|i would|id) be (?:relieved|glad|happy|grateful)",
+  '(?:want|wanna|need|wish i could) (?:to )?rest (?:forever|for good|permanently)',
+  "birthday i (?:didn't|did not|never|didnt) (?:want|expect|plan) to (?:reach|see|make it to)",
+  '(?:woke up|wake up)(?: today| this morning| again)? and (?:was|felt|am) (?:genuinely |really |so |just )?disappointed(?: (?:again|to be alive))?(?= *(?:$|[.!…]))',
+  '(?:already|so|just) done with (?:life|living|being alive)(?= *(?:$|[.!?,;]))',
+  'hope i (?:get|go) (?:there|to heaven) (?:early|soon)',
+  "(?:can't|cant|cannot) imagine (?:anything|life|things) ever (?:feeling|being|getting) (?:good|better|okay|ok|happy) again",
+  '(?:already )?said goodbye to everyone in my head',
+  "if this is the last time (?:you|y'all|anyone|you guys|you all) (?:hear|hears) from me",
+  "if i (?:don't|dont|do not) (?:show up|log on|log in|come back|make it)[^.!?]{0,40}?(?:just )?know (?:that )?i (?:appreciated|appreciate|love|loved)",
+  // From a seventh probe: no one noticing when the author is gone (not "gone for lunch", nor gone and back on a day),
+  // the pain wanted to stop for good, love said against not being here tomorrow, letters that explain why.
+  "(?:nobody|no one|noone|no-one) (?:will|would|'ll|is going to|is gonna) (?:even )?(?:notice|care|miss me|remember me)(?: at all)? (?:when|once|after|if) (?:i'm|im|i am) (?:gone|dead|no longer here|not here anymore)(?= *(?:$|[.!,;…]))(?![^.!?]{0,40}(?:back|return|vacation|holiday|leave|trip|pto|ooo|out of office)(?![\\p{L}]))",
+  '(?:want|need|wish|wanna) (?:the|this|all the|all this|my) (?:pain|hurt|hurting|suffering) to (?:stop|end|go away) (?:forever|for good|permanently)',
+  "if (?:i'm|im|i am) not (?:here|around|alive) (?:tomorrow|tonight|in the morning|by morning|next week)[^.!?]{0,25}?(?:know|remember) (?:that )?i (?:always )?(?:love|loved) (?:you|y'all|everyone|everybody|all of you|my [\\p{L}]+)(?![\\p{L}])",
+  '(?:wrote|written|writing|left|leaving) (?:a |some |the )?(?:letters?|notes?) (?:to|for) (?:my |all my )?(?:family|parents|kids|children|wife|husband|mom|mum|dad|partner|loved ones|friends|sister|brother) (?:explaining|to explain|that explains?|telling them) why(?= *(?:$|[.!,;…]))',
   // From a sixth probe.
   "if i died (?:tomorrow|today),? i (?:wouldn't|wouldnt|would not) (?:be upset|mind|care)",
   "(?:pray|praying|hope|hoping) (?:that )?i (?:don't|dont|won't|wont|never) wake up(?! (?:late|early|at|to|in time)(?![\\p{L}]))",
@@ -323,7 +416,7 @@ const SUICIDAL_PASSIVE = [
   "(?:never|not ever) going to feel (?:okay|ok|better|normal|good|happy)(?= *(?:$|[.!,;…]))|(?:i'm|im|i am) not fixable|(?:don't|do not|dont) think (?:i'm|im|i am) fixable",
   "(?:wouldn't|wouldnt|would not) mind if a (?:bus|car|truck|train) hit me",
   "if i (?:didn't|did not|never|don't) wake up[^.!?]{0,20}?(?:i'd|i would|it would|it'd) be (?:relieved|a relief|fine|okay|ok)",
-  'hope the (?:plane|car|bus|train) (?:crashes|goes down)',
+  '(?:hope|hoping|pray|praying) the (?:plane|car|bus|train) (?:crashes|goes down|crash|go down)',
   'no reason to (?:stay alive|keep living|be alive)',
   '(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:comes?|came) back bad',
   'this will (?:probably |likely )?be my last (?:message|post)(?: here)?(?= *(?:$|[.!,;…]))|thank(?:s| you) for putting up with me(?= *(?:$|[.!,;…]))',
@@ -445,7 +538,7 @@ const SUICIDAL_PASSIVE = [
   "(?:i|i'm|im|i am) (?:just |so |really |totally |completely |honestly |fucking )?(?:done|finished) with (?:life|living|being alive|existing)(?=\\s*(?:$|[.!?,;]|and |i ))",
   // Feeling a burden to those around: "I feel like a burden to everyone" (not "the paperwork is a burden").
   "(?:i'm|im|i am|i feel like|i feel|feel like|i've become|i have become|sorry for being) (?:such |nothing but |just |only |a huge |a big )?(?:a )?(?:huge |big |such a )?burden (?:to|on|for) (?:everyone|everybody|my family|my friends|the people|all of you|you all|them|my parents|my wife|my husband|my partner|my kids|the people around me|those around me|others)",
-  `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist|never existed|had never been born))`,
+  `(?:everyone|everybody|they|people|my family|the world) (?:would|will) be (?:so |much |a lot |so much )?(?:better|happier) (?:off )?(?:${WITHOUT_ME}|if i (?:just )?(?:was|were|died|was gone|were gone|wasn't here|weren't here|didn't exist|never existed|had never been born|stopped existing|ceased to exist))`,
   "hopefully i (?:\\w+ )?(?:die|don't wake up|won't wake up|never wake up)",
   "(?:can't|cannot|cant|couldn't|don't|dont|do not) (?:see|imagine|picture) (?:myself|me) (?:still )?(?:living|alive|being alive|existing|surviving) (?:to|past|until|much longer|another year|in (?:a|\\d+|two|three|five|ten) (?:years?|months?))",
   '(?:my|your) death would (?:\\w+ )?(?:improve|help|benefit|make (?:\\w+ )?(?:better|easier|happier)|be (?:a relief|better|for the best))',
@@ -477,7 +570,7 @@ const SUICIDAL_PASSIVE = [
   // around to use them", "no future for me", "I can't see a way out of this and I've stopped looking", "if a bus hit
   // me tomorrow I wouldn't even mind", "I'm just a burden".
   "(?:won't|will not|wont) have to (?:worry about|deal with|put up with|take care of) me (?:much |for much )?(?:longer|anymore|any more|for long)",
-  "(?:won't|will not|wont) be (?:around|here|alive) to (?:use|see|enjoy|need|read|open|celebrate) (?:them|it|this|that|the)",
+  "(?:won't|will not|wont) be (?:around|here|alive) to (?:use|see|enjoy|need|read|open|celebrate) (?:them|it|this|that|the(?! (?:heat death|end of (?:the universe|the world|time)|sun (?:burn|die|explod)|next century|year (?:2|3)\\d{3})))",
   "(?<=(?:^|[.!?,;…] )(?:there's |there is |i have |i've got |i see |i've |honestly )?)no future for me(?= *(?:$|[.!,;…]))",
   "(?:can't|cannot|cant|don't|do not|dont) see (?:a|any) way out(?: of (?:this|it))?(?= [^.!?]{0,12}(?:i've stopped|stopped|given up|gave up|no longer|i'm done))",
   "if a (?:car|bus|truck|train|drunk driver) (?:hit|hits|ran over|runs over|killed|kills) me[^.!?]{0,30}?i (?:honestly |really )?(?:don't|dont|do not|wouldn't|would not) (?:think i'd |think i would |really |even |honestly )?(?:mind|care)",
@@ -661,6 +754,27 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
+  // From a tenth probe: a sharpener's blade taken out, marks hidden, a blade kept for bad days, too deep, meals skipped as
+  // punishment, cuts picked at, a self-harm-free streak broken.
+  '(?:took|take|taking|got) the blades? out of (?:a|my|the) (?:pencil )?sharpener',
+  '(?:hid(?:e|ing)?|cover(?:ing)? up) (?:the |my )?(?:marks|cuts|scars) on (?:my )?(?:thighs?|arms?|wrists?|stomach|legs?|hips?)',
+  'keep (?:a|my) (?:blade|razor) in my (?:pencil case|wallet|bag|drawer|phone case)',
+  'went too deep (?:last night|again|this time)',
+  '(?:skipping meals|starving myself|not eating)[^.!?]{0,20}?(?:as (?:a )?punishment|to punish myself)',
+  '(?:picking|pick) (?:at )?(?:the|my) (?:cuts|scabs|wounds) (?:so|open)',
+  '(?:sh|self[- ]harm|cutting) free and i (?:just )?(?:broke|lost|ruined) it',
+  // From an eighth probe: hurting oneself on purpose, as punishment or to cope (cut, burnt, bitten, hit, starved), a
+  // self-harm streak reset, marks found, what the author did to their arms, knuckles split on a wall, a sharpener taken
+  // apart, new blades one should not open.
+  '(?:cut|cutting|burned|burnt|burning|hit|hitting|bit|biting|punched|punching|scratched|scratching|starved|starving|hurt|hurting|scalded|scalding) (?:myself|my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|hand|hands|face|head|stomach))[^.!?]{0,40}?(?:on purpose|deliberately|as (?:a )?punishment|to cope|i deserve(?:d)? it|to feel (?:something|better|in control|real))',
+  '(?:bit|bite|biting|scratched|scratching|hit|hitting) my(?:self)?(?: own)?(?: (?:arm|arms|hand|hands|wrist|leg|legs|head|face))? (?:so hard|until|till|til|hard enough)[^.!?]{0,25}?(?:broke (?:the )?skin|bled|bleed|bruised|nosebleed)',
+  '(?:held|put|kept) my (?:hand|arm|fingers) (?:under|in|on) (?:the )?(?:scalding|boiling|hot) [\\p{L} ]{0,15}?on purpose|(?:i )?did it (?:to )?myself on purpose',
+  '(?:sh|self[- ]harm|cutting) (?:streak|free streak|clean streak|counter) (?:reset|back to|is back to|broken|is at 0)|relapsed (?:after|on) [^.!?]{0,20}?(?:clean|free) (?:of|from) (?:sh|self[- ]harm|cutting)',
+  '(?:found|saw|noticed|asked about|seen) (?:the )?(?:marks|cuts|scars) on my (?:wrists?|arms?|thighs?|legs?)',
+  "(?:what|the things) i (?:did|do|have done|'ve done) to my (?:arms?|wrists?|thighs?|legs?|skin)(?! (?:at|in) the gym| (?:at|on) leg day)",
+  'punch(?:ed|ing)? (?:the |a )?walls? (?:until|till|til) my (?:knuckles|hands?|fists?) (?:split|bled|bleed|broke|were bleeding)',
+  'took apart (?:a|my|another) (?:pencil )?sharpener',
+  "blades[^.!?]{0,40}?i know i (?:shouldn't|should not|shouldnt)",
   '(?:used|using|use) the (?:blade|razor) (?:again|on myself)',
   // From a fifth probe: "been cutting again", "6 months clean from the blade", a burn "because it was the only thing
   // that made the noise stop".
@@ -717,8 +831,54 @@ const SELF_HARM = [
 const COLLEAGUES =
   '(?:my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|lead)|the (?:boss|manager|team|lead|ceo|cto|hr (?:person|lady|guy)|whole team|whole office)|everyone (?:at work|in the office|in this office|on the team|in that meeting))';
 const VICTIMS =
-  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) | (?:in|at|from) [\\p{L} ]{1,25}(?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|coworkers?|co-workers?|colleagues?|team|teammates?|wife|husband|ex|dad|mom|father|mother|family|brother|sister|roommate|neighbou?r|teacher)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
+  "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) | (?:in|at|from) [\\p{L} ]{1,25}(?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|supervisor|coworkers?|co-workers?|colleagues?|team|teammates?|team lead|wife|husband|ex|dad|mom|mum|father|mother|stepdad|stepmom|stepfather|stepmother|family|brother|sister|roommate|flatmate|neighbou?r|landlord|teacher|girlfriend|boyfriend|partner|uncle|aunt|cousin)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
+  // From a tenth probe.
+  "(?:i'm|im|i am|i'll|ill|gonna|going to)(?: [\\p{L}']+){0,6}? break(?:ing)? (?:his|her|their) (?:jaw|neck|legs|nose|arm)(?! (?:in|at) (?:chess|ranked|the game|the match))",
+  '(?:going to|gonna) pay for what (?:she|he|they) did[\\s\\S]{0,40}?(?:knife|gun|bat|blade)',
+  "(?:i'm|im|i am) putting (?:him|her|them) in (?:the )?(?:hospital|a coma|the ground)",
+  "(?:he|she|they)(?: won't| wont| will not) be walking (?:straight|again)",
+  "(?:putting|put) something in (?:my |his |her )?(?:[\\p{L}]+'s )?(?:food|coffee|drink|tea|lunch)",
+  'burn (?:the|that|this|his|her) [\\p{L} ]{1,20}? down with (?:him|her|them|the [\\p{L}]+|everyone) (?:inside|in it)',
+  "getting hurt[.!]? (?:i know|i've been watching|ive been watching) (?:which|where|when|his|her)",
+  "(?<=(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:just )?)run (?:the [\\p{L}]+|him|her|them) over(?= next| when| if| tonight| tomorrow|[.!,]|$)",
+  "(?:made|making|have|got) a list of (?:everyone|everybody|people|all the people)(?: at (?:work|school))? who(?:'s| has| have|'ve)? (?:wronged|hurt|crossed|bullied) me",
+  '(?:hitting|hit|smash|smashing) (?:him|her|them) with (?:the|a|my) (?:bat|hammer|crowbar|pan)(?= while| when| in his| in her)',
+  "coming to your (?:actual )?(?:house|home|door)[\\s\\S]{0,40}?(?:address|you're done|you are done)",
+  'zip ties and duct tape|duct tape and zip ties',
+  '(?:making|make) (?:them|everyone|everybody)(?: all)? regret it',
+  "(?:i'll|ill|i will) do (?:him|her|them) too",
+  '(?:he|she|they) (?:gets|will get|is getting) stabbed',
+  'waiting (?:outside|by|for)[^?]{0,60}?brought (?:a|my) (?:bat|knife|gun|crowbar|hammer)',
+  '(?:running|run|gonna run|going to run) (?:him|her|them) (?:down|over) with (?:the|my|a) (?:forklift|car|truck|van)',
+  "(?:he|she|they)(?: won't| wont| will not) be (?:walking|leaving|going home) (?:out|alive)",
+  "(?:i'll|ill|i will|gonna|going to) put (?:him|her|them) in (?:the )?(?:hospital|a coma|the ground|a wheelchair)",
+  'make sure (?:she|he|they) (?:has|have) an [\'"‘“]accident',
+  "(?:he'll|she'll|they'll|he will|she will) be the (?:one|ones) bleeding",
+  'pushing (?:him|her|them|my (?:coworker|co-worker|colleague|boss|manager|supervisor|sister|brother|flatmate|roommate|teacher|ex)) (?:down|off) the (?:stairs|stairwell|platform|balcony)',
+  'break every bone in (?:his|her|their) body',
+  // From an eighth probe: all going down with the author, a neck to be broken, stabbing him, a fist through a face,
+  // bleach or "the wrong thing" in a drink, a bat to his knees, tires and then him, "he's next", a list of people,
+  // more than a cardboard box, leaving in an ambulance, killing a partner and then oneself, making sure he never gets
+  // up.
+  "(?:they're|they are|theyre|everyone's|everyone is|you're all|y'all are|all of them are) (?:all )?going down with me",
+  "(?:i'll|ill|i will|gonna|going to) break (?:his|her|their|your) (?:neck|legs|arms|jaw)(?! (?:in|at) (?:chess|ranked|the game|the match))",
+  "(?<=(?:^|[^\\p{L}'])(?:i'm|im|i am) )(?:stabbing|shooting|killing|jumping|beating up) (?:him|her|them|that (?:kid|guy|girl|dude|manager|bitch|bastard|teacher)|my (?:manager|boss|coworker|teacher|stepdad|ex))(?! (?:in|on|at) (?:the game|ranked|fortnite|minecraft|cod|valorant|apex|chess|pool|cards)(?![\\p{L}]))",
+  "(?:putting|put|i'll put|gonna put|going to put) my fist through (?:his|her|their|my [\\p{L}]+'s|[\\p{L}]+'s) face",
+  "(?:bleach|rat poison|poison|antifreeze|laxatives?)[^.!?]{0,20}? in (?:my |his |her |their |the )?(?:[\\p{L}]+'s )?(?:coffee|drink|food|shake|protein shake|tea|lunch|water)|put (?:the wrong thing|something) in (?:his|her|their) (?:coffee|drink|food|tea|lunch)",
+  '(?:taking|take|took) (?:a|the|my) (?:bat|crowbar|hammer|knife|pipe) to (?:his|her|their|your) (?:knees|head|face|legs)',
+  '(?:slash|smash|torch) (?:his|her|their) (?:tires|tyres|car|windows)[^.!?]{0,20}?and then (?:him|her|them)',
+  "(?:poisoning|poison|kill|killing|shoot|shooting)[^.!?]{0,40}?(?:he's|she's|they're|you're|hes|shes) next(?= *(?:$|[.!]))",
+  "(?:i've got|i have|i got|ive got|made) a list[.,:]? (?:of )?(?:\\d+|three|four|five|six|some) (?:teachers|students|people|coworkers|managers|kids|names)",
+  'coming in with (?:more than|something other than) (?:a|my) (?:cardboard )?box',
+  "(?:he's|she's|hes|shes|they're|he is|she is|he'll be|she'll be) leaving in (?:an ambulance|a body bag)",
+  '(?:kill|shoot|stab) (?:her|him|them|you|my (?:wife|husband|kids|family|girlfriend|boyfriend)) (?:and then|then|and) (?:me|myself)',
+  "make sure (?:he|she|they) (?:never|don't|doesn't|won't) (?:gets?|get) (?:back )?up(?: again)?(?= *(?:$|[.!,]))",
+  "(?:no idea|don't know|dont know) what's coming[^?]{0,60}?(?:their|his|her) (?:home )?address(?:es)?",
+  // From a seventh probe: making them pay, with a weapon said to be at hand, in either order ("i'll make them all pay,
+  // i have my dad's gun"; not "make them pay for the pizza").
+  "make (?:them|everyone|everybody|you all|all of them|them all|all of you|y'all)(?: all)? pay(?= *[.!,;…]| *$)[\\s\\S]{0,60}?(?:got|have|has|bring|bringing|brought|with|take|taking) (?:my |a |his |her |the )?(?:[\\p{L}]+'s )?(?:gun|rifle|pistol|shotgun|knife|ar-15|ar15)(?![\\p{L}])",
+  "(?:got|have|has|bring|bringing|brought|take|taking) (?:my |a |his |her |the )?(?:[\\p{L}]+'s )?(?:gun|rifle|pistol|shotgun|ar-15|ar15)(?![\\p{L}])[^?]{0,60}?(?:make|making) (?:them|everyone|everybody|you all|all of them|them all|all of you|y'all)(?: all)? pay(?= *(?:$|[.!,;…]))",
   // From a fifth probe: a weapon in the trunk and "find out what happens", going over tonight with a bat, a list of
   // people to hurt.
   "(?:got|have|has|keep|kept|put|brought) (?:my |a |his |her )?(?:[\\p{L}]+'s )?(?:rifle|gun|pistol|shotgun|knife) in (?:the|my) (?:trunk|car|bag|backpack|locker|desk)[\\s\\S]{0,80}?(?:find out what happens|see what happens|regret (?:it|this|firing)|pay for (?:it|this))",
@@ -833,7 +993,7 @@ const ATTEMPT_TOLD = [
 ];
 
 const PERPETRATOR =
-  '(?:he|she|they|mum|mom|dad|my (?:foster (?:mom|mum|dad|parents?|mother|father)|gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
+  '(?:he|she|they|mum|mom|dad|my (?:(?:older|younger|big|little|elder) )?(?:foster (?:mom|mum|dad|parents?|mother|father)|gf|bf|fiance|fianc[eé]e?|spouse|stepfather|stepmother|step-father|step-mother|dad|father|stepdad|step-dad|mom|mother|stepmom|husband|wife|boyfriend|girlfriend|partner|ex|brother|sister|uncle|aunt|cousin|grandpa|grandfather|teacher|coach|boss|manager|supervisor|coworker|colleague|parents?|family))';
 /** People at work or about who may be the one who harms: "another employee", "a senior colleague", "the team lead". */
 const OTHER_PERSON =
   '(?:someone(?<!(?:like|if|though|imagine|pretend|as) someone)|somebody(?<!(?:like|if|though|imagine|pretend|as) somebody)|a (?:senior |male |female |older |new |married )?(?:guy|man|woman|stranger|customer|client|coworker|co-worker|colleague|manager|supervisor|contractor|neighbou?r|teacher|classmate|player|member|moderator|mod|user|director|partner|patient|driver|employee)|another (?:employee|coworker|co-worker|colleague|student|player|member|user|manager|driver|tenant|parent)|(?:the|my|our) (?:team lead|tech lead|landlord|neighbou?r|roommate|flatmate|classmate|director|ceo|owner|hr (?:guy|lady|person|manager)|new hire|client|customer|coach|tutor|professor|instructor|pastor|priest|doctor|therapist|shift (?:lead|manager|supervisor)|line manager|foreman)|another (?:[\\p{L}]+ )?(?:from|in|on) (?:the )?(?:[\\p{L}]+ )?(?:team|department|dept))';
@@ -848,6 +1008,41 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
+  // From a tenth probe.
+  "(?:took|takes|has) my (?:bank card|cards|wages|passport)[^.!?]{0,40}?(?:ask (?:him|her) for money|allowance|passcode|won't let me)",
+  "(?:told|tells|asked) me not to tell (?:my parents|my mum|my mom|my dad|anyone)[\\s\\S]{0,60}?(?:i'm|im|i am) 1[0-5](?![0-9])",
+  "(?:he's|he has|she's|she has) touched me (?:twice|again|\\d+ times|several times|inappropriately)",
+  'locks me out (?:when|of the house|overnight)',
+  "send (?:pics|photos|pictures|nudes)[^.!?]{0,40}?(?:says|said) (?:he'll|she'll|he will|she will) (?:tell|show|send)",
+  'new (?:accounts|numbers|profiles)[^.!?]{0,30}?after i block(?:ed)? (?:him|her|them)',
+  "(?:won't|wont|doesn't|doesnt|will not) let me (?:see|go to) (?:the )?(?:gp|doctor|my friends|my family)",
+  "(?:wouldn't|would not|didn't|did not) (?:leave|stop) when i said no",
+  '(?:takes|took|taking) (?:the|a|his|her) (?:belt|strap|cane|wooden spoon|stick) to me',
+  '(?:threw|throws|shoved|shoves|pushed|pushes|slammed|slams) me (?:against|into|down) (?:the|a) (?:wall|fridge|door|floor|table|counter|stairs)',
+  '(?:him|his|her) (?:choking|strangling|hitting|beating|punching|kicking) me',
+  "(?:he'll|she'll|he will|she will|they'll) (?:break my (?:arm|arms|legs?|neck|nose|jaw)|hurt me|put me in a home) if i(?! (?:am|'m|m) late)",
+  '(?:turned up|showed up|waiting) (?:outside|at) my (?:flat|house|home|work|door|apartment)[^.!?]{0,20}?(?:\\d+|several|three|four|five) times',
+  "(?:he's|hes|he is|she's|shes|she is) (?:like |about |around )?[2-6]\\d[\\s\\S]{0,60}?(?:i'm|im|i am) 1[0-5](?![0-9])",
+  "if i (?:leave|break up|tell|stop|don't answer|dont answer|don't reply|go to the police)[^.!?]{0,25}?(?:he'll|she'll|they'll|he will|she will) (?:post|share|send|leak) (?:the |my )?(?:videos?|pics|photos|pictures|nudes)",
+  "(?:something|things?|stuff) happened[^.!?]{0,40}?(?:i didn't|i did not|i never) (?:agree|consent) to",
+  'locked me in (?:my|the|a) (?:room|bedroom|basement|cupboard|closet|shed|car) (?:for|overnight|all)',
+  '(?:hides|hid|takes|took|withholds|withheld) my (?:meds|medication|insulin|inhaler|pills)(?= and| so i| from me)',
+  'smashed (?:a|the) (?:plate|bottle|glass|chair|mug) (?:over|on|against) my (?:head|face)',
+  "(?:won't|wont|doesn't|doesnt|will not|does not) let me leave the house(?= *(?:$|[.!,…]))",
+  "(?:he's|she's|they're|hes|shes) going to find me and (?:make me pay|hurt me|kill me)",
+  // From an eighth probe: a partner who choked or shoved the author (no "my"), a tracker on the phone, pay taken with an
+  // allowance given, locked out overnight, photos through the window, asked for pictures at 14 with a threat, the
+  // one who assaulted the author, a phone smashed with a threat, nails dug in.
+  `(?<=(?:^|[.!?] ))(?:bf|gf|boyfriend|girlfriend|husband|wife|partner|ex|dad|mom|mum|stepdad|stepmom) (?:choked|strangled|hit|punched|kicked|slapped|shoved|beat|raped|threatened) me${NOT_A_BLOW}`,
+  '(?:put|installed|hid|placed) a (?:tracker|tracking app|airtag|gps tracker|gps) (?:on|in) my (?:phone|car|bag|laptop)',
+  '(?:takes|took|controls|keeps) (?:all )?my (?:paycheck|pay|wages|salary|pension(?: money)?|bank card|money|benefits) and (?:gives me an allowance|shoves me|pushes me|hits me|only gives me)',
+  '(?:shoves|pushes|hits|slaps|grabs) me when i (?:say no|refuse|complain|ask)',
+  '(?:locked|kicked) me out (?:of the (?:house|flat|apartment) )?(?:overnight|all night)|locked out of the (?:house|flat|apartment) (?:overnight|all night)[^.!?]{0,40}?(?:disrespect|because (?:i|he|she)|bc i)',
+  'photos? of me (?:taken )?(?:through|from outside) my (?:window|apartment window|bedroom window)',
+  "(?:keeps asking|asked|asking|asks) (?:me )?for (?:pics|nudes|photos|pictures)[^.!?]{0,80}?(?:i'm|im|i am) 1[0-7](?![0-9])",
+  'the (?:guy|man|person|woman|coworker|colleague) who (?:assaulted|raped|attacked|molested|groped) me',
+  '(?:smashed|broke|took) my phone and (?:said|told me|threatened)',
+  '(?:digs|dug|digging) (?:her|his|their) nails into my (?:arms?|skin|hands?)',
   // From a sixth probe: held down, kept from leaving the house, rape threats, a car to be burnt with me in it, locked in
   // the basement, photos of my front door.
   "held me down and (?:wouldn't|wouldnt|didn't|didnt|would not|did not) stop",
@@ -994,6 +1189,9 @@ const SOFTWARE_SENSE =
 const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|🤦|😅|😆|\/s\b)/u;
 /** How far past a cue a joke marker still qualifies it. */
 const JOKE_REACH = 30;
+/** Said to take back a joke marker, in the cue's sentence or the next. */
+const EARNEST =
+  /(?<![\p{L}'])(?:not (?:even )?(?:joking|kidding)|no joke|(?:this|it) (?:isn't|is not|isnt|'s not) a joke|i (?:mean|meant) it|for real this time|(?:i'm|im|i am) serious)(?![\p{L}'])/u;
 /** How far the rest of a cue's sentence is read for a joke marker. */
 const SENTENCE_REACH = 80;
 /**
@@ -1008,7 +1206,9 @@ function jokeNear(norm: string, hit: Hit): boolean {
   const rest = norm.slice(end, end + SENTENCE_REACH);
   const stop = rest.search(/[.!?]/);
   const after = stop < 0 ? rest : rest.slice(0, Math.max(stop, JOKE_REACH));
-  return JOKE.test(before.slice(start) + norm.slice(hit.index, end) + after);
+  if (!JOKE.test(before.slice(start) + norm.slice(hit.index, end) + after)) return false;
+  // …unless the author says it is no joke ("lowkey hoping the plane goes down lol. not even joking").
+  return !EARNEST.test(norm.slice(hit.index, end + SENTENCE_REACH));
 }
 
 /**
@@ -1081,6 +1281,45 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
+  "(?:made|i've made|ive made) my decision(?= *(?:$|[.!,…]| and| about))",
+  'the (?:pills|tablets|meds) are (?:next to me|right here|in front of me|ready)',
+  "(?:gun|pistol|rifle)(?:'s| is) loaded",
+  "(?:i )?just wanted (?:someone|somebody|someone here|you all|you guys|y'all) to know(?= *(?:$|[.!,…]| before))",
+  "the note(?:'s| is) on the (?:fridge|table|desk|bed|counter|door)",
+  "so (?:no one|nobody|noone)(?: [\\p{L}']+){0,3} (?:will|would|'ll) (?:look for|come looking for|notice|find) me",
+  '(?:planning|going|want|wanna) to finish what i started',
+  "(?:won't|wont|will not|not going to) come back up",
+  "(?:not|won't|wont|will not) (?:be )?stepping back",
+  '(?:stood|standing|waited|sat|sitting) (?:at|on) the edge of (?:the )?platform',
+  "i'll find another way(?= *(?:$|[.!,…]))",
+  '(?:heading|going|walking|driving) (?:straight )?to the (?:bridge|cliffs?|tracks|railway|viaduct|reservoir)(?= (?:over|by|near|on|at|after|tonight|now)|[.!,]|$)',
+  '(?:do|doing) it properly (?:this time|next time)',
+  'the (?:date|day|place|spot) (?:is )?picked',
+  '(?<=(?:^|[.!?] ))(?:first|second|third|last|previous|2nd|3rd) attempt (?:was|in|at)(?= )',
+  '(?:a|the) plan and a date|(?:i )?(?:set|picked|chose) (?:a|the) date(?= *(?:$|[.!,…]))',
+  "(?:better|new|real|proper) plan this time|(?:one|a plan) that (?:won't|wont|will not) fail",
+  "(?:it's|its|that's|thats|this is) my (?:exit|way out|escape plan|exit plan)(?= *(?:$|[.!,…]| for| when| if))",
+  '(?:pills|meds|tablets|blade|razor|rope|gun) (?:hidden|stashed|saved) (?:in|under|behind) my',
+  "(?:i know|i have|got) the (?:code|combination) (?:to|for) (?:the|my dad's|my dads) (?:safe|gun safe|gun cabinet)|the gun is in (?:my|the) [\\p{L}']+ safe",
+  'made up my mind about (?:this weekend|tonight|tomorrow|it)',
+  '(?:heading|going|walking|driving) (?:up )?to the top of the (?:tower block|building|car park|multi-storey|bridge|cliff)',
+  '(?:check|checking|see|find out) how (?:high|tall|far down|deep) (?:it is|the drop is|the bridge is)',
+  // From an eighth probe: affairs put in order, loose ends tied up, a will updated, pets rehomed or given away,
+  // beneficiaries sorted, logging off for good, goodbye messages scheduled, one's own funeral planned, not around
+  // after a given day (each a cue of intent: two together, or one beside a wish or a death word, make a crisis).
+  '(?:tying|tie|tied) up (?:all )?(?:the |my )?loose ends',
+  '(?:putting|put|got|getting|have|has) (?:all )?my affairs in order|my affairs (?:are|were) (?:all )?(?:sorted|in order|settled)',
+  '(?:updated|wrote|writing|made|finished|redid|changed) my will|my will (?:is|was) (?:all )?(?:updated|done|sorted|written)',
+  '(?:rehomed|rehoming|rehome|gave away|giving away|found a home for|found new homes for) (?:my |the )?(?:dog|cat|pets?|hamster|rabbit|bird|fish|snake)(?! (?:because|bc|since|as) (?:of )?(?:my |the )?(?:allerg|landlord|lease|move|moving|new))',
+  "(?:can someone|could someone|can anyone|could anyone|who can|someone please|does anyone want to) (?:take|adopt|look after|have) my (?:cat|dog|pets?|rabbit|hamster|bird|fish|plants)(?![^.!?]{0,40}(?:while|for the|for a|for two|for \\d|when i'm away|vacation|holiday|trip|weekend|week))",
+  '(?:pension|insurance|life insurance) beneficiar(?:y|ies) (?:sorted|updated|changed|done)',
+  '(?:logging|logging off|clocking|signing) (?:out|off) (?:for good|permanently|forever)',
+  '(?:scheduled|queued|set up) (?:the |my )?goodbye (?:emails?|messages?|posts?|texts?)',
+  '(?:planning|planned|picked|picking|chose|choosing) (?:my|their) own funeral(?: playlist| songs?| music)?',
+  "(?:won't|wont|will not) be around (?:after|past|by) (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this weekend|the (?:\\d+(?:st|nd|rd|th)|end of the (?:week|month)))",
+  "next time (?:i'll|ill|i will) make sure(?= *(?:$|[.!…]| it works| i do it right))",
+  "next time i (?:won't|wont|will not) (?:turn around|turn back|step back)",
+  '(?:picked|chose|chosen|found) (?:a|the) (?:spot|place) in the (?:woods|forest|park)',
   // From a sixth probe: "after my last shift", "planned it for after exams", "already chose the spot", "I'm ending it
   // at the lake cabin", "settling my debts", "I'm going to make it happen", "hid it in the boot of the car".
   '(?<=my )(?:last|final) shift',
@@ -1326,8 +1565,13 @@ const FOLLOWED_BY_FIRST_PERSON =
  */
 const OTHERS_POSSESSIVE =
   /(?<![\p{L}'])(?:\[name\]|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|character|child|parent|patient|player|uncle|aunt|grandma|grandpa|roommate|classmate|student)'s (?:[\p{L}-]+ )?$/u;
-/** The author's own body as the cue's object: "someone will have to find my body". */
-const OWN_BODY = /(?<![\p{L}'])my body(?![\p{L}'])/u;
+/**
+ * The author's own body, or a part of it, as the cue's object: "someone will have to find my body", "my girlfriend found
+ * the marks on my wrist".
+ */
+/** The author found by someone: "so my sister doesn't have to be the one who finds me". */
+const FOUND_AUTHOR = /(?<![\p{L}'])(?:finds?|found) me$/u;
+const OWN_BODY = /(?<![\p{L}'])my (?:own )?(?:body|wrists?|arms?|thighs?|skin)(?![\p{L}'])/u;
 
 /**
  * Technical, gaming, news and policy senses of kill, die, suicide, hang, shoot, execute, terminate and abort: a
@@ -1400,7 +1644,8 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   const at = hit.index;
   if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
-  if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text)) return true;
+  if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text) || FOUND_AUTHOR.test(hit.text))
+    return true;
   if (!SELF_OBJECT.test(hit.text) && OTHERS_POSSESSIVE.test(norm.slice(Math.max(0, at - 40), at)))
     return false;
   if (
@@ -1449,6 +1694,73 @@ const hereAtWork = (norm: string, hit: Hit) =>
 /** Two hits share words: one phrase ("I won't be here much longer") is one cue, not a wish and a plan. */
 const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.index < a.index + a.text.length;
 
+/**
+ * The author gone, unborn, asleep for good or not existing, in words no cue lists ("if there was a button that meant i
+ * never existed i'd press it", "the world would run smoother without me in it", "wish i could stay asleep forever"):
+ * the first half of a passive wish composed (wishedGone).
+ */
+const GONE =
+  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever))|i (?:was|were|am|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|i (?:just )?(?:wasn't|weren't|was not|were not|am not|i'm not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
+/** The second half: the author wishing it, relieved by it, fine with it, or others better off for it. */
+const WELCOMED =
+  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
+const SENTENCE_END = /[.!?\n]/u;
+/**
+ * A wish denied ("I don't wish I was gone"), or another's wish reported: no passive wish of the author's. (The cue
+ * books' negation reading does not serve here: "wouldn't mind" is the wish itself.)
+ */
+const NOT_WISHED =
+  /(?<![\p{L}'])(?:(?:don't|do not|never|not|didn't|did not) (?:really |ever )?(?:wish|hope|want)|(?:he|she|they|[\p{L}]+ says|[\p{L}]+ said) (?:wish|wishes|wished|hopes|hoped))(?![\p{L}'])/u;
+
+/**
+ * Self-harm told in words no cue lists ("burned myself with a lighter again tonight", "poured boiling water on my hand
+ * on purpose", "i scratch my forearms till they bleed when im anxious"): in one sentence, an injury done to the
+ * author's own body (HURT_SELF) and a sign that it was meant or is a habit (MEANT), not an accident at the stove or the
+ * gym. The hit is the injury's words.
+ */
+const HURT_SELF =
+  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|the straighteners|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
+const MEANT =
+  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks))(?![\p{L}'])/u;
+const NOT_HURT_SELF =
+  /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
+
+const MAY_HURT_SELF = new Gated(HURT_SELF);
+const hurtSelf = (norm: string): Hit[] =>
+  MAY_HURT_SELF.mayMatch(norm)
+    ? sentenceHits(norm, HURT_SELF, (sentence) => MEANT.test(sentence) && !NOT_HURT_SELF.test(sentence))
+    : [];
+
+const FIRST_PERSON_WORD_ONCE = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/u;
+/** Passive wishes composed from GONE and WELCOMED in one sentence of the author's, as hits over GONE's words. */
+const MAY_BE_GONE = new Gated(GONE);
+const wishedGone = (norm: string): Hit[] =>
+  MAY_BE_GONE.mayMatch(norm)
+    ? sentenceHits(
+        norm,
+        GONE,
+        (sentence, at) =>
+          WELCOMED.test(sentence) &&
+          !NOT_WISHED.test(sentence) &&
+          FIRST_PERSON_WORD_ONCE.test(sentence) &&
+          !isQuoted(norm, at),
+      )
+    : [];
+
+/** The matches of `re` whose sentence (and position) `keep` accepts, as hits. */
+function sentenceHits(norm: string, re: RegExp, keep: (sentence: string, at: number) => boolean): Hit[] {
+  const out: Hit[] = [];
+  const all = new RegExp(re.source, 'gu');
+  for (let m = all.exec(norm); m !== null; m = all.exec(norm)) {
+    let from = m.index;
+    while (from > 0 && !SENTENCE_END.test(norm[from - 1]!)) from--;
+    let to = m.index + m[0].length;
+    while (to < norm.length && !SENTENCE_END.test(norm[to]!)) to++;
+    if (keep(norm.slice(from, to), m.index)) out.push({ text: m[0], index: m.index });
+  }
+  return out;
+}
+
 const NONE: CrisisResult = { crisis: false, level: 'none', theme: null, weight: 0 };
 const high = (theme: CrisisTheme): CrisisResult => ({ crisis: true, level: 'high', theme, weight: 1 });
 const elevated = (weight: number, said = false): CrisisResult => ({
@@ -1494,10 +1806,104 @@ const TYPOS: [RegExp, string][] = [
  */
 const ANY_TYPO = new Gated(new RegExp(TYPOS.map(([re]) => re.source).join('|'), 'u'));
 function mendTypos(norm: string): string {
-  if (!ANY_TYPO.test(norm)) return norm;
-  let out = norm;
+  const text = withApostrophes(norm);
+  if (!ANY_TYPO.test(text)) return text;
+  let out = text;
   for (const [re, word] of TYPOS) out = out.replace(re, word);
   return out;
+}
+
+/** Where each contraction typed bare takes its apostrophe: "dont" → "don't". */
+const APOSTROPHE_AT: Readonly<Record<string, number>> = {
+  dont: 3,
+  doesnt: 5,
+  didnt: 4,
+  wont: 3,
+  cant: 3,
+  wouldnt: 6,
+  couldnt: 6,
+  shouldnt: 7,
+  isnt: 3,
+  wasnt: 4,
+  arent: 4,
+  werent: 5,
+  havent: 5,
+  hasnt: 4,
+  hadnt: 4,
+  aint: 3,
+  im: 1,
+  ive: 1,
+  youre: 3,
+  theyre: 4,
+  thats: 4,
+  whats: 4,
+  theres: 5,
+  hes: 2,
+  shes: 3,
+  itd: 2,
+  itll: 2,
+  theyd: 4,
+  youd: 3,
+  everyones: 8,
+  nobodys: 6,
+  tonights: 7,
+  id: 1,
+};
+const fnv = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
+const FNV_BASIS = 0x811c9dc5;
+/** The contractions by the FNV hash of their letters: a text's words are hashed as they are read, none sliced. */
+const BARE = new Map<number, readonly [string, number]>(
+  Object.entries(APOSTROPHE_AT).map(([word, at]) => {
+    let h = FNV_BASIS;
+    for (let k = 0; k < word.length; k++) h = fnv(h, word.charCodeAt(k));
+    return [h, [word, at] as const];
+  }),
+);
+/** The words after which "id" is "I'd". */
+const AFTER_I_D =
+  /^ (?:rather|be|never|have|love|give|trade|swap|press|just|honestly|probably|prefer|like to|want|miss)(?![\p{L}'])/u;
+const LONGEST_BARE = 9;
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/**
+ * Contractions typed without their apostrophe, as chat often has them ("honestly wouldnt mind if i didnt wake up",
+ * "theyd all be fine without me"), written with it, so that every cue written with the apostrophe reads them (most
+ * were also written without it, not all), and a negation reads as one ("didnt" as "didn't"). "id" only before words
+ * that follow "I'd" ("id rather", "id be relieved"), not the identifier; "ill", "its", "were" and "wed" are words of
+ * their own and stay. Read by hand, as unicode.ts reads words: most texts hold none, and an expression over every
+ * text cost a microsecond.
+ */
+function withApostrophes(norm: string): string {
+  let out = '';
+  let last = 0;
+  for (let i = 0; i < norm.length; ) {
+    const c = norm.charCodeAt(i);
+    if (c < 97 || c > 122) {
+      i++;
+      continue;
+    }
+    let h = fnv(FNV_BASIS, c);
+    let j = i + 1;
+    for (; j < norm.length; j++) {
+      const d = norm.charCodeAt(j);
+      if (d < 97 || d > 122) break;
+      h = fnv(h, d);
+    }
+    const entry = j - i <= LONGEST_BARE ? BARE.get(h) : undefined;
+    if (
+      entry !== undefined &&
+      entry[0].length === j - i &&
+      norm.startsWith(entry[0], i) &&
+      !(i > 0 && (isApostrophe(norm.charCodeAt(i - 1)) || isLetter(codePointBefore(norm, i)))) &&
+      !(j < norm.length && (isApostrophe(norm.charCodeAt(j)) || isLetter(codePointAt(norm, j)))) &&
+      (entry[0] !== 'id' || AFTER_I_D.test(norm.slice(j, j + 20)))
+    ) {
+      out += `${norm.slice(last, i + entry[1])}'`;
+      last = i + entry[1];
+    }
+    i = j;
+  }
+  return last === 0 ? norm : out + norm.slice(last);
 }
 
 /**
@@ -1518,7 +1924,10 @@ const LONG_WORDS = 30;
 export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINITY): CrisisResult {
   const norm = mendTypos(text);
   const found = BOOK.scan(norm);
-  if (found.size === 0) return NONE;
+  // A passive wish in words no cue lists is read beside the cues (wishedGone), or alone.
+  const composed = wishedGone(norm).filter((h) => !jokeNear(norm, h));
+  const hurt = hurtSelf(norm).filter((h) => isAsserted(norm, h.index) && !jokeNear(norm, h));
+  if (found.size === 0 && composed.length === 0 && hurt.length === 0) return NONE;
   const claims = new Map<Cue, Hit[]>();
   const software = talksAboutSoftware(norm);
   // Death and killing in a game, in a technical or news sense, or blamed on a bug or a meeting, count only as weak
@@ -1551,7 +1960,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const asserted = (cue: Cue) => claims.get(cue) ?? [];
   // Cues in a sentence with a joke marker: hyperbole, except for a near-attempt or a strong cue in a long text.
   const unjoked = (cue: Cue) => asserted(cue).filter((h) => !jokeNear(norm, h));
-  if (asserted('self_harm').length > 0) return high('self_harm');
+  if (asserted('self_harm').length > 0 || hurt.length > 0) return high('self_harm');
   if (asserted('attempt').length > 0 || asserted('attempt_told').length > 0) return high('suicidal_ideation');
   const strong = asserted('strong');
   if (strong.length > 0 && !(strong.length === 1 && norm.length < 80 && jokeNear(norm, strong[0]!)))
@@ -1571,6 +1980,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const departing = WORK_DEPARTURE.test(norm) && !namesMethod(norm);
   const departed = (h: Hit) => departing && DEPARTURE_CUE.test(h.text);
   const passiveHits = unjoked('passive').filter((h) => !departed(h) && !hereAtWork(norm, h));
+  if (passiveHits.length === 0) passiveHits.push(...composed.filter((h) => !hereAtWork(norm, h)));
   const weakHits = asserted('weak').filter((h) => !departed(h));
   const passive = passiveHits.length;
   if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');

@@ -1813,3 +1813,246 @@ describe('risk in the words of a sixth probe', () => {
     expect(analyse(text).risk_level).not.toBe('high');
   });
 });
+
+describe('risk in the words of a seventh probe', () => {
+  it.each([
+    ['the only way out is death', 'suicidal_ideation'],
+    ['honestly dying feels like the only option left', 'suicidal_ideation'],
+    ["i've got a plan and the means", 'suicidal_ideation'],
+    ["i'll make them all pay, i have my dad's gun", 'harm_to_others'],
+    ['got my uncle’s rifle in the car. gonna make everyone pay', 'harm_to_others'],
+  ])('reads %j as high (none before)', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'i keep thinking everyone would be happier if i just stopped existing',
+    "nobody will notice when i'm gone",
+    'i just want the pain to stop forever',
+    "if i'm not here tomorrow, know that i loved you",
+    'if im not around tonight, just know i love my kids',
+    'i wrote letters to my family explaining why',
+  ])('reads %j as elevated (none before)', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    "nobody will notice when i'm gone for lunch",
+    "nobody will notice when i'm gone, i'll be back monday",
+    "no one will even notice when i'm gone next week, the team has it covered",
+    'i want the pain in my knee to stop for good',
+    "if i'm not here tomorrow morning, know that i love the new design",
+    'i left a note for my manager explaining why the build failed',
+    'the only way out is through',
+    'the only way out of this bug is a rewrite',
+    'i have a plan and the means to pay for it',
+    'we will make them pay for the pizza',
+    "i'll make them pay for the damage to my car, i have my dad's lawyer",
+    'bring the knife for the cake and we will make them all pay for drinks',
+    'death is the only certainty in life',
+    'everyone would be better off if we stopped existing as a separate team',
+  ])('reads %j as no risk', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
+
+describe('risk in the words of an eighth probe', () => {
+  it.each([
+    ['been stockpiling my zoloft since march, almost have enough', 'suicidal_ideation'],
+    ["i'm saving my oxy instead of taking it", 'suicidal_ideation'],
+    ['the pills are counted out on my nightstand', 'suicidal_ideation'],
+    ["don't bother replying tomorrow, i won't be alive to read it", 'suicidal_ideation'],
+    ["i'll be gone before the ambulance gets here", 'suicidal_ideation'],
+    ["by the time you read this it'll be over", 'suicidal_ideation'],
+    ['booked a hotel so my sister doesnt have to be the one who finds me', 'suicidal_ideation'],
+    ['got a rope off amazon. not for climbing', 'suicidal_ideation'],
+    ['held the razor to my wrist for ten minutes last night', 'suicidal_ideation'],
+    ["i'm going to drive off the overpass after work", 'suicidal_ideation'],
+    ['sitting here staring at the pills again', 'suicidal_ideation'],
+    ['thinking about how to unalive myself', 'suicidal_ideation'],
+    ['i know which dose would do it', 'suicidal_ideation'],
+    ['swallowed a handful of my mum’s sleeping pills an hour ago', 'suicidal_ideation'],
+    ['third attempt. didnt work either', 'suicidal_ideation'],
+    ['tying up loose ends this week, rehomed my cat yesterday', 'suicidal_ideation'],
+    ['my affairs are sorted and my will is updated. logging off for good on sunday', 'suicidal_ideation'],
+    ['burned my arm with a lighter on purpose again', 'self_harm'],
+    ['scratched my legs until they bled bc i deserved it', 'self_harm'],
+    ['sh clean streak reset to zero last night', 'self_harm'],
+    ['my mum noticed the cuts on my thighs', 'self_harm'],
+    ['punched the wall till my knuckles bled', 'self_harm'],
+    ['when they walk me out on friday, they are all going down with me', 'harm_to_others'],
+    ["if he touches my sister again i'll break his neck", 'harm_to_others'],
+    ['putting a little bleach in my flatmate’s coffee every morning', 'harm_to_others'],
+    ["kill her and then myself, that's what i'll do if she leaves", 'harm_to_others'],
+    ['bf strangled me last night during a fight', 'abuse_disclosure'],
+    ['my husband put a tracker on my phone and reads my messages', 'abuse_disclosure'],
+    ['a guy on discord keeps asking me for pics and I’m 13', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'i wish i just wouldnt wake up some mornings',
+    "if a truck hit me on the way home i wouldn't even mind",
+    'want to vanish for good honestly',
+    "i don't see myself being around in five years",
+    'if i died nobody in this class would notice',
+    "i'm just a drain on my family",
+    'my parents would have less stress if i was gone',
+    'if this is what living is like, i dont want it',
+    'i just dont get why im still here',
+    'been apologising for existing my whole life',
+    'woke up again and was disappointed',
+    'hope i get there early, heaven i mean',
+    'if there was a button that meant i never existed, i would press it',
+    'the office would run smoother without me in it',
+    'some nights i hope i go in my sleep',
+    'lol jk. no but seriously, hoping the plane crashes on my way back. not joking',
+  ])('reads %j as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'i hope i never get old and boring',
+    'stockpiling snacks for the hackathon',
+    'saving my leave days instead of taking them',
+    'the invoices are counted out on my desk',
+    "i won't be alive to see the heat death of the universe, thankfully",
+    'by the time you read this the deploy will be over',
+    'bought a rope for the tent, going camping friday',
+    'held the knife to the bread and cut four slices',
+    'drove off the ferry and straight to the hotel',
+    'staring at the gun show ads again',
+    'took a handful of vitamins this morning',
+    'tying up loose ends before my parental leave',
+    'updated my will after the baby was born, feels very adult',
+    'rehomed the dog because of my allergies, so sad',
+    'burned my hand on the oven, ouch',
+    'bit my tongue so hard it bled lol',
+    'took apart the printer again, paper jam',
+    'the whole team is going down with the ship if this release slips',
+    'break a leg at the audition tonight!',
+    'killing it in the meeting today',
+    "nobody will notice when i'm gone for lunch",
+    'i wish this sprint would just end',
+    "i'd be relieved if i wasn't here at 7am for standup",
+    'the team would be fine without me on the call tomorrow',
+    'wish i could disappear to a beach for a week',
+    'my flatmate locked me out by accident, had to wait an hour',
+    'she shut me out of the planning meeting',
+    'the user id is wrong, i think id be better off checking the logs',
+  ])('reads %j as no risk', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
+
+describe('contractions without their apostrophe', () => {
+  it.each([
+    ['honestly wouldnt mind if i didnt wake up', "honestly wouldn't mind if i didn't wake up"],
+    ['theyd all be fine without me', "they'd all be fine without me"],
+  ])('%j reads as %j does', (bare, written) => {
+    expect(analyse(bare).risk_level).toBe(analyse(written).risk_level);
+    expect(analyse(bare).risk_level).not.toBe('none');
+  });
+});
+
+describe('risk in the words of a ninth probe', () => {
+  it.each([
+    ['took a whole box of ibuprofen 20 minutes ago, dont tell anyone', 'suicidal_ideation'],
+    ['downed everything in the bottle before bed', 'suicidal_ideation'],
+    ['mixing all my pills with the vodka tonight', 'suicidal_ideation'],
+    ['the hose from the exhaust is in the window now', 'suicidal_ideation'],
+    ['the scarf is tied to the banister, just sitting here', 'suicidal_ideation'],
+    ['got all the pills lined up on the bathroom counter', 'suicidal_ideation'],
+    ['i stopped taking my insulin on purpose on monday', 'suicidal_ideation'],
+    ['not telling anyone but i am planning on not being alive by spring', 'suicidal_ideation'],
+    ['every night i hold my dads pistol and think about it', 'suicidal_ideation'],
+    ['tried last night but didnt go deep enough', 'suicidal_ideation'],
+    ['first attempt was two years ago. got a better plan this time', 'suicidal_ideation'],
+    ['i keep the pills hidden in my sock drawer. its my exit', 'suicidal_ideation'],
+    ['going to do it on sunday, the kids will be better off without me', 'suicidal_ideation'],
+    ['burned myself with a lighter again when nobody was home', 'self_harm'],
+    ['poured hot water on my arm on purpose after the call', 'self_harm'],
+    ['i scratch my forearms till they bleed whenever i panic', 'self_harm'],
+    ["if he says one more word i'm running him over with the forklift", 'harm_to_others'],
+    ['he wont be walking out of that meeting', 'harm_to_others'],
+    ["touch my stuff again and i'll put her in the hospital", 'harm_to_others'],
+    ['my older brother punches me when mum is at work', 'abuse_disclosure'],
+    ['my dad takes the belt to me when i get detention', 'abuse_disclosure'],
+    ['he shoved me against the wall last night and i have bruises', 'abuse_disclosure'],
+    ['he locked me in my room for the whole weekend', 'abuse_disclosure'],
+    ["he's like 35 and keeps telling me to delete our chats, im 13", 'abuse_disclosure'],
+    ["if i break up with him he'll post the pics online", 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'burned my hand on the stove again, classic me',
+    'i bang my head against the wall over this regex every day lol',
+    'scratched my arm on the fence, it bled a bit',
+    'hit my head on the cupboard door again, ouch',
+    'the rope is tied to the railing of the boat',
+    'got my vitamins lined up for the week',
+    'i stopped taking my allergy meds, the season is over',
+    'held my dads old guitar and thought about him',
+    'the first attempt was a failure, the second one compiled',
+    'this is my exit interview, wish me luck',
+    'we set a date! june 12th 💍',
+    'first attempt at sourdough was a disaster',
+    'running the tests down with the ci box again',
+    'pushing my luck down the stairs with this box',
+    "my mom said she'll kill me if I'm late",
+    'he took my inhaler by mistake, grabbed it back',
+    'my sister threw me a surprise party',
+    'the team would be fine without me on the call tomorrow',
+  ])('reads %j as no risk', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
+
+describe('risk in the words of a tenth probe', () => {
+  it.each([
+    ['checked how tight the cord needs to be, i can do it', 'suicidal_ideation'],
+    ['lying here with the blade against my wrist', 'suicidal_ideation'],
+    ['picked up gin to go with the tablets', 'suicidal_ideation'],
+    ['still have the noose i made last month', 'suicidal_ideation'],
+    ['which of my meds would stop a heart fastest', 'suicidal_ideation'],
+    [
+      'i overdosed on my sleeping tablets last spring. going to do it properly this time',
+      'suicidal_ideation',
+    ],
+    ['made my decision and the pills are next to me', 'suicidal_ideation'],
+    ['the date is picked and the spot is picked', 'suicidal_ideation'],
+    ['got the blade out of my sharpener again', 'self_harm'],
+    ['how do i keep hiding the cuts on my arms in summer', 'self_harm'],
+    ['slammed my fingers in the drawer on purpose after the call', 'self_harm'],
+    ['2 months sh free and i just broke it', 'self_harm'],
+    ['im gonna wait by his car and im breaking his nose', 'harm_to_others'],
+    ['putting something in his coffee tomorrow, lets see him laugh then', 'harm_to_others'],
+    ['gonna burn the shop down with the owner inside', 'harm_to_others'],
+    ['made a list of everyone at school who bullied me', 'harm_to_others'],
+    ['he has my bank card and i have to ask him for money for food', 'abuse_disclosure'],
+    ["he's touched me twice at the christmas party", 'abuse_disclosure'],
+    ["my wife won't let me see my friends and checks my phone", 'abuse_disclosure'],
+    ["he wouldn't stop when i said no", 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'Run the scum over.',
+    'check how tight the belt needs to be for the new trousers',
+    'the note is on the fridge, dinner is in the oven',
+    'the pills are next to me on the nightstand, took one for my headache',
+    'heading to the bridge club after work',
+    'i broke his record in the race today',
+    'gonna break her heart if i miss the recital',
+    'putting something in the oven for lunch',
+    'we made a list of everyone who helped at the fair',
+    'the gun is loaded with blanks for the play',
+    'he touched me on the shoulder to say well done',
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
