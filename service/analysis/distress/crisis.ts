@@ -40,6 +40,21 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // From an eleventh probe.
+  `(?:saving|saved|been saving|collecting|saving up) (?:up )?(?:my |the |all my )?(?:[\\p{L}]+'?s )?(?:${DRUG_WORDS}|meds|sleeping tablets|tablets)[^.!?]{0,40}?(?:[.!,] ?)?[^.!?]{0,20}?(?:(?:got|have) enough|enough now)`,
+  `(?:bought|got) [\\p{L}\\d ]{0,12}(?:packs|boxes|bottles) (?:of (?:${DRUG_WORDS}|pills|tablets|meds) from (?:different|several|\\d+|multiple|a few) (?:shops|pharmacies|chemists|stores)|from (?:different|several|\\d+|multiple|a few) (?:pharmacies|chemists))`,
+  '(?:driving|drive|going to drive|gonna drive) (?:my car )?into the (?:reservoir|sea|river|lake|canal|sea wall|quarry)',
+  'the (?:insulin )?dose that (?:would|will) do it',
+  '(?:hose|pipe|tube)[^.!?]{0,20}?(?:fit|fits|attached to|taped to|on) the exhaust',
+  'practi[cs]ing with the (?:belt|rope|cord|scarf|noose)',
+  `(?:strip|box|packet|bottle)s? of (?:${DRUG_WORDS}|co-codamol|meds|pills|tablets) down(?= *(?:$|[.!,…]))`,
+  "(?:it )?(?:wasn't|was not) a cry for help",
+  "(?:only thing|the only thing|all that's) (?:stopping|keeping) me (?:from )?(?:jumping|doing it|going through with it)",
+  'legs over the (?:rail|railing|edge|side|ledge)',
+  '(?:know|worked out) exactly what to take and how much',
+  'disposable (?:bbq|barbecue)s?[^.!?]{0,40}?(?:tent|car)|(?:tent|car) (?:is )?(?:zipped|sealed|taped) (?:up )?[^.!?]{0,20}?(?:bbq|charcoal)',
+  '(?:got|have|has) enough to (?:not wake up|never wake up|end it|do it)(?= *(?:$|[.!,…]))',
+  '(?:put|tied|pulled) a (?:plastic )?bag over my (?:own )?head',
   // From a tenth probe: how tight a belt must be, a razor sat with against the wrist, drink bought to go with the
   // pills, a noose the author made, what would stop a heart, the last thing on the list.
   '(?:tested|testing|tried|trying|checked|practi[cs]ed|practi[cs]ing) how tight the (?:belt|rope|cord|noose|scarf) (?:needs|has|would need) to be(?! for)',
@@ -62,7 +77,7 @@ const SUICIDAL_STRONG = [
   "(?:won't|wont|will not) be alive to (?:answer|read (?:it|this|them|your \\p{L}+)|reply|respond)",
   "(?:i'll|ill|i will) be (?:gone|dead) (?:before|by the time) (?:they|you|anyone|the cops|the police|help|someone|the ambulance)",
   "by (?:then|the time (?:you|they|anyone|someone) (?:read|reads|see|sees|get|gets) (?:this|it|them)),? (?:it'll|it will|itll|i'll|i will|ill) (?:be over|be gone|be dead|be done|all be over)",
-  "(?:doesn't|doesnt|does not|don't|dont|do not|won't|wont|will not) have to be the (?:one|ones|person|people) (?:who|that|to) finds? me|(?:for|to) whoever finds me",
+  "(?:doesn't|doesnt|does not|don't|dont|do not|won't|wont|will not) have to be the (?:one|ones|person|people) (?:who|that|to) finds? me|(?:aren't|arent|isn't|isnt|are not|is not|won't be|wont be) the (?:one|ones|person|people) (?:who|that|to) finds? me|(?:for|to) whoever finds me",
   "(?:bought|got|ordered|picked up) (?:a |some |the )?(?:rope|noose|helium|charcoal|gun|pistol|razor blades)[^.!?]{0,25}[.!,]? (?:and )?(?:it's |its )?not for (?:camping|climbing|hiking|the garden|work|a project|crafts?|a ?bbq|protection|hunting|shaving)",
   '(?:held|holding|hold) (?:a|the|my) (?:knife|blade|razor|gun|pistol) (?:to|against) my (?:own )?(?:throat|wrists?|head|temple|chest|neck)',
   '(?:drive|driving|drove|going to drive|gonna drive) (?:my car |the car )?off (?:the|a) (?:pier|cliff|bridge|overpass|edge)',
@@ -77,7 +92,7 @@ const SUICIDAL_STRONG = [
   // From a sixth probe: "planning to not wake up tomorrow", standing on a ledge now, stepping in front of the 7:40.
   '(?:planning|plan|planned|going) (?:to|on) (?:not|never) wak(?:e|ing) up',
   '(?:standing|sitting|stood) on the (?:ledge|edge|railing) of (?:the|a) (?:parking garage|car park|roof|building|bridge|balcony)[^.!?]{0,20}?(?:right now|rn|now)',
-  '(?:stepping|step|jumping|jump|walking|walk) in front of (?:the|a) (?:\\d{1,2}[:.]\\d\\d )?(?:train|express|bus|truck|lorry)',
+  '(?:stepping|step|jumping|jump|walking|walk)(?: out)? in front of (?:the|a) (?:\\d{1,2}[:.]\\d\\d )?(?:train|express|bus|truck|lorry)',
   // From a fifth probe (unseen wordings): "…because I won't be alive", "stop my heart", "how many paracetamol would it
   // take to not wake up", "would a belt hold my weight", "how deep to cut so it actually works", "is a car exhaust in a
   // closed garage painless?", "sitting in my car with the engine running in the closed garage".
@@ -287,6 +302,8 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  '(?:second|third|2nd|3rd|another) attempt[^.!?]{0,20}? and i (?:still )?woke up',
+  '(?:took|swallowed|downed) (?:everything|all of it|the lot) in the (?:cupboard|drawer|medicine cabinet)',
   '(?:took|swallowed|ate|downed) (?:a bunch of|everything|all the|loads of|half the) (?:stuff |things |pills |tablets )?(?:from|in) the (?:medicine|bathroom|meds) (?:drawer|cabinet|cupboard|box)',
   '(?:i )?overdosed on my [\\p{L} ]{0,20}?(?:meds|pills|medication|tablets) (?:last|in|a few|two|this)',
   // From an eighth probe: pills taken by the handful or the bottle, a car run in the garage, a river jumped into and
@@ -303,7 +320,7 @@ const ATTEMPT = [
   'letting (?:the )?trains go (?:by|past)(?=[^.!?]*[.!?]? ?(?:next one|maybe|one of these))',
   // "i took the whole bottle of my antidepressants like 20 min ago", "I already took them all".
   'took (?:the|a) (?:whole|full|entire) (?:bottle|pack|box) of (?:my )?(?:antidepressants|pills|meds|tablets|sleeping pills|painkillers|medication)',
-  'already took them all(?= *(?:$|[.!,…]))',
+  'already took them(?: all)?(?= *(?:$|[.!,…]))',
   // From a fifth probe: "I took everything in my medicine cabinet about an hour ago", "I tried to end things on
   // Tuesday", "they pumped my stomach", "second time won't fail".
   'took (?:everything|all the pills|all the meds) in (?:my|the) (?:medicine cabinet|bathroom cabinet|first aid kit)',
@@ -343,6 +360,20 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
+  // From an eleventh probe.
+  "if i (?:got|get) hit by a (?:bus|car|truck|lorry|train)[^.!?]{0,30}?(?:relieved|relief|fine|wouldn't mind|be okay|be ok|be glad)",
+  'if (?:anything|something) happens to me,? (?:please )?(?:look after|take care of|feed) my',
+  '(?:logging off|signing off|going quiet|leaving)[^.!?]{0,25}?maybe (?:for good|forever)',
+  "(?:don't|dont|do not) think i'll be (?:around|here|alive) (?:for|by|at|to see) (?:it|christmas|summer|my birthday|the (?:spring|summer) (?:concert|holidays|break))(?= *(?:$|[.!,…]))|doubt i'll (?:still )?be (?:around|here|alive)(?= *(?:$|[.!,…]| for| by))",
+  'why do i keep waking up',
+  'take me out of the equation',
+  "if it (?:wasn't|weren't|was not|wasnt) for my [\\p{L}]+,? i (?:don't|dont|do not) think i'd (?:bother|be here|still be here|be alive)",
+  '(?:just )?not want to exist|want to not exist',
+  "if i (?:don't|dont|do not) come back,? (?:thanks|thank you|take care|love you)",
+  '(?:just )?not dead yet(?= *(?:$|[.!,…]))',
+  "(?:hope|hoping) i (?:don't|dont|do not|never) (?:come round|wake up) from the (?:anaesthetic|anesthetic|op|operation|surgery)|if i (?:don't|dont|do not) wake up from the (?:op|operation|surgery|anaesthetic)[^.!?]{0,30}?(?:fine|relief|okay|ok)",
+  "disappointed (?:that )?i (?:woke up|am still here|'m still here|still woke up)(?= *(?:$|[.!,…]| again| this morning| today))",
+  'only (?:still )?here (?:cos|because|cause|bc) my',
   // From an eighth probe: waking, surviving or being hit wished away in other words ("sometimes i wish i just wouldnt
   // wake up", "if a bus hit me tomorrow i wouldn't be that upset"), not seeing oneself around, unnoticed or unmissed,
   // a problem or a drain on everyone, others at peace if the author were gone, apologising for existing, relief at a
@@ -416,9 +447,9 @@ const SUICIDAL_PASSIVE = [
   "(?:never|not ever) going to feel (?:okay|ok|better|normal|good|happy)(?= *(?:$|[.!,;…]))|(?:i'm|im|i am) not fixable|(?:don't|do not|dont) think (?:i'm|im|i am) fixable",
   "(?:wouldn't|wouldnt|would not) mind if a (?:bus|car|truck|train) hit me",
   "if i (?:didn't|did not|never|don't) wake up[^.!?]{0,20}?(?:i'd|i would|it would|it'd) be (?:relieved|a relief|fine|okay|ok)",
-  '(?:hope|hoping|pray|praying) the (?:plane|car|bus|train) (?:crashes|goes down|crash|go down)',
+  '(?:hope|hoping|pray|praying) (?:the|this|my) (?:plane|flight|car|bus|train) (?:crashes|goes down|crash|go down)',
   'no reason to (?:stay alive|keep living|be alive)',
-  '(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:comes?|came) back bad',
+  '(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:comes?|came) back bad|(?:hope|hopes|hoping) (?:the|my) (?:scan|test|biopsy|results?) (?:shows?|finds?) (?:something )?(?:terminal|cancer|bad)',
   'this will (?:probably |likely )?be my last (?:message|post)(?: here)?(?= *(?:$|[.!,;…]))|thank(?:s| you) for putting up with me(?= *(?:$|[.!,;…]))',
   "sorry for (?:all )?(?:the trouble|the pain|everything) i(?:'ve| have)? caused[\\s\\S]{0,40}?(?:goodbye|bye|farewell)",
   '(?:thoughts|thinking|thought|the ones) (?:about|of) not being (?:here|alive|around)',
@@ -499,7 +530,7 @@ const SUICIDAL_PASSIVE = [
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|keep going|keep living|carry on)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
-  'tired of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
+  '(?:tired|sick) of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together| forever| that long| to (?:be )?(?:\\d+|a hundred|100))",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
@@ -754,10 +785,16 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
+  // From an eleventh probe.
+  'only the (?:blade|razor|cutting) (?:works|helps)',
+  "told (?:them|the nurse|the doctor|her|him|everyone) it was (?:a|an) (?:kitchen )?accident[.,]? (?:it wasn't|it wasnt|it was not)",
+  '(?:hid(?:e|ing)?|cover(?:ing)?) the (?:fresh|new) ones',
+  'deeper than i (?:meant|wanted|intended)',
+  "(?:carve|carved|carving|etch|etched) [\\p{L}' ]{1,20}? into my (?:leg|arm|skin|thigh|wrist|stomach)",
   // From a tenth probe: a sharpener's blade taken out, marks hidden, a blade kept for bad days, too deep, meals skipped as
   // punishment, cuts picked at, a self-harm-free streak broken.
   '(?:took|take|taking|got) the blades? out of (?:a|my|the) (?:pencil )?sharpener',
-  '(?:hid(?:e|ing)?|cover(?:ing)? up) (?:the |my )?(?:marks|cuts|scars) on (?:my )?(?:thighs?|arms?|wrists?|stomach|legs?|hips?)',
+  '(?:hid(?:e|ing)?|cover(?:ing)? up) (?:the |my )?(?:marks|cuts|scars) on (?:my |your )?(?:thighs?|arms?|wrists?|stomach|legs?|hips?)',
   'keep (?:a|my) (?:blade|razor) in my (?:pencil case|wallet|bag|drawer|phone case)',
   'went too deep (?:last night|again|this time)',
   '(?:skipping meals|starving myself|not eating)[^.!?]{0,20}?(?:as (?:a )?punishment|to punish myself)',
@@ -769,10 +806,10 @@ const SELF_HARM = [
   '(?:cut|cutting|burned|burnt|burning|hit|hitting|bit|biting|punched|punching|scratched|scratching|starved|starving|hurt|hurting|scalded|scalding) (?:myself|my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|hand|hands|face|head|stomach))[^.!?]{0,40}?(?:on purpose|deliberately|as (?:a )?punishment|to cope|i deserve(?:d)? it|to feel (?:something|better|in control|real))',
   '(?:bit|bite|biting|scratched|scratching|hit|hitting) my(?:self)?(?: own)?(?: (?:arm|arms|hand|hands|wrist|leg|legs|head|face))? (?:so hard|until|till|til|hard enough)[^.!?]{0,25}?(?:broke (?:the )?skin|bled|bleed|bruised|nosebleed)',
   '(?:held|put|kept) my (?:hand|arm|fingers) (?:under|in|on) (?:the )?(?:scalding|boiling|hot) [\\p{L} ]{0,15}?on purpose|(?:i )?did it (?:to )?myself on purpose',
-  '(?:sh|self[- ]harm|cutting) (?:streak|free streak|clean streak|counter) (?:reset|back to|is back to|broken|is at 0)|relapsed (?:after|on) [^.!?]{0,20}?(?:clean|free) (?:of|from) (?:sh|self[- ]harm|cutting)',
+  '(?:sh|self[- ]harm|cutting)(?:[- ]free)? (?:streak|clean streak|counter|days?) (?:reset|back to|is back to|is back at|back at|broken|is at 0)|relapsed (?:after|on) [^.!?]{0,20}?(?:clean|free) (?:of|from) (?:sh|self[- ]harm|cutting)',
   '(?:found|saw|noticed|asked about|seen) (?:the )?(?:marks|cuts|scars) on my (?:wrists?|arms?|thighs?|legs?)',
   "(?:what|the things) i (?:did|do|have done|'ve done) to my (?:arms?|wrists?|thighs?|legs?|skin)(?! (?:at|in) the gym| (?:at|on) leg day)",
-  'punch(?:ed|ing)? (?:the |a )?walls? (?:until|till|til) my (?:knuckles|hands?|fists?) (?:split|bled|bleed|broke|were bleeding)',
+  'punch(?:ed|ing)? (?:the |a )?(?:brick |concrete )?walls? (?:until|till|til) my (?:knuckles|hands?|fists?) (?:split|bled|bleed|broke|were bleeding)',
   'took apart (?:a|my|another) (?:pencil )?sharpener',
   "blades[^.!?]{0,40}?i know i (?:shouldn't|should not|shouldnt)",
   '(?:used|using|use) the (?:blade|razor) (?:again|on myself)',
@@ -781,7 +818,7 @@ const SELF_HARM = [
   '(?<=(?:^|[.!?] ))been cutting again',
   '(?:clean|free) (?:from|of) (?:the blade|blades|the razor)',
   '(?:burn\\w*|cut|cutting|scratch\\w*|hit|hitting) (?:my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach)|myself) [^.!?]{0,40}?(?:because|since) (?:it|that) (?:was|is) the only (?:thing|way) (?:that )?(?:helps|helped|made|makes|works|worked)',
-  '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg))',
+  '(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|scratch|scratching) myself(?! by | with (?:this|that|these|those)| more than| trying| on (?:the|a|my) | in the (?:foot|leg)| shaving| while | opening| cooking| chopping| slicing)',
   // Not self-harm as a topic: "training on self-harm awareness is next Tuesday", "a webinar about self-harm".
   `(?<!(?:training|talk|workshop|webinar|session|course|module|article|video|documentary|research|paper|study|policy|resources|guidance|guide|leaflet|poster|podcast|lecture|class|chapter|episode) (?:on|about|around|regarding|covering) |(?:encouraging|promoting|glorifying|depicting|discussing|mentioning|posts about|content about|talk of) |(?:novel|book|film|movie|show|episode|story|song|article|series|game|play|podcast|chapter) (?:deals with|is about|covers|explores|depicts|touches on|mentions|discusses|handles|addresses) )self.?harm(?:ing|ed)?${NOT_TOPIC}(?! (?:first aid|support (?:group|line|services?)|resources?|policy|policies|module|workshop|webinar|course|session|talk|screening|protocol|guidance|guidelines)(?![\\p{L}']))`,
   'self.?injur(?:y|ing|ies)',
@@ -833,12 +870,23 @@ const COLLEAGUES =
 const VICTIMS =
   "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) | (?:in|at|from) [\\p{L} ]{1,25}(?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|supervisor|coworkers?|co-workers?|colleagues?|team|teammates?|team lead|wife|husband|ex|dad|mom|mum|father|mother|stepdad|stepmom|stepfather|stepmother|family|brother|sister|roommate|flatmate|neighbou?r|landlord|teacher|girlfriend|boyfriend|partner|uncle|aunt|cousin)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
+  // From an eleventh probe.
+  '(?:worked out|know|learned|learnt|figured out) when (?:he|she|they) (?:walks|leaves|is|are) alone',
+  '(?:sat|sitting|waiting) outside (?:her|his|their) (?:flat|house|place|work)[\\s\\S]{0,80}?(?:regret|waiting for (?:her|him|them))',
+  "(?:knife|gun|blade)(?:'s| is) in my (?:bag|pocket|car|locker) for (?:tomorrow|the meeting|monday|work|school)",
+  "make everyone at (?:that|this|my|the) (?:school|office|work|company) pay|(?:don't|dont|do not) come (?:in|to (?:school|work|the office)) (?:that day|tomorrow|on [\\p{L}]+day)",
+  "(?:not stopping|won't stop|wont stop|not going to stop|not gonna stop) (?:till|until) (?:he|she|they) (?:stops?|stop) breathing",
+  "(?:been )?(?:watching|studying|tracking) (?:my |his |her |their |the )?(?:[\\p{L}]+'s )?routine|i (?:know|learned|learnt) (?:his|her|their) routine now",
+  "(?:he's|she's|they're|hes|shes) getting it too",
+  'waiting for (?:him|her|them) with (?:the|a|my|our) (?:bats?|knives?|knife|guns?|crowbars?)',
+  "(?:he|she|they)(?: won't| wont| will not) live to see",
+  '(?:got|bought) (?:an? |the )?(?:air rifle|rifle|gun|crossbow|knife|machete) [^.!?]{0,20}for (?:the|my|that) (?:neighbour|neighbor|landlord|ex|boss|manager)',
   // From a tenth probe.
   "(?:i'm|im|i am|i'll|ill|gonna|going to)(?: [\\p{L}']+){0,6}? break(?:ing)? (?:his|her|their) (?:jaw|neck|legs|nose|arm)(?! (?:in|at) (?:chess|ranked|the game|the match))",
   '(?:going to|gonna) pay for what (?:she|he|they) did[\\s\\S]{0,40}?(?:knife|gun|bat|blade)',
   "(?:i'm|im|i am) putting (?:him|her|them) in (?:the )?(?:hospital|a coma|the ground)",
   "(?:he|she|they)(?: won't| wont| will not) be walking (?:straight|again)",
-  "(?:putting|put) something in (?:my |his |her )?(?:[\\p{L}]+'s )?(?:food|coffee|drink|tea|lunch)",
+  "(?:putting|put) something in (?:my |his |her )?(?:[\\p{L}]+'s )?(?:food|coffee|drink|tea|lunch|shake|protein shake|water bottle)",
   'burn (?:the|that|this|his|her) [\\p{L} ]{1,20}? down with (?:him|her|them|the [\\p{L}]+|everyone) (?:inside|in it)',
   "getting hurt[.!]? (?:i know|i've been watching|ive been watching) (?:which|where|when|his|her)",
   "(?<=(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:just )?)run (?:the [\\p{L}]+|him|her|them) over(?= next| when| if| tonight| tomorrow|[.!,]|$)",
@@ -869,7 +917,7 @@ const HARM_OTHERS = [
   '(?:taking|take|took) (?:a|the|my) (?:bat|crowbar|hammer|knife|pipe) to (?:his|her|their|your) (?:knees|head|face|legs)',
   '(?:slash|smash|torch) (?:his|her|their) (?:tires|tyres|car|windows)[^.!?]{0,20}?and then (?:him|her|them)',
   "(?:poisoning|poison|kill|killing|shoot|shooting)[^.!?]{0,40}?(?:he's|she's|they're|you're|hes|shes) next(?= *(?:$|[.!]))",
-  "(?:i've got|i have|i got|ive got|made) a list[.,:]? (?:of )?(?:\\d+|three|four|five|six|some) (?:teachers|students|people|coworkers|managers|kids|names)",
+  "(?:i've got|i have|i got|ive got|made) a list[.,:]? (?:of )?(?:(?:\\d+|three|four|five|six|some) )?(?:teachers|students|people|coworkers|managers|kids|names)",
   'coming in with (?:more than|something other than) (?:a|my) (?:cardboard )?box',
   "(?:he's|she's|hes|shes|they're|he is|she is|he'll be|she'll be) leaving in (?:an ambulance|a body bag)",
   '(?:kill|shoot|stab) (?:her|him|them|you|my (?:wife|husband|kids|family|girlfriend|boyfriend)) (?:and then|then|and) (?:me|myself)',
@@ -1008,6 +1056,19 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
+  // From an eleventh probe.
+  'keeps my (?:bank card|cards|wages|passport|money)',
+  '(?:coach|teacher|tutor|youth leader|leader|pastor|priest|scout leader|uncle|manager)[^.!?]{0,60}?(?:our (?:little )?secret|not to tell my parents)|keep (?:our|it|this) [\\p{L} ]{0,15}?secret from my parents',
+  '(?:followed|following|follows) me home[^.!?]{0,40}?(?:for \\d+|every|again|\\d+ times)',
+  'threw (?:a|the) [\\p{L}]+ at my (?:head|face)[^.!?]{0,30}?(?:split|bled|bleeding|cut|bruise|black eye|stitches)',
+  '(?:send|post|share|show) the ones i (?:already )?sent',
+  '(?:my )?ex keeps (?:turning|showing) up',
+  'controls (?:what i (?:eat|wear)|who i (?:talk|see|speak)|my money|everything i)',
+  'puts (?:his|her) hands on me|corners me in',
+  "(?:don't|dont|do not|didn't) remember (?:agreeing|consenting|saying yes)(?: to (?:any of it|anything|it|that|sex))?(?= *(?:$|[.!,…]| and| but))",
+  'takes my (?:pip|pension|benefits|disability|wages) money',
+  "(?:when|every time|whenever) i say no (?:he|she)[^.!?]{0,20}?(?:does it anyway|keeps going|doesn't stop|carries on)",
+  'found a (?:tracker|airtag|gps tracker|tracking device) (?:under|in|on) (?:the [\\p{L} ]+ of )?my (?:car|bag|phone|coat)',
   // From a tenth probe.
   "(?:took|takes|has) my (?:bank card|cards|wages|passport)[^.!?]{0,40}?(?:ask (?:him|her) for money|allowance|passcode|won't let me)",
   "(?:told|tells|asked) me not to tell (?:my parents|my mum|my mom|my dad|anyone)[\\s\\S]{0,60}?(?:i'm|im|i am) 1[0-5](?![0-9])",
@@ -1017,8 +1078,8 @@ const ABUSE = [
   'new (?:accounts|numbers|profiles)[^.!?]{0,30}?after i block(?:ed)? (?:him|her|them)',
   "(?:won't|wont|doesn't|doesnt|will not) let me (?:see|go to) (?:the )?(?:gp|doctor|my friends|my family)",
   "(?:wouldn't|would not|didn't|did not) (?:leave|stop) when i said no",
-  '(?:takes|took|taking) (?:the|a|his|her) (?:belt|strap|cane|wooden spoon|stick) to me',
-  '(?:threw|throws|shoved|shoves|pushed|pushes|slammed|slams) me (?:against|into|down) (?:the|a) (?:wall|fridge|door|floor|table|counter|stairs)',
+  '(?:takes|took|taking) (?:the|a|his|her) (?:belt|strap|cane|wooden spoon|stick) to (?:me|us)',
+  '(?:threw|throws|shoved|shoves|pushed|pushes|slammed|slams|pinned|pins) me (?:against|into|down) (?:the|a) (?:wall|fridge|door|floor|table|counter|stairs)',
   '(?:him|his|her) (?:choking|strangling|hitting|beating|punching|kicking) me',
   "(?:he'll|she'll|he will|she will|they'll) (?:break my (?:arm|arms|legs?|neck|nose|jaw)|hurt me|put me in a home) if i(?! (?:am|'m|m) late)",
   '(?:turned up|showed up|waiting) (?:outside|at) my (?:flat|house|home|work|door|apartment)[^.!?]{0,20}?(?:\\d+|several|three|four|five) times',
@@ -1048,7 +1109,7 @@ const ABUSE = [
   "held me down and (?:wouldn't|wouldnt|didn't|didnt|would not|did not) stop",
   "(?:doesn't|won't|does not|will not|never) let me leave the (?:house|flat|apartment|room) (?:without|alone)",
   '(?:sending|sent|sends|getting|got|receiving) (?:me )?(?:rape|death) threats',
-  '(?:burn|torch) my (?:car|house|home) (?:down )?with me in it',
+  '(?:burn|torch) (?:my|the) (?:car|house|home|flat) (?:down )?with me in it',
   '(?:sending|sent|sends|send) me (?:photos|pictures|pics) of my (?:own )?(?:front door|house|home|car|window|building)',
   // A death threat received (the hit starts before its quote): "got a message tonight, 'you're dead if you show up monday'".
   "(?:said|messaged|texted|wrote|sent|got a message)[^.!?]{0,30}?['\"“‘]?you(?:'re| are) dead if you (?:show up|come|tell|talk|go)",
@@ -1281,6 +1342,28 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
+  // From an eleventh probe.
+  "make sure (?:nobody|no one|noone)(?:'s| is) (?:home|around|in)",
+  'not (?:going to|gonna) be (?:here|around) after (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this weekend|the \\d+(?:st|nd|rd|th))',
+  "(?:i'll|ill|i will|gonna) (?:just )?try again(?= *(?:$|[.!,…]| once| when| tonight| tomorrow| soon))",
+  'after (?:the|my) (?:od|overdose|attempt)(?![\\p{L}])',
+  'i know where the (?:key|code) is',
+  "planning for when (?:he's|she's|they're|everyone's|the house is|mum's|dad's) (?:away|out|empty)",
+  "(?:note's|note is|notes are) written",
+  '(?:knows?|know) where to find (?:me|my body)',
+  "(?:i'm|im|i am) done for good(?= *(?:$|[.!,…]))",
+  '(?:picked|chose|chosen) the (?:time|date)(?= *(?:$|[.!,…]))',
+  "with what i(?:'ve| have) been saving(?: up)?",
+  "the (?:rope|noose|pills|gun|tablets)(?:'s| is| are) (?:already )?in (?:the|my) (?:car|bag|boot|trunk|hoodie pocket|pocket|locker|drawer)",
+  '(?:do|doing) it (?:in|at|on) (?:the|my) [\\p{L} ]{1,25}? (?:tmrw|tomorrow|tonight|today|after)',
+  '(?:letters|notes?) (?:are|is) in the (?:glovebox|glove box|drawer|car|desk)',
+  "(?:i'm|im|i am) not going home(?= *(?:$|[.!,…]))",
+  '(?:hidden|stashed) (?:a|the) (?:full )?(?:bottle|box|strip|packet) of',
+  "(?:i'm|im|i am) using them when",
+  "next time (?:i'm|im|i am) not (?:getting back in the car|walking back|driving back|coming back|stepping back|turning (?:around|back))",
+  '(?<=(?:^|[.!?] )i have )the (?:gun|pills|rope|date|place)(?= *(?:$|[.!,…]))',
+  '(?:driving|heading|going) to (?:beachy head|the coast|the quarry|the woods|the lake|the river)(?=[,.!]| tonight| now| after)',
+  "(?:not coming back|not going home|won't be living here|wont be living here)[^.!?]{0,20}?(?:or|not) (?:to )?anywhere",
   "(?:made|i've made|ive made) my decision(?= *(?:$|[.!,…]| and| about))",
   'the (?:pills|tablets|meds) are (?:next to me|right here|in front of me|ready)',
   "(?:gun|pistol|rifle)(?:'s| is) loaded",
@@ -1329,7 +1412,7 @@ const INTENT = [
   '(?:settling|settle|settled|paying off|paid off) (?:all )?my debts',
   "(?:i'm|im|i am|i'll|i will) (?:going to |gonna )?make it happen(?= *(?:$|[.!,…]| nobody| no one| this| tonight| soon))",
   'hid (?:it|them) (?:in|under|behind) (?:the|my) (?:boot|trunk|closet|drawer|garage|shed|car|wardrobe)',
-  "(?:made|make|making|i've made) (?:my )?peace with (?:it|dying|death|my decision|leaving|everything|going)(?![\\p{L}'])",
+  "(?:made|make|making|i've made) (?:my )?peace with (?:it|dying|death|my decision|leaving|everything|going|god)(?![\\p{L}'])",
   "(?:i have|i've got|i got|i made) a plan (?:for )?(?:this weekend|tonight|tomorrow night|this friday|friday night)(?![\\p{L}'])",
   "(?<=(?:my|i had|i have|i've had|i made|i already have|i already had|i've already had|i also have) (?:first|second|third|last|previous|latest|recent|failed|most recent|\\d+|two|three|four|several|multiple|many) (?:failed |suicide |previous |prior )?)attempts?(?! (?:at|to|of|on|in (?:the|a) (?!hospital)))",
   "(?<=^|(?:my|this|last|another|suicide|first|second|third) )attempt (?:failed|didn't work|did not work|went wrong|was unsuccessful)",
@@ -1700,10 +1783,10 @@ const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.inde
  * the first half of a passive wish composed (wishedGone).
  */
 const GONE =
-  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever))|i (?:was|were|am|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|i (?:just )?(?:wasn't|weren't|was not|were not|am not|i'm not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
+  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever| quietly))|i (?:was|were|am|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|i (?:just )?(?:wasn't|weren't|was not|were not|am not|i'm not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:to|just) not be(?= *(?:$|[.!?,;…]))|to (?:just )?be gone(?= *(?:$|[.!?,;…]))|stay asleep(?= *(?:$|[.!?,;…]| forever| for good))|my heart (?:just )?(?:stops|stopped|gives out|gave out)|i (?:wasn't|weren't|was not|were not) in (?:the|this) world|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
 /** The second half: the author wishing it, relieved by it, fine with it, or others better off for it. */
 const WELCOMED =
-  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|safer|free|relax|waiting for|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
 const SENTENCE_END = /[.!?\n]/u;
 /**
  * A wish denied ("I don't wish I was gone"), or another's wish reported: no passive wish of the author's. (The cue
@@ -1719,11 +1802,11 @@ const NOT_WISHED =
  * gym. The hit is the injury's words.
  */
 const HURT_SELF =
-  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|the straighteners|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|straighteners|the straighteners|curling tongs|curling irons?|a lit match|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
 const MEANT =
-  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade))(?![\p{L}'])/u;
 const NOT_HURT_SELF =
-  /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|dinner|chopping|onions|candle|campfire|bbq|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
 
 const MAY_HURT_SELF = new Gated(HURT_SELF);
 const hurtSelf = (norm: string): Hit[] =>
@@ -1861,7 +1944,7 @@ const BARE = new Map<number, readonly [string, number]>(
 );
 /** The words after which "id" is "I'd". */
 const AFTER_I_D =
-  /^ (?:rather|be|never|have|love|give|trade|swap|press|just|honestly|probably|prefer|like to|want|miss)(?![\p{L}'])/u;
+  /^ (?:rather|be|never|have|love|give|trade|swap|press|just|honestly|probably|prefer|like to|want|miss|bother|still|even)(?![\p{L}'])/u;
 const LONGEST_BARE = 9;
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
 

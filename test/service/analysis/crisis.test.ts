@@ -2056,3 +2056,69 @@ describe('risk in the words of a tenth probe', () => {
     expect(analyse(text).risk_level).not.toBe('high');
   });
 });
+
+describe('risk in the words of an eleventh probe', () => {
+  it.each([
+    ['been saving up my mums sleeping tablets for weeks. finally have enough', 'suicidal_ideation'],
+    ['bought 3 boxes from different chemists so nobody asks', 'suicidal_ideation'],
+    ['after the meeting im driving into the quarry', 'suicidal_ideation'],
+    ['practising with the belt every night now', 'suicidal_ideation'],
+    ['everyone thinks it was a cry for help. it wasnt a cry for help', 'suicidal_ideation'],
+    ['the only thing stopping me from jumping is my dog', 'suicidal_ideation'],
+    ['sitting on the bridge with my legs over the railing', 'suicidal_ideation'],
+    ['i know exactly what to take and how much', 'suicidal_ideation'],
+    ['i have enough to not wake up', 'suicidal_ideation'],
+    ['put a bag over my head last night and chickened out', 'suicidal_ideation'],
+    ['the pills are in my bag. doing it at the station tomorrow', 'suicidal_ideation'],
+    ['i have the gun. i have the date.', 'suicidal_ideation'],
+    ["so my kids aren't the ones who find me, i booked a room", 'suicidal_ideation'],
+    ['only the blade helps anymore', 'self_harm'],
+    ['told the nurse it was an accident. it wasnt', 'self_harm'],
+    ['carved her name into my arm last night', 'self_harm'],
+    ['pressed the curling tongs on my wrist on purpose', 'self_harm'],
+    ['been watching his routine for a week now, he always leaves alone', 'harm_to_others'],
+    ["knife's in my bag for tomorrow's meeting with my manager", 'harm_to_others'],
+    ["i'm not stopping till he stops breathing", 'harm_to_others'],
+    ['my boyfriend keeps my bank card and checks my phone', 'abuse_disclosure'],
+    ['someone has followed me home for 2 weeks now', 'abuse_disclosure'],
+    ['i woke up and dont remember agreeing to any of it', 'abuse_disclosure'],
+    ['found a tracker under the bumper of my car', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'if i get hit by a bus tomorrow id honestly be relieved',
+    'if anything happens to me, please look after my cat',
+    'going quiet for a while, maybe for good',
+    "don't think i'll be around for christmas",
+    'why do i keep waking up',
+    'if it wasnt for my dog i dont think id bother',
+    'i just want to not exist',
+    "i'm not living, just not dead yet",
+    'hoping i dont wake up from the anaesthetic',
+    'every day im disappointed i woke up',
+    "honestly i'd be fine if my heart just gave out",
+    'they would finally be free if i was gone',
+  ])('reads %j as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    "if i have to sit through one more all-hands i'm walking into the sea 😂",
+    'cut myself shaving before the wedding',
+    'saving up my leave days, finally have enough for japan',
+    'bought 3 boxes from different shops for the party',
+    'the only thing stopping me from quitting is the pension',
+    'i know exactly what to take on the hike',
+    'i have enough to get by this month',
+    'the pills are in my bag for the flight',
+    'we know his routine, he always leaves at five',
+    'the knife is in my bag for the picnic',
+    'followed me home to get the keys i forgot',
+    'if anything happens to the build, ping me',
+    'disappointed i woke up late again',
+  ])('reads %j as no risk', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
