@@ -40,10 +40,23 @@ const NOT_A_REMEDY =
   '(?![^.!?]{0,60}(?:allerg|hay fever|pollen|headache|migraine|cold|flu|cramps|period|back pain|vitamins?|supplements?|for my (?:\\w+ )?(?:back|knee|head|tooth|teeth|stomach)))';
 
 const SUICIDAL_STRONG = [
+  // From a twelfth probe.
+  '(?:with|put|had) (?:it|the (?:gun|pistol|barrel)) in my mouth',
+  '(?:bought|got|drank|drink|drinking|swallowed) (?:the |some |a bottle of )?(?:pesticide|weedkiller|paraquat)(?! for)',
+  'which floor is high enough|high enough to (?:die|kill me|end it|not survive)',
+  `(?:tablets|pills|paracetamol|${DRUG_WORDS}) from (?:two|three|four|several|\\d+|different|multiple) (?:different )?(?:chemists|pharmacies|shops)`,
+  '(?:how much|how many) (?:would|will) do it(?= *(?:$|[.!,…]))',
+  "(?:the )?only reason i (?:haven't|have not|havent) done it (?:yet )?is",
+  'hosepipe and (?:duct|gaffer) tape',
+  '(?:pocketed|taken|took|stolen|saved) enough (?:from|of) (?:the )?(?:meds|pills|tablets|meds trolley|drugs cupboard)',
+  '(?:going to|gonna) jump (?:from|off) (?:the )?(?:\\d+(?:st|nd|rd|th) floor|roof|bridge|balcony|building)',
+  'stop taking my (?:heart meds|insulin|medication|meds) and let it happen',
+  '(?:look|looks) like an accident so (?:the )?(?:insurance|life insurance|mum|my family|the kids)',
+  '(?:would|should|will) be enough to (?:not wake up|never wake up|end it|do it)',
   // From an eleventh probe.
   `(?:saving|saved|been saving|collecting|saving up) (?:up )?(?:my |the |all my )?(?:[\\p{L}]+'?s )?(?:${DRUG_WORDS}|meds|sleeping tablets|tablets)[^.!?]{0,40}?(?:[.!,] ?)?[^.!?]{0,20}?(?:(?:got|have) enough|enough now)`,
   `(?:bought|got) [\\p{L}\\d ]{0,12}(?:packs|boxes|bottles) (?:of (?:${DRUG_WORDS}|pills|tablets|meds) from (?:different|several|\\d+|multiple|a few) (?:shops|pharmacies|chemists|stores)|from (?:different|several|\\d+|multiple|a few) (?:pharmacies|chemists))`,
-  '(?:driving|drive|going to drive|gonna drive) (?:my car )?into the (?:reservoir|sea|river|lake|canal|sea wall|quarry)',
+  '(?:driving|drive|going to drive|gonna drive) (?:my car )?into the (?:reservoir|sea|river|lake|canal|sea wall|quarry|pylon|bridge support)',
   'the (?:insulin )?dose that (?:would|will) do it',
   '(?:hose|pipe|tube)[^.!?]{0,20}?(?:fit|fits|attached to|taped to|on) the exhaust',
   'practi[cs]ing with the (?:belt|rope|cord|scarf|noose)',
@@ -302,6 +315,11 @@ const SUICIDAL_STRONG = [
  * `high` like the strong cues, and never taken back by a joke marker.
  */
 const ATTEMPT = [
+  "(?:i've|ive|i have) already taken them",
+  '(?:necked|swallowed|took|downed) (?:a whole|the whole|half a|half the) (?:packet|bottle|box|strip) of',
+  "(?:i )?od'?d (?:in|last|on)(?= )",
+  'jumped off (?:the|a) (?:bridge|building|roof|cliff|car park)[^.!?]{0,20}?(?:and survived|in \\d{4})',
+  '(?<=(?:^|[.!?] )i )attempted (?:in|last|on|a few|twice)',
   '(?:second|third|2nd|3rd|another) attempt[^.!?]{0,20}? and i (?:still )?woke up',
   '(?:took|swallowed|downed) (?:everything|all of it|the lot) in the (?:cupboard|drawer|medicine cabinet)',
   '(?:took|swallowed|ate|downed) (?:a bunch of|everything|all the|loads of|half the) (?:stuff |things |pills |tablets )?(?:from|in) the (?:medicine|bathroom|meds) (?:drawer|cabinet|cupboard|box)',
@@ -360,6 +378,29 @@ const WITHOUT_ME =
  * make a signal `elevated`; with a method or plan cue in the same text they are `high`.
  */
 const SUICIDAL_PASSIVE = [
+  // From a twelfth probe.
+  "if i (?:got|get) hit by a (?:bus|car|truck|lorry|train)[^.!?]{0,30}?(?:wouldn't|wouldnt|would not) (?:be sad|care|be upset|mind)",
+  "(?:won't|wont|will not) be a (?:bother|burden|problem|nuisance) (?:much|for much) longer|(?:won't|wont) be around to (?:bother|annoy|burden) (?:you|anyone)",
+  "(?:i've|ive|i have) had my innings|ready to go whenever (?:the good lord|god|he) (?:decides|wants)",
+  "not (?:going to )?fight(?:ing)? it this time|(?:i'd|i would) just let it(?= *(?:$|[.!,…]))",
+  'just want to be gone(?= *(?:$|[.!,…]))',
+  "(?:idc|don't care|dont care|do not care) if i (?:make it|survive|live)",
+  "part of me hopes (?:something happens|it hits|a car|the car|i don't|i dont)",
+  "existing until i (?:don't|dont|stop)",
+  "my body (?:just )?(?:hasn't|hasnt|has not) caught up|waiting for my body to catch up",
+  '(?:a )?drain on (?:this|the) (?:group|server|team|chat)',
+  "hope i (?:don't|dont|do not|never) make it to (?:my|the|next|christmas)",
+  '(?:nothing|no reason) (?:ahead of me |left )?worth sticking around for',
+  'remember me for the good',
+  "(?:i've|ive|i have) overstayed",
+  "why i'd keep going(?: with life)?",
+  'close my eyes and (?:have it all be over|never open them|not wake up)',
+  'hate being alive',
+  "(?:not sure|don't know if|dont know if) i want to be (?:around|here|alive)",
+  '(?:already )?lived too long',
+  "(?:wish|should have|should've) (?:it )?(?:had )?(?:taken|been) me instead",
+  "if (?:i'm|im|i am) not here tomorrow,? (?:just )?know (?:that )?(?:it wasn't|it was not|none of)",
+  "(?:who'd|who would) (?:even )?(?:turn up|come|show up|go) to my funeral",
   // From an eleventh probe.
   "if i (?:got|get) hit by a (?:bus|car|truck|lorry|train)[^.!?]{0,30}?(?:relieved|relief|fine|wouldn't mind|be okay|be ok|be glad)",
   'if (?:anything|something) happens to me,? (?:please )?(?:look after|take care of|feed) my',
@@ -384,7 +425,7 @@ const SUICIDAL_PASSIVE = [
   '(?:want to|wanna|wish i could|need to) (?:just )?(?:disappear|vanish|fade away) (?:for good|forever|permanently|and never come back)(?! from (?:this|the|social|twitter|instagram|work|here)(?![\\p{L}]))',
   "(?:don't|dont|do not|can't|cant|cannot) (?:really )?(?:see|picture|imagine) myself (?:still )?(?:being (?:around|here|alive)|making it to (?:retirement|next year|thirty|forty|\\d+|my next birthday))",
   "if i (?:died|was gone|were gone|disappeared|vanished|wasn't here|weren't here)(?: tomorrow| today)?,? (?:nobody|no one|noone|no-one)(?: [\\p{L}']+){0,4} (?:would|'d|will) (?:even )?(?:notice|care|miss me)",
-  "(?:nobody|no one|noone) (?:left )?(?:who'd|who would|that would|would) (?:even )?(?:care|notice|miss me) if i (?:wasn't|weren't|was not|died|was gone|disappeared)(?= *(?:$|[.!?,;…]| tomorrow| one day| forever| for good))",
+  "(?:nobody|no one|noone) (?:left )?(?:who'd|who would|that would|would) (?:even )?(?:care|notice|miss me|turn up) if i (?:wasn't|weren't|was not|died|was gone|disappeared)(?= *(?:$|[.!?,;…]| tomorrow| one day| forever| for good))",
   "(?:tired of being|i'm|im|i am|i feel like|feel like|my existence is|being alive is) (?:just |only |nothing but |such |basically )?(?:the|a|an) (?:problem|waste|drain|weight|cost|nuisance|inconvenience)(?: of space| of oxygen)? (?:in|on|to|around|for|of) (?:everyone|everybody|my family|my parents|my friends|the people|those|all of you|you all)",
   "(?:would|'d) (?:have|be|get) (?:so |so much |much |a lot |way |finally )?(?:less stress|less stressed|happier|more peace|at peace|some peace|freer|relieved) if i (?:just )?(?:(?:wasn't|weren't|was not|were not) (?:around|here|alive)|(?:was|were) gone|'d never (?:existed|been born)|had never (?:existed|been born)|never existed)",
   "(?:would|'d) (?:heal|move on|recover) (?:faster|quicker|better|sooner) if i (?:was|were) (?:just )?gone",
@@ -393,7 +434,7 @@ const SUICIDAL_PASSIVE = [
   "(?:wouldn't|wouldnt|would not|won't|wont) (?:fight|resist) it if (?:something|anything) (?:happened|happens) to me",
   "(?:don't|dont|do not) (?:think|see|feel like) (?:there's|there is|theres) (?:a|any) future for me",
   '(?:being alive|existing|staying alive) (?:feels like|is) (?:a chore|a punishment|a prison|torture|a sentence|a job i never)',
-  "(?:stopped caring|don't care|dont care|do not care|no longer care) (?:about )?(?:what happens to me|if i (?:live|die|wake up)|whether i (?:live|die|wake up))",
+  "(?:stopped caring|don't (?:really )?care|dont (?:really )?care|do not care|no longer care) (?:about )?(?:what happens to me|if i (?:live|die|wake up)|whether i (?:live|die|wake up))",
   "(?:don't|dont|do not) (?:get|know|understand|see) why (?:i'm|im|i am) still (?:here|alive|around)(?= *(?:$|[.!?,;…]))",
   "pretending (?:i want|to want) to (?:be alive|live)|(?:can't|cant|cannot|don't|dont) remember the last time i (?:actually |really |genuinely )?wanted to (?:be alive|live|wake up)",
   "(?:i'd|i would|id) be (?:happier|more at peace|at peace) dead",
@@ -530,7 +571,7 @@ const SUICIDAL_PASSIVE = [
   '(?:no|any) (?:reason|point) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|keep going|keep living|carry on)',
   "(?:don't|dont|do not|can't|cant|cannot) (?:see|find) (?:the|any|a) (?:point|reason) (?:to|in|of) (?:living|live|being alive|staying alive|going on|life|existing)",
   "(?:can't|cant|cannot) (?:go on|live like this) (?:anymore|any more|any longer)",
-  '(?:tired|sick) of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
+  '(?:tired|sick|exhausted) of (?:living|being alive|life|existing|fighting to stay alive|trying to stay alive|waking up(?! (?:early|at|so early|to|for|before|in|on|with|every morning (?:at|to|for))(?![\\p{L}])))',
   "(?:don't|dont|do not) (?:deserve|want) to live(?! in | with | like | there | near | together| forever| that long| to (?:be )?(?:\\d+|a hundred|100))",
   'not (?:worth|want) living',
   "life (?:is|isn't|is not) (?:not )?worth living",
@@ -648,7 +689,7 @@ const SUICIDAL_PASSIVE = [
   'nothing left for me (?:here|in this world|anymore)?(?= *(?:$|[.!,;…]))',
   '(?:thinking|think|thought) about (?:what )?my (?:own )?funeral',
   'hope something (?:bad )?happens to me',
-  'press a button and (?:just )?(?:stop existing|disappear|not exist|die|be gone)',
+  'press a button and (?:just )?(?:stop existing|disappear|vanish|not exist|die|be gone)',
   '(?:go to sleep|sleep) for (?:a hundred|100|a thousand|a million) years and not (?:come back|wake up)',
   "if i died (?:tomorrow|today),? at least i (?:wouldn't|would not|won't) have to",
   'hope (?:the|my) (?:plane|car|bus|train) crashes',
@@ -785,6 +826,13 @@ const SUICIDAL_WEAK = [
 ];
 
 const SELF_HARM = [
+  // From a twelfth probe.
+  '(?:used|using) the (?:pencil )?sharpener blade|took the blade out of my (?:razor|sharpener)',
+  "sh'?d again",
+  'punch(?:ing|ed)? (?:the |a )?(?:brick |concrete )?walls?[^.!?]{0,30}?on purpose',
+  "since i last (?:cut|hurt myself|self harmed|self-harmed|sh'd)",
+  "so the blood (?:didn't|wouldn't|doesn't|didnt|wouldnt) show",
+  '(?:did|done) \\d+ lines on my',
   // From an eleventh probe.
   'only the (?:blade|razor|cutting) (?:works|helps)',
   "told (?:them|the nurse|the doctor|her|him|everyone) it was (?:a|an) (?:kitchen )?accident[.,]? (?:it wasn't|it wasnt|it was not)",
@@ -794,7 +842,7 @@ const SELF_HARM = [
   // From a tenth probe: a sharpener's blade taken out, marks hidden, a blade kept for bad days, too deep, meals skipped as
   // punishment, cuts picked at, a self-harm-free streak broken.
   '(?:took|take|taking|got) the blades? out of (?:a|my|the) (?:pencil )?sharpener',
-  '(?:hid(?:e|ing)?|cover(?:ing)? up) (?:the |my )?(?:marks|cuts|scars) on (?:my |your )?(?:thighs?|arms?|wrists?|stomach|legs?|hips?)',
+  '(?:hid(?:e|ing)?|cover(?:ing)? up) (?:the |my )?(?:fresh |new )?(?:marks|cuts|scars) on (?:my |your )?(?:thighs?|arms?|forearms?|wrists?|stomach|legs?|hips?)',
   'keep (?:a|my) (?:blade|razor) in my (?:pencil case|wallet|bag|drawer|phone case)',
   'went too deep (?:last night|again|this time)',
   '(?:skipping meals|starving myself|not eating)[^.!?]{0,20}?(?:as (?:a )?punishment|to punish myself)',
@@ -870,6 +918,22 @@ const COLLEAGUES =
 const VICTIMS =
   "(?:the (?:people|person|guy|guys|man|men|woman|women|kid|kids)(?= (?:who|that) | (?:in|at|from) [\\p{L} ]{1,25}(?:who|that) )|that (?:kid|guy|girl|dude|bitch|bastard|man|woman|teacher|boy|landlord|streamer)|\\[name\\](?!['’]s)|\\[handle\\](?!['’]s)|him|her|them|everyone|everybody|people|all of them|my (?:boss|manager|supervisor|coworkers?|co-workers?|colleagues?|team|teammates?|team lead|wife|husband|ex|dad|mom|mum|father|mother|stepdad|stepmom|stepfather|stepmother|family|brother|sister|roommate|flatmate|neighbou?r|landlord|teacher|girlfriend|boyfriend|partner|uncle|aunt|cousin)|the (?:boss|manager|team|lead|ceo|hr (?:person|lady|guy)))";
 const HARM_OTHERS = [
+  // From a twelfth probe.
+  'cav(?:e|ing) (?:his|her|their) (?:head|skull) in|smash (?:his|her|their) face in',
+  "(?<=(?:i'm|im|i am|i'll|ill|gonna|going to) (?:\\p{L}+ )?)shank(?:ing)? (?:that|him|her|them|the)(?= )",
+  "(?:it's|its|it is) going in (?:his|her|their) (?:tea|coffee|drink|food)",
+  'throw (?:the )?acid',
+  "(?:i'm|im|i am) bringing (?:a|my) (?:blade|knife|machete|gun)",
+  'end (?:him|her|them) (?:while|when|in (?:his|her|their) sleep)',
+  'a list of (?:everyone|everybody|people)(?: at (?:work|school))? who (?:made|make) my life hell',
+  'run (?:him|her|them|that [\\p{L}]+) off the road',
+  'sharpening (?:the|my) (?:machete|knife|blade)[^?]{0,80}?getting it',
+  'wait for (?:her|him|them) [^.!?]{0,30}?with something (?:heavy|sharp)',
+  '(?:going to|gonna) choke the life out of (?:him|her|them)',
+  '(?:people|someone|everyone) (?:in|at) (?:that|this|the) (?:office|school|building) (?:are|is) going to get hurt',
+  '(?:going|coming) (?:round|over) (?:there )?with (?:a can of )?(?:petrol|gasoline|lighter fluid)',
+  "(?<=(?:i'm|im|i am|gonna|going to) )push (?:my (?:sister|brother|flatmate|roommate|coworker|boss|manager)|him|her) down the stairs",
+  '(?:going|coming) (?:up|over|round) (?:there )?with a (?:knife|bat|hammer|machete|gun)',
   // From an eleventh probe.
   '(?:worked out|know|learned|learnt|figured out) when (?:he|she|they) (?:walks|leaves|is|are) alone',
   '(?:sat|sitting|waiting) outside (?:her|his|their) (?:flat|house|place|work)[\\s\\S]{0,80}?(?:regret|waiting for (?:her|him|them))',
@@ -930,7 +994,7 @@ const HARM_OTHERS = [
   // From a fifth probe: a weapon in the trunk and "find out what happens", going over tonight with a bat, a list of
   // people to hurt.
   "(?:got|have|has|keep|kept|put|brought) (?:my |a |his |her )?(?:[\\p{L}]+'s )?(?:rifle|gun|pistol|shotgun|knife) in (?:the|my) (?:trunk|car|bag|backpack|locker|desk)[\\s\\S]{0,80}?(?:find out what happens|see what happens|regret (?:it|this|firing)|pay for (?:it|this))",
-  '(?:going|coming|heading|driving) (?:over )?(?:there|to (?:his|her|their) (?:place|house)) (?:tonight|tomorrow|now|later|after work)? ?with (?:a|my) (?:bat|gun|knife|crowbar|hammer|pistol)',
+  '(?:going|coming|heading|driving) (?:over |up |round )?(?:there|to (?:his|her|their) (?:place|house)) (?:tonight|tomorrow|now|later|after work)? ?with (?:a|my) (?:bat|gun|knife|crowbar|hammer|pistol)',
   '(?:hurt|kill|shoot|stab) the (?:people|kids|guys|girls) (?:in|at|from) [\\p{L} ]{1,25}? (?:who|that) [^.!?]{1,40}[.!]? ?i (?:have|made|keep) a list',
   `(?<=(?:^|[^\\p{L}'])${I} )(?:want to|wanna|am going to|going to|gonna|am gonna|will|plan to|planning to|intend to|am about to|swear i'll|swear i will) (?:\\w+ )?(?:kill|shoot|stab|murder|hurt|strangle|beat up|attack|punch|strangle) ${VICTIMS}(?! (?:an?|the|my|our|some|quick)(?: quick| short)? (?:e-?mail|message|text|note|dm|line|invite|reminder|question|ping|link|update)s?)`,
   `(?<![\\p{L}'])(?:i'll|ill|i will|i'm gonna|im gonna) (?:\\w+ )?(?:kill|shoot|stab|murder|strangle) ${COLLEAGUES}`,
@@ -1056,15 +1120,20 @@ const ANYONE_WHO_HARMS = `(?:${PERPETRATOR}|${OTHER_PERSON})`;
 const NOT_A_BLOW =
   "(?! (?:(?:and (?:pulled|dragged|took|led) me (?:onto|to|into|up on) (?:the |a )?(?:dance ?floor|stage|photo|picture|hug|conga line|party|bar|dance|karaoke)|(?:for|into) a (?:hug|dance|photo|selfie|high five))(?![\\p{L}'])|(?:up|back|out|off|over|down|in on|a|an|some|coffee|lunch|food|drinks?|snacks?|tea|breakfast|dinner|to (?:it|the|a|\\p{L}+ing)|in (?:chess|cards|a game|the game|every|ranked|the race|the final|round|straight)|(?:in|from|out of) (?:the |a |our |this )?(?:group chat|chat|call|meeting|server|discord|lobby|channel|thread|vc|voice chat|party|team|group)|by \\d|on the (?:shoulder|back|arm)(?! (?:and|then|again|while|when))|for (?:the|a|an|my)|as (?:a|an)|into (?:the|a|my|our) (?:call|meeting|team|project|group|chat|channel|thread|email|conversation|discussion|server)|every time|again at|easily|fair and square)(?![\\p{L}'])|at (?!home|night|work|school)|with (?:a |an |the |this |that |some |my |his |her |their |another )?(?:surprise|deadline|question|request|task|ticket|bug|curveball|news|fact|truth|reality|link|meme|pun|joke|gif|e-?mail|message|invoice|bill|fee|charge|spreadsheet|pip|warning|write-?up|lawsuit|review|comment|feedback|compliment|complaint|quote|offer|idea|suggestion|story|stat|number|\\d)))";
 const ABUSE = [
+  // From a twelfth probe.
+  '(?:his|her) (?:hands|hand) (?:round|around) my (?:neck|throat)',
+  'knocks? me about|knocking me about',
+  "(?:not allowed|isn't allowed|am not allowed|i'm not allowed) to see my (?:friends|family)",
+  '(?:leaving|left|leaves) notes on my (?:windscreen|windshield|car|door)',
   // From an eleventh probe.
   'keeps my (?:bank card|cards|wages|passport|money)',
-  '(?:coach|teacher|tutor|youth leader|leader|pastor|priest|scout leader|uncle|manager)[^.!?]{0,60}?(?:our (?:little )?secret|not to tell my parents)|keep (?:our|it|this) [\\p{L} ]{0,15}?secret from my parents',
+  '(?:coach|teacher|tutor|youth leader|leader|pastor|priest|scout leader|uncle|manager)[\\s\\S]{0,100}?(?:our (?:little )?secret|not to tell my parents)|keep (?:our|it|this) [\\p{L} ]{0,15}?secret from my parents',
   '(?:followed|following|follows) me home[^.!?]{0,40}?(?:for \\d+|every|again|\\d+ times)',
   'threw (?:a|the) [\\p{L}]+ at my (?:head|face)[^.!?]{0,30}?(?:split|bled|bleeding|cut|bruise|black eye|stitches)',
   '(?:send|post|share|show) the ones i (?:already )?sent',
   '(?:my )?ex keeps (?:turning|showing) up',
   'controls (?:what i (?:eat|wear)|who i (?:talk|see|speak)|my money|everything i)',
-  'puts (?:his|her) hands on me|corners me in',
+  '(?:puts|putting) (?:his|her) hands on me|(?:corners|cornering) me in',
   "(?:don't|dont|do not|didn't) remember (?:agreeing|consenting|saying yes)(?: to (?:any of it|anything|it|that|sex))?(?= *(?:$|[.!,…]| and| but))",
   'takes my (?:pip|pension|benefits|disability|wages) money',
   "(?:when|every time|whenever) i say no (?:he|she)[^.!?]{0,20}?(?:does it anyway|keeps going|doesn't stop|carries on)",
@@ -1342,6 +1411,26 @@ const METHOD_OR_PLAN = [
  * for it"): the author's crisis when the same text speaks of dying or suicide, or voices a passive wish.
  */
 const INTENT = [
+  // From a twelfth probe.
+  "(?:i've|ive|i have) decided(?= *(?:$|[.!…]))",
+  '(?:nearly|almost) did it(?: (?:on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|last night|yesterday|today|again|this week(?:end)?))',
+  "the (?:rope|noose|pills|gun|shotgun|tablets)(?:'s| is| are) (?:already )?in (?:the|my) (?:garage|shed|closet|wardrobe|cabinet)",
+  'plan(?:ning)? round two',
+  '(?:sorted|updated|wrote) my will',
+  'only thing left is the (?:actual )?(?:doing of it|thing|doing it)',
+  "(?:got|have) everything (?:ready|sorted|set up)(?= *(?:$|[.!,…]))|(?:i'm|im|i am) serious this time",
+  'not coming (?:back )?down (?:the stairs|from here)',
+  '(?:a|the) (?:date|day|place|spot) (?:is )?picked',
+  "(?:i've|ive|i have) made (?:the |my |all the )?arrangements(?= *(?:$|[.!,…]))",
+  'practi[cs]ing (?:the|a) (?:knot|noose)(?! for (?:scouts|sailing|climbing|the boat))',
+  '(?:ending|end) things (?:on|at|after|before|this|next)(?= )',
+  "next time i (?:won't|wont|will not) get back in the car",
+  "(?:scheduled|queued) (?:the |my )?(?:posts?|emails?|messages?) (?:to go (?:up|out)|for) [^.!?]{0,20}?after i'm gone",
+  'so whoever finds me',
+  'planning to do it (?:in|after|before|on|at|when)(?= )',
+  '(?:suicide|12 month|12-month|exclusion) clause',
+  'not bottling it this time',
+  '(?:gonna|going to) do it (?:on|at|in|after|before|when) (?:the|my)(?= )',
   // From an eleventh probe.
   "make sure (?:nobody|no one|noone)(?:'s| is) (?:home|around|in)",
   'not (?:going to|gonna) be (?:here|around) after (?:friday|monday|tuesday|wednesday|thursday|saturday|sunday|tonight|tomorrow|this weekend|the \\d+(?:st|nd|rd|th))',
@@ -1783,10 +1872,10 @@ const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.inde
  * the first half of a passive wish composed (wishedGone).
  */
 const GONE =
-  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever| quietly))|i (?:was|were|am|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|i (?:just )?(?:wasn't|weren't|was not|were not|am not|i'm not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:to|just) not be(?= *(?:$|[.!?,;…]))|to (?:just )?be gone(?= *(?:$|[.!?,;…]))|stay asleep(?= *(?:$|[.!?,;…]| forever| for good))|my heart (?:just )?(?:stops|stopped|gives out|gave out)|i (?:wasn't|weren't|was not|were not) in (?:the|this) world|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
+  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never| properly| completely| quietly))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever| quietly))|i (?:was|were|am|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|i (?:just )?(?:wasn't|weren't|was not|were not|am not|i'm not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore| full stop| period))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:to|just) not be(?= *(?:$|[.!?,;…]))|to (?:just )?be gone(?= *(?:$|[.!?,;…]))|stay asleep(?= *(?:$|[.!?,;…]| forever| for good))|my heart (?:just )?(?:stops|stopped|gives out|gave out)|i (?:wasn't|weren't|was not|were not) in (?:the|this) world|if i (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive|there)(?= *(?:$|[.!?,;…]| they| we| everyone| my| his| her| our| people| things| anymore| at all))|(?:to|just) not exist(?= *(?:$|[.!?,;…]| for| anymore| forever))|(?:my|their|your) heart (?:just )?(?:stops|stopped|gives out|gave out)|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
 /** The second half: the author wishing it, relieved by it, fine with it, or others better off for it. */
 const WELCOMED =
-  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|safer|free|relax|waiting for|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|safer|free|relax|waiting for|save|keep spinning|have a life|be happy|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
 const SENTENCE_END = /[.!?\n]/u;
 /**
  * A wish denied ("I don't wish I was gone"), or another's wish reported: no passive wish of the author's. (The cue
@@ -1802,9 +1891,9 @@ const NOT_WISHED =
  * gym. The hit is the injury's words.
  */
 const HURT_SELF =
-  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|straighteners|the straighteners|curling tongs|curling irons?|a lit match|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:dug|dig|digging) my (?:nails|fingernails) into my (?:own )?(?:arms?|wrists?|skin|hands?|legs?)|(?:a )?lighter on my (?:legs?|arms?|wrists?|skin|thighs?)|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|straighteners|the straighteners|curling tongs|curling irons?|a lit match|the kettle|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
 const MEANT =
-  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade)|every night)(?![\p{L}'])/u;
 const NOT_HURT_SELF =
   /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|dinner|chopping|onions|candle|campfire|bbq|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
 

@@ -2122,3 +2122,67 @@ describe('risk in the words of an eleventh probe', () => {
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('risk in the words of a twelfth probe', () => {
+  it.each([
+    ['sat with the barrel in my mouth for an hour', 'suicidal_ideation'],
+    ['bought the weedkiller, not telling anyone at home', 'suicidal_ideation'],
+    ['looked up which floor is high enough', 'suicidal_ideation'],
+    ['got the tablets from three different chemists', 'suicidal_ideation'],
+    ['worked out how much would do it', 'suicidal_ideation'],
+    ['the only reason i havent done it yet is my mum', 'suicidal_ideation'],
+    ['bought a hosepipe and duct tape today', 'suicidal_ideation'],
+    ['im going to jump off the 9th floor tonight', 'suicidal_ideation'],
+    ['ive already taken them, like 20 mins ago', 'suicidal_ideation'],
+    ['i attempted in may and the plan never went away', 'suicidal_ideation'],
+    ['ive decided. the bridge after work. just wanted someone to know', 'suicidal_ideation'],
+    [
+      'sorted my will and cancelled everything. only thing left is the actual doing of it',
+      'suicidal_ideation',
+    ],
+    ["sh'd again last night", 'self_harm'],
+    ['its been a week since i last cut', 'self_harm'],
+    ['taped my sleeve so the blood didnt show', 'self_harm'],
+    ['dug my nails into my arms till they bled', 'self_harm'],
+    ['i keep punching the wall in the garage on purpose', 'self_harm'],
+    ["i'm gonna shank that guy after practice", 'harm_to_others'],
+    ['rat poison is in the shed and its going in his tea', 'harm_to_others'],
+    ['going to throw acid at her', 'harm_to_others'],
+    ['he had his hands round my neck last night', 'abuse_disclosure'],
+    ['my son knocks me about when i say no', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    "won't be a bother much longer",
+    "i've had my innings, i'd rather just go now",
+    "if the cancer comes back i'm not fighting it this time",
+    'idc if i make it through this winter',
+    'part of me hopes something happens on the drive home',
+    'everyone would do better without me full stop',
+    'lowkey hope i dont make it to my birthday',
+    'i hate being alive',
+    'not sure i want to be around for christmas',
+    'if i just wasnt here they would finally be happy',
+  ])('reads %j as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'Ugh I want to punch a wall every time I have to use this laptop',
+    'Carry on without me.',
+    'bought the weedkiller for the patio weeds',
+    'which floor is the meeting on?',
+    'how much would do it for the deposit, 500?',
+    'only thing left is the actual packing',
+    'i decided. pizza tonight',
+    'nearly did it! so close to beating the boss',
+    'planning to do it in the summer holidays, the kitchen redo i mean',
+    'the shotgun is in the cabinet, locked, for the clay shoot',
+    'if i wasnt here for the handover, can someone cover',
+    'hate being alone on night shifts',
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
