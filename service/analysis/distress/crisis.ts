@@ -317,7 +317,7 @@ const SUICIDAL_STRONG = [
 const ATTEMPT = [
   "(?:i've|ive|i have) already taken them",
   '(?:necked|swallowed|took|downed) (?:a whole|the whole|half a|half the) (?:packet|bottle|box|strip) of',
-  "(?:i )?od'?d (?:in|last|on)(?= )",
+  "od'd (?:in|last|on)(?= )",
   'jumped off (?:the|a) (?:bridge|building|roof|cliff|car park)[^.!?]{0,20}?(?:and survived|in \\d{4})',
   '(?<=(?:^|[.!?] )i )attempted (?:in|last|on|a few|twice)',
   '(?:second|third|2nd|3rd|another) attempt[^.!?]{0,20}? and i (?:still )?woke up',
@@ -828,7 +828,7 @@ const SUICIDAL_WEAK = [
 const SELF_HARM = [
   // From a twelfth probe.
   '(?:used|using) the (?:pencil )?sharpener blade|took the blade out of my (?:razor|sharpener)',
-  "sh'?d again",
+  "sh'd again",
   'punch(?:ing|ed)? (?:the |a )?(?:brick |concrete )?walls?[^.!?]{0,30}?on purpose',
   "since i last (?:cut|hurt myself|self harmed|self-harmed|sh'd)",
   "so the blood (?:didn't|wouldn't|doesn't|didnt|wouldnt) show",
@@ -854,7 +854,8 @@ const SELF_HARM = [
   '(?:cut|cutting|burned|burnt|burning|hit|hitting|bit|biting|punched|punching|scratched|scratching|starved|starving|hurt|hurting|scalded|scalding) (?:myself|my (?:own )?(?:arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|hand|hands|face|head|stomach))[^.!?]{0,40}?(?:on purpose|deliberately|as (?:a )?punishment|to cope|i deserve(?:d)? it|to feel (?:something|better|in control|real))',
   '(?:bit|bite|biting|scratched|scratching|hit|hitting) my(?:self)?(?: own)?(?: (?:arm|arms|hand|hands|wrist|leg|legs|head|face))? (?:so hard|until|till|til|hard enough)[^.!?]{0,25}?(?:broke (?:the )?skin|bled|bleed|bruised|nosebleed)',
   '(?:held|put|kept) my (?:hand|arm|fingers) (?:under|in|on) (?:the )?(?:scalding|boiling|hot) [\\p{L} ]{0,15}?on purpose|(?:i )?did it (?:to )?myself on purpose',
-  '(?:sh|self[- ]harm|cutting)(?:[- ]free)? (?:streak|clean streak|counter|days?) (?:reset|back to|is back to|is back at|back at|broken|is at 0)|relapsed (?:after|on) [^.!?]{0,20}?(?:clean|free) (?:of|from) (?:sh|self[- ]harm|cutting)',
+  '(?:sh|self[- ]harm|cutting) (?:streak|free streak|clean streak|counter|free counter|free days?) (?:reset|back to|is back to|is back at|back at|broken|is at 0)',
+  '(?:sh|self-harm)-free (?:streak|counter|days?) (?:reset|back to|is back to|is back at|back at|broken|is at 0)|relapsed (?:after|on) [^.!?]{0,20}?(?:clean|free) (?:of|from) (?:sh|self[- ]harm|cutting)',
   '(?:found|saw|noticed|asked about|seen) (?:the )?(?:marks|cuts|scars) on my (?:wrists?|arms?|thighs?|legs?)',
   "(?:what|the things) i (?:did|do|have done|'ve done) to my (?:arms?|wrists?|thighs?|legs?|skin)(?! (?:at|in) the gym| (?:at|on) leg day)",
   'punch(?:ed|ing)? (?:the |a )?(?:brick |concrete )?walls? (?:until|till|til) my (?:knuckles|hands?|fists?) (?:split|bled|bleed|broke|were bleeding)',
@@ -1876,7 +1877,6 @@ const GONE =
 /** The second half: the author wishing it, relieved by it, fine with it, or others better off for it. */
 const WELCOMED =
   /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) mind|fine with|ok with|okay with|at peace with|jealous|envy|press it|rather|better off|better|easier|happier|smoother|lighter|move on|be fine|be nice|peace|appealing|tempting|kinda nice|so nice|fine|peaceful|favour|favor|jealous|press it|rather not|rather|safer|free|relax|waiting for|save|keep spinning|have a life|be happy|(?:wouldn't|would not|wouldnt) even mind)(?![\p{L}'])/u;
-const SENTENCE_END = /[.!?\n]/u;
 /**
  * A wish denied ("I don't wish I was gone"), or another's wish reported: no passive wish of the author's. (The cue
  * books' negation reading does not serve here: "wouldn't mind" is the wish itself.)
@@ -1898,19 +1898,21 @@ const NOT_HURT_SELF =
   /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|dinner|chopping|onions|candle|campfire|bbq|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
 
 const MAY_HURT_SELF = new Gated(HURT_SELF);
+const HURT_SELF_ALL = new RegExp(HURT_SELF.source, 'gu');
 const hurtSelf = (norm: string): Hit[] =>
   MAY_HURT_SELF.mayMatch(norm)
-    ? sentenceHits(norm, HURT_SELF, (sentence) => MEANT.test(sentence) && !NOT_HURT_SELF.test(sentence))
+    ? sentenceHits(norm, HURT_SELF_ALL, (sentence) => MEANT.test(sentence) && !NOT_HURT_SELF.test(sentence))
     : [];
 
 const FIRST_PERSON_WORD_ONCE = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/u;
 /** Passive wishes composed from GONE and WELCOMED in one sentence of the author's, as hits over GONE's words. */
 const MAY_BE_GONE = new Gated(GONE);
+const GONE_ALL = new RegExp(GONE.source, 'gu');
 const wishedGone = (norm: string): Hit[] =>
   MAY_BE_GONE.mayMatch(norm)
     ? sentenceHits(
         norm,
-        GONE,
+        GONE_ALL,
         (sentence, at) =>
           WELCOMED.test(sentence) &&
           !NOT_WISHED.test(sentence) &&
@@ -1919,15 +1921,18 @@ const wishedGone = (norm: string): Hit[] =>
       )
     : [];
 
-/** The matches of `re` whose sentence (and position) `keep` accepts, as hits. */
-function sentenceHits(norm: string, re: RegExp, keep: (sentence: string, at: number) => boolean): Hit[] {
+/** Whether the character code ends a sentence: ".", "!", "?" or a line break. */
+const endsSentence = (c: number) => c === 46 || c === 33 || c === 63 || c === 10;
+
+/** The matches of `all` (global) whose sentence (and position) `keep` accepts, as hits. */
+function sentenceHits(norm: string, all: RegExp, keep: (sentence: string, at: number) => boolean): Hit[] {
   const out: Hit[] = [];
-  const all = new RegExp(re.source, 'gu');
+  all.lastIndex = 0;
   for (let m = all.exec(norm); m !== null; m = all.exec(norm)) {
     let from = m.index;
-    while (from > 0 && !SENTENCE_END.test(norm[from - 1]!)) from--;
+    while (from > 0 && !endsSentence(norm.charCodeAt(from - 1))) from--;
     let to = m.index + m[0].length;
-    while (to < norm.length && !SENTENCE_END.test(norm[to]!)) to++;
+    while (to < norm.length && !endsSentence(norm.charCodeAt(to))) to++;
     if (keep(norm.slice(from, to), m.index)) out.push({ text: m[0], index: m.index });
   }
   return out;
