@@ -1907,6 +1907,7 @@ describe('risk in the words of an eighth probe', () => {
     'if there was a button that meant i never existed, i would press it',
     'the office would run smoother without me in it',
     'some nights i hope i go in my sleep',
+    "it would be easier for everyone if i'm not around anymore",
     'lol jk. no but seriously, hoping the plane crashes on my way back. not joking',
   ])('reads %j as elevated', (text) => {
     expect(analyse(text).risk_level).toBe('elevated');
