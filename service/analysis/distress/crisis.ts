@@ -8,6 +8,7 @@
  * kill for a coffee") never match because the cues require a first-person object or intent.
  */
 import type { CrisisTheme, RiskLevel } from '../signal.js';
+import { FNV_BASIS, fnvStep, hashString } from '../text/hash.js';
 import {
   CueBook,
   clauseBefore,
@@ -2027,15 +2028,9 @@ const APOSTROPHE_AT: Readonly<Record<string, number>> = {
   tonights: 7,
   id: 1,
 };
-const fnv = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
-const FNV_BASIS = 0x811c9dc5;
-/** The contractions by the FNV hash of their letters: a text's words are hashed as they are read, none sliced. */
+/** The contractions by the hash of their letters (hashString): a text's words are hashed as they are read, none sliced. */
 const BARE = new Map<number, readonly [string, number]>(
-  Object.entries(APOSTROPHE_AT).map(([word, at]) => {
-    let h = FNV_BASIS;
-    for (let k = 0; k < word.length; k++) h = fnv(h, word.charCodeAt(k));
-    return [h, [word, at] as const];
-  }),
+  Object.entries(APOSTROPHE_AT).map(([word, at]) => [hashString(word), [word, at] as const]),
 );
 /** The words after which "id" is "I'd". */
 const AFTER_I_D =
@@ -2060,14 +2055,14 @@ function withApostrophes(norm: string): string {
       i++;
       continue;
     }
-    let h = fnv(FNV_BASIS, c);
+    let h = fnvStep(FNV_BASIS, c);
     let j = i + 1;
     for (; j < norm.length; j++) {
       const d = norm.charCodeAt(j);
       if (d < 97 || d > 122) break;
-      h = fnv(h, d);
+      h = fnvStep(h, d);
     }
-    const entry = j - i <= LONGEST_BARE ? BARE.get(h) : undefined;
+    const entry = j - i <= LONGEST_BARE ? BARE.get(h >>> 0) : undefined;
     if (
       entry !== undefined &&
       entry[0].length === j - i &&

@@ -3,6 +3,8 @@
  * regular-expression source matched on word boundaries; a hit can be checked for negation and quotation.
  */
 
+import { FNV_BASIS, fnvStep } from './hash.js';
+
 /** A space other than " ", or two in a row: what normalising the spaces would change. */
 const SPACES_TO_MEND = /[^\S ]|\s\s/;
 
@@ -466,8 +468,6 @@ let wordKeys = new Float64Array(64);
 const GRAM = 4;
 const GRAM_SLOTS = 1 << 13;
 
-const FNV_BASIS = 0x811c9dc5;
-const fnvStep = (h: number, c: number) => Math.imul(h ^ c, 0x01000193);
 /** The slot of a run of `n` characters whose FNV hash is `h` (the length tells runs of different lengths apart). */
 const slotOf = (h: number, n: number) => (Math.imul(h ^ n, 0x9e3779b1) >>> 19) & (GRAM_SLOTS - 1);
 

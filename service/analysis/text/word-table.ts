@@ -7,14 +7,12 @@
  * word it holds one more, for its key.
  */
 
+import { hashString } from './hash.js';
+
 const EMPTY = 0;
 
-/** 32-bit FNV-1a of the word's UTF-16 code units. */
-function hashOf(word: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), 0x01000193);
-  return h | 0;
-}
+/** 32-bit FNV-1a of the word's UTF-16 code units (hashString), as the signed numbers the Int32Array holds. */
+const hashOf = (word: string): number => hashString(word) | 0;
 
 export class WordTable<V> {
   /** Each slot's word hash, and the slot's entry number plus one (EMPTY when free), side by side. */
