@@ -2187,3 +2187,17 @@ describe('risk in the words of a twelfth probe', () => {
     expect(analyse(text).risk_level).not.toBe('high');
   });
 });
+
+describe('the parts of the composed readings', () => {
+  it('takes back a joke marker when the author says it is no joke', () => {
+    expect(analyse('kinda hoping the plane goes down lol').risk_level).toBe('none');
+    expect(analyse('kinda hoping the plane goes down lol. not even joking').risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'i dont wish i was gone, i just need a holiday',
+    'the chorus goes "i wish i had never been born" and i cant stop singing it',
+  ])('reads a denied or quoted wish, %j, as no risk', (text) => {
+    expect(analyse(text).risk_level).toBe('none');
+  });
+});
