@@ -443,8 +443,26 @@ function gramsOf(literals: readonly string[] | null): Int32Array | null {
   return grams;
 }
 
-function holdsAny(text: string, at: number, literals: readonly string[]): boolean {
-  for (const literal of literals) if (text.includes(literal, at)) return true;
+/**
+ * Whether the text holds one of the literals from `at` on. `grams` (gramsOf, from index `from`) are those of the
+ * literals, in their order: a literal whose grams the text lacks is not searched for.
+ */
+function holdsAny(
+  text: string,
+  at: number,
+  literals: readonly string[],
+  grams: Int32Array,
+  from: number,
+): boolean {
+  for (let k = 0; k < literals.length; k++) {
+    const g = from + 2 * k;
+    if (
+      gramSeen[grams[g]!] === gramStamp &&
+      gramSeen[grams[g + 1]!] === gramStamp &&
+      text.includes(literals[k]!, at)
+    )
+      return true;
+  }
   return false;
 }
 
@@ -545,9 +563,7 @@ export class Gated {
     const { literals, grams } = this;
     if (literals === null || grams === null) return true;
     useGrams(text);
-    for (let k = 0; k < literals.length; k++)
-      if (mayHold(grams, 2 * k, 2 * k + 2) && text.includes(literals[k]!)) return true;
-    return false;
+    return holdsAny(text, 0, literals, grams, 0);
   }
 
   test(text: string): boolean {
@@ -640,7 +656,7 @@ export class CueBook<Name extends string> {
   private readonly gramFrom: Int32Array;
   private readonly grams: Int32Array;
   /** Each with the literals one of which its text must hold (literalsOf), or null when that cannot be told. */
-  private readonly unindexed: [Name, RegExp, readonly string[] | null][] = [];
+  private readonly unindexed: [Name, RegExp, readonly string[] | null, Int32Array | null][] = [];
 
   constructor(lists: readonly (readonly [Name, readonly string[]])[]) {
     const buckets = new Map<number, Bucket<Name>>();
@@ -679,7 +695,10 @@ export class CueBook<Name extends string> {
           });
         }
       }
-      if (rest.length > 0) this.unindexed.push([name, compile(rest), literalsOf(rest)]);
+      if (rest.length > 0) {
+        const literals = literalsOf(rest);
+        this.unindexed.push([name, compile(rest), literals, gramsOf(literals)]);
+      }
     }
     // The lists of every slot, then the table sized for them at most half full.
     const slots: { key: number; hash: number; next: number; list: number[] }[] = [];
@@ -763,7 +782,11 @@ export class CueBook<Name extends string> {
         if (e.starts !== null && !startsWithAny(text, at, e.starts)) continue;
         // …nor where no "alone" follows: in a message, a look-up costs less than a run of the expression (in a long
         // post, more).
-        if (e.literals !== null && text.length - at <= LITERAL_REACH && !holdsAny(text, at, e.literals))
+        if (
+          e.literals !== null &&
+          text.length - at <= LITERAL_REACH &&
+          !holdsAny(text, at, e.literals, this.grams, this.gramFrom[id]!)
+        )
           continue;
         const list = out.get(e.name);
         // Hits of one name do not overlap.
@@ -778,8 +801,8 @@ export class CueBook<Name extends string> {
         else list.push({ text: m[0], index: at });
       }
     }
-    for (const [name, re, literals] of this.unindexed) {
-      if (literals !== null && !holdsAny(text, 0, literals)) continue;
+    for (const [name, re, literals, grams] of this.unindexed) {
+      if (literals !== null && grams !== null && !holdsAny(text, 0, literals, grams, 0)) continue;
       re.lastIndex = 0;
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         const at = m.index;

@@ -63,6 +63,14 @@ describe('CueBook', () => {
     expect(scan(alone, long)).toEqual(["i'm totally alone"]);
   });
 
+  it("looks for each of a cue's literals after its word, whichever of them the text holds", () => {
+    const cue = ['i (?:\\w+ )?(?:alone|isolated|left out)'];
+    expect(scan(cue, 'isolated at first, now i feel left out')).toEqual(['i feel left out']);
+    expect(scan(cue, 'left out and isolated, i feel fine')).toEqual([]);
+    const joke = ['(?:^this is|(?:team|process) is) (?:a )?(?:joke|circus|farce)'];
+    expect(scan(joke, 'Honestly the process is a farce')).toEqual(['process is a farce']);
+  });
+
   it('finds the cues of every name that share a first word, whatever word follows', () => {
     const book = new CueBook([
       ['tired', ['i (?:am|feel) tired', 'i\\b.{0,20}exhausted']],
