@@ -187,7 +187,7 @@ const SUICIDAL_STRONG = [
   '(?:no|any|nothing|not any) (?:other )?(?:plans?|options?|choices?|future) (?:except|other than|besides|but) suicide',
   '(?<=(?:have|with|got|own|sitting here with) )the means to (?:end it|die|kill myself|do it|end my life)',
   'end (?:it|my life) or (?:stay|keep going|keep living|continue|live|not)(?![\\p{L}])',
-  "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?:\\w+ )?overdos(?:e|ed|ing)(?! on (?:caffeine|coffee|espresso|sugar|candy|chocolate|memes|netflix|anime|content|cuteness|carbs|pizza|energy drinks?|red bull|monster|tea|matcha)(?![\\p{L}']))",
+  "(?:i|i'm|i've|i'll|me|my|gonna|going to|want to|wanna) (?!(?:see|saw|seen|treat|treated|treating|nurse|nursed|witness|witnessed|handle|handled|admit|admitted|meet|met|read|study|studied|research|researched|cover|covered|report|reported) )(?:\\w+ )?overdos(?:e|ed|ing)(?! (?:patients|cases|victims|calls|deaths|rates?|crisis|epidemic|statistics|numbers|reversal|kits?|training|prevention)(?![\\p{L}']))(?! on (?:caffeine|coffee|espresso|sugar|candy|chocolate|memes|netflix|anime|content|cuteness|carbs|pizza|energy drinks?|red bull|monster|tea|matcha)(?![\\p{L}']))",
   '(?:last|final) (?:night|day) (?:alive|on earth|of my life)',
   '(?:thoughts? of|thinking (?:about|of)|considering|contemplating|consider|contemplate|planning|plan|urge to|urges to|close to|resort to) suicide',
   // Suicide as the author's own option: active thoughts of it, not a mention.
@@ -237,7 +237,7 @@ const SUICIDAL_STRONG = [
   // Methods and preparations in wording the phrases above lack.
   '(?:stockpil(?:e|ed|ing)|hoard(?:ed|ing)?|sav(?:e|ed|ing) up|collect(?:ed|ing)) (?:\\w+ ){0,2}(?:pills|tablets|meds|painkillers|sleeping pills)',
   // The same told the other way round: "I have pills saved up and I'm going to take them tonight".
-  '(?:pills|tablets|meds|painkillers|sleeping pills) (?:saved up|stockpiled|hoarded|stashed|put aside)(?= (?:for|to|and|so)(?![\\p{L}])|\\s*(?:[.!,]|$))',
+  '(?:pills|tablets|meds|painkillers|sleeping pills) (?:saved up|stockpiled|hoarded|stashed|put aside)(?= (?:for|to|and|so)(?![\\p{L}])|\\s*(?:[.!,]|$))(?! for (?:the|my|our|a|his|her) (?:dog|cat|pet|horse|trip|travel|holiday|vacation|flight|journey|move|surgery|treatment))',
   '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?noose (?:to|for|so)',
   // A rope for something else is no method: "I bought a rope for the climbing trip", "…to hang the hammock".
   '(?:bought|buy|buying|got|tied|tie|tying|made|making) (?:a |the |my )?rope (?:to|for|so)(?! (?:the|a|an|my|our|his|her|their|climbing|camping|hiking|sailing|boating|gym|climb|secure|pull|tow|moor|lash|skip|skipping|exercise|training|practice|tie (?:down|up|the|a|my)|hang (?:the|a|my|our) (?:hammock|swing|laundry|clothes|tarp|plants?|bags?|lights?))(?![\\p{L}]))',
@@ -308,6 +308,21 @@ const SUICIDAL_STRONG = [
   '(?:the )?thoughts? of (?:just )?(?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life)(?! (?:with|early|here|there|between)(?![\\p{L}]))',
   '(?:cutting|slitting) (?:yourself|myself|your wrists|my wrists) (?:\\w+ ){0,6}(?:least|most) (?:reliable|lethal|effective|painless) (?:methods?|ways?)',
   '(?:yeet|throw|throwing|hurl|hurling|fling|flinging|launch|launching|toss|tossing) myself (?:off|from|out of|in front of|under) (?:a|the|my|this|that) (?:\\w+ )?(?:roof|rooftop|bridge|building|cliff|balcony|window|train|bus|truck|car|overpass|tower|ledge|skyscraper)(?! (?:for|to save|if|when|lol|lmao|haha)(?![\\p{L}]))',
+  // From a fourteenth probe: a ligature put up, a supply of medicine saved, research into heights and doses, a car
+  // driven off a height, a vigil at the rail, a gun loaded beside the author, an ending given its time.
+  '(?:had|put|hung|tied|set) (?:the|a|my) (?:rope|noose) (?:up|ready)(?! for (?:the|a|my) (?:tent|tarp|boat|hammock|swing|climb|washing|laundry))',
+  'of my (?:antidepressants|sleeping pills|pills|tablets|meds|painkillers|prescriptions?) (?:saved|stashed|stockpiled|hoarded|put away)(?: up)?(?! for (?:the|my|a|our) (?:dog|cat|pet|trip|travel|holiday|vacation|flight|journey|move))',
+  '(?:skipping|skipped|skip) (?:my )?doses (?:on purpose )?(?:to|so i can) (?:build|save|stockpile|keep|stash|have)',
+  "how (?:high|tall|far up|far down) (?:do |does |would |will )?(?:you|one|i|someone|a person) (?:need|needs|has|have|would need|would have) to (?:jump|fall) (?:from )?(?:to (?:make sure|be sure|not survive|die|guarantee|be certain)|so (?:you|i|one|it|that you|that i) (?:don't|do not|won't|will not|die|never)|for it to (?:work|be fatal|kill))",
+  'how many (?:[\\p{L}]+ )?(?:pills|tablets|capsules) (?:would it take|does it take|it takes|would i need|do i need|would you need) to (?:just )?(?:not wake up|never wake up|die|be fatal|end it|not be here)',
+  '(?:googling|googled|searching|searched|looking up|looked up|researching|researched|reading up on) (?:for )?painless ways?(?! to (?:remove|get rid|learn|wax|pierce|clean|fix|lose|quit|break|tell|deliver|give|do (?:a|the|my|your) (?:eyebrows|brows|nails|tattoo)))',
+  "(?<=(?:i'm|im|i am|i'll|i will|gonna|going to|about to|planning to|plan to|want to|wanna) (?:just )?)(?:take|drive|steer|crash|run|put) (?:the|my) car (?:off|into|over) (?:the|a) (?:overpass|bridge|cliff|edge|pier|river|lake|wall|tree|barrier|quarry|embankment)",
+  "(?<=(?:i'm|im|i am|i'll|i will|gonna|going to|about to|planning to|plan to|want to|wanna) (?:just )?)drive (?:my car )?off (?:the|a) (?:coast road|cliff|bridge|overpass|pier|edge|quarry)",
+  '(?:stood|standing|sat|sitting|was standing|was sitting) (?:at|on) the (?:rail|railing|ledge|edge)(?: of (?:the|a) (?:roof|bridge|building|overpass|parking garage|car park|cliff))? (?:\\w+ ){0,3}(?:working up to it|working up the (?:nerve|courage)|getting up the (?:nerve|courage)|trying to (?:jump|let go|make myself))',
+  "(?:stood|was standing|sat|was sitting) on the (?:edge|ledge) of (?:the|a) (?:roof|bridge|building|overpass|parking garage|car park|cliff) for (?:like |about |almost |over |nearly )?(?:an hour|hours|half an hour|\\d+ (?:minutes|mins|hours))(?=[^.!?]{0,40}(?:pulled me|talked me|dragged me|grabbed me|couldn't|didn't jump|working up))",
+  "if (?:i'm|im|i am) not (?:online|on|here|around|back|posting) by (?:tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week),? (?:just )?know (?:that )?i (?:did|went through with|finally did) (?:what i said i would|it)(?= *(?:$|[.!,…]))",
+  "(?:it's|it is) loaded and (?:sitting |lying |right )?(?:next to|beside|in front of|on) (?:me|my (?:lap|desk|bed|nightstand))(?![^.!?]{0,40}(?:dishwasher|washing machine|washer|truck|van|car|camera|tray|boat|page|game|printer|stapler))",
+  "(?<=(?:^|[.!?,] )(?:tonight|today|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:my|this) shift),? )(?:i'm|i am) (?:going to |gonna )?(?:end|ending) (?:it|things|everything|it all|my life)(?= *(?:$|[.!,…]))",
 ];
 
 /**
@@ -364,6 +379,11 @@ const ATTEMPT = [
   '(?:survived|survive) (?:my|an|the|another) (?:suicide )?(?:attempt|overdose)',
   "(?:didn't|did not) (?:kill myself|end (?:it|myself|my life)) (?:tonight|today|last night|yesterday)[,.!]? but",
   '(?<=(?:attempt|attempted|attempting|try|tried|trying) (?:suicide|to kill myself|to end my life) \\(?)(?:for )?(?:the|a) (?:second|third|fourth|fifth|\\d+(?:st|nd|rd|th)) time',
+  // From a fourteenth probe: an overdose under way, one told by its year or month, an attempt that ended in the ER.
+  '(?:took|swallowed|downed) (?:a bunch|a lot|a handful|all|the whole bottle|way too many|too many|loads) of (?:stuff|pills|tablets|my meds|my pills|sleeping pills|painkillers|paracetamol|tylenol|ibuprofen|xanax|my antidepressants)(?: like| about)? \\d+ (?:min|mins|minutes|hours?|hrs?) ago',
+  "(?<=(?:^|[^\\p{L}'])(?:i|when i|after i|since i) )(?:odd|od-ed|oded) (?:in|on|last|again|twice|back in|a few|when|at)(?![\\p{L}'])",
+  'my (?:last|first|second|third|latest|previous|most recent) (?:suicide )?attempt (?:was )?(?:in|on|back in) (?:january|february|march|april|may|june|july|august|september|october|november|december|\\d{4}|high school|college|uni|the spring|the summer|the fall|the winter|the autumn)(?![^.!?]{0,40}(?:exam|test|bar|driving|marathon|record|climb|summit|pass|score|recipe|bake|build|speedrun|boss|level|raid|interview))',
+  "(?<=(?:^|[^\\p{L}'])(?:i |and i |i've |i have ))(?:tried|attempted) (?:last year|last month|in \\d{4}|before|once|twice|at \\d+) with (?:pills|a rope|a belt|my meds|sleeping pills|insulin)(?! to (?:cook|make|fix|hang|tie|open|climb))",
 ];
 
 /** Dying of a feeling is an idiom: "I want to die of embarrassment", "wanna die from cringe". */
@@ -712,6 +732,33 @@ const SUICIDAL_PASSIVE = [
   'tired of (?:everything,? )?including being here|tired of being here(?= *(?:$|[.!,;…]))',
   // A farewell to a community: "you won't hear from me again".
   "(?:you|y'all|you guys|you all|everyone) (?:won't|will not|wont) (?:hear from|see) me (?:again|anymore|any more|ever again)(?! (?:until|till|before|for|on|this|today|tonight|in)(?![\\p{L}]))",
+  // From a fourteenth probe: envy of the dead, a wish to stop or be logged off from life, death said to be restful,
+  // going to sleep hoping that is it, not caring whether one lives to an age, hopelessness and burden in plain words.
+  "(?:jealous of|envy|envious of) (?:people|those|anyone|the ones|everyone) (?:who|that) (?:get to )?(?:die|died|pass away|passed away|don't wake up|never wake up)(?! (?:of|from|in|on|at|with|for|doing)(?![\\p{L}']))",
+  '(?:i )?(?:envy|am jealous of) the dead(?= *(?:$|[.!,…]| because| they| sometimes| honestly| tbh))',
+  "death (?:doesn't|does not|no longer|don't) (?:scare|frighten) me (?:anymore|any more)?,? (?:it )?(?:sounds|seems|feels|looks) (?:kind of |kinda |almost |so )?(?:restful|peaceful|nice|like (?:a )?(?:relief|rest|vacation|holiday))",
+  "(?:go to sleep|fall asleep|go to bed|going to bed|going to sleep) (?:\\w+ ){0,2}(?:hoping|praying|wishing) (?:that's|that is|this is|it's|it is) (?:it|the end)(?= *(?:$|[.!,…]))",
+  '(?:log|logging|sign|signing) (?:off|out) (?:from|of) (?:life|existence|living)',
+  '(?:universe|world|god) (?:to )?(?:just )?(?:delete|uninstall|unplug) (?:me|my save(?: file)?|my existence|my account from (?:life|existence))',
+  "(?:stopped caring|don't care|do not care|no longer care) (?:if|whether) i (?:make it to|reach|live to|live past|survive) (?:\\d+(?! (?:under|lists?|days?|km|miles|followers|subs|subscribers|points|percent|%))|next (?:year|week|month|birthday|christmas|summer)|another (?:year|week|birthday|christmas)|the (?:end of the (?:year|week|month)|summer|winter|new year))",
+  'wish i could (?:just )?stop(?= *(?:$|[.!,…]| existing| living| breathing| being here))',
+  "(?:what's|whats|what is) (?:even )?the point (?:of|in) (?:anything|it all|living|life|going on|being alive|being here|waking up)(?= *(?:$|[.!?,…]| anymore| any more| honestly))",
+  "(?:i'm|i am) (?:just )?out of reasons(?= *(?:$|[.!,…]| to (?:keep going|stay|live|try|get up)))",
+  "(?:don't|do not|dont) have anything (?:left )?to look forward to",
+  "there(?:'s| is) no (?:version of the |version of my )?future where (?:i'm|i am|i'll be|i) (?:ok|okay|happy|fine|alive|around|here|better)",
+  "(?<!(?:match|game|round|season|tournament|race|exam|test|interview|league|bracket|lost|eliminated|knocked out|final|finals|level|boss|raid)[^.!?]{0,50})(?:it's|its|it is) over for me(?= *(?:$|[.!,…]))(?![^.!?\\n]{0,50}(?:match|game|round|season|tournament|race|exam|test|interview|league|bracket|lost|elimin|knocked out|final|level|boss|raid))",
+  "(?:no|there's no|there is no) light at the end of (?:this|the tunnel|my tunnel)(?! (?:yet|for now))",
+  "(?:can't|cannot|can not) (?:picture|imagine|see) myself (?:in|being alive in|still here in|alive in) (?:\\d+|five|ten|a few|two|three) years(?= *(?:$|[.!,…]| time| from now))",
+  "(?:not like|it's not like|its not like) i have (?:a|any) future(?! (?:in|at|with|here|as|there|on))",
+  "(?:don't|do not|dont) (?:really )?see myself (?:around|here|alive) (?:for|by|in|next)",
+  "(?:feel|feels) like (?:i'm|i am) (?:already )?gone(?= *(?:$|[.!,…]| and| my body))",
+  'going through the motions until it (?:ends|all ends|is over|stops)',
+  "(?:it's|its|it is) never going to stop hurting",
+  "(?:i'm|i am) (?:such |just |only |nothing but |a huge |a total |a massive )?a burden(?= *(?:$|[.!,…]| to (?:everyone|everybody|my|them|you|people|the|all)| on (?:everyone|my|them|you)))",
+  "tired of being (?:everyone's|everybody's|a|the) (?:problem|burden)(?= *(?:$|[.!,…]| to))",
+  '(?:stop|stopped) being a (?:problem|burden)(?= *(?:$|[.!,…]| for| to))',
+  '(?:just )?by (?:being alive|existing|still being here)(?= *(?:$|[.!,…]| feels| is| makes))',
+  "(?:nobody|no one|noone) would (?:even )?(?:notice|care|miss me) if i (?:died|disappeared|vanished|was gone|were gone|stopped (?:existing|being here)|wasn't here|weren't here|didn't wake up)(?= *(?:$|[.!,…]| anyway| tbh| honestly| probably| at all))",
 ];
 
 /** Weaker cues: each scores one point; suicidal ideation needs three points and a strong-enough context. */
@@ -912,6 +959,13 @@ const SELF_HARM = [
   '(?:broke|broken|fucked|ruined|lost|ended|reset|blew) (?:my )?(?:record|streak) (?:of \\S+ \\S+ )?(?:without|clean from|free of|free from) (?:cutting|self.?harm\\w*|burning)',
   '(?:urge|urges|urged) to (?:self.?harm|hurt myself|cut myself|cut again|burn myself)',
   '(?:trying|try|fighting|fight|struggling|struggle|hard|harder) (?:so hard )?(?:not to|to not) (?:hurt|cut|harm|burn) myself',
+  // From a fourteenth probe: cutting named by its place on the body, razors not for shaving, "sh'd", fresh cuts
+  // hidden, a cut deeper than usual that needed taping.
+  "(?<=(?:^|[^\\p{L}'])(?:started|been|keep|kept|still|i'm|im|i am|and) )cutting my (?:thighs|arms|wrists|legs|stomach|hips|forearms|skin|ankles)(?! (?:on|open on|with|by accident|accidentally|shaving))",
+  "(?:razors?|blades?)(?: (?:today|yesterday|again))? (?:and|but) (?:i'm|i am) not (?:\\w+ ){0,3}for shaving",
+  "(?:shd (?:again|last night|tonight|today|this morning)|sh'd (?:last night|tonight|today|this morning))",
+  '(?:hide|hiding|cover|covering|conceal|concealing)(?: up)? (?:my |the )?(?:fresh|new) (?:cuts|scars|burns|marks)(?! of (?:meat|beef|pork|lamb|chicken|steak|fish|flowers|wood|fabric|hair|paper))',
+  '(?:went|cut|go|going) deeper than (?:usual|normal|i meant to|i meant|i wanted|last time|before|ever)(?! (?:into|in|on|with|through|down))(?=[^.!?]{0,80}(?:stitch|steri|tape|taped|bandage|bleed|blood))',
 ];
 
 /** Colleagues and people near the author; the words of a threat at work. */
@@ -1050,6 +1104,23 @@ const HARM_OTHERS = [
   `(?:i'll|ill|i will|i'm going to|im going to|i'm gonna|im gonna|gonna) (?:(?:put a bullet in|stab) (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)|${VICTIMS}|${COLLEAGUES})|shoot (?:the next (?:person|guy|one)|whoever|anyone who|the first (?:person|one)))`,
   // Arson of the place: "I'm going to burn this office down with all of them inside".
   `(?<=(?:^|[^\\p{L}'])${I} )(?:am |'m )?(?:going to|gonna|will|swear i'll) (?:burn (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) down|burn down (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse)|set (?:this|the|that|our|their|his|her) (?:\\w+ )?(?:office|building|place|school|house|store|shop|warehouse) on fire|torch (?:this|the|that|their|his|her) (?:office|building|place|house|car))`,
+  // From a fourteenth probe: making someone stop for good, a list whose names will pay, a visit with something sharp,
+  // a weapon bought for someone, something put in someone's food, a car set alight with her in it, a beating until
+  // one cannot stand, a baby about to be shaken, exits without cameras, a head held under water.
+  'make (?:him|her|them|everyone|every one of them) (?:stop|shut up|go away|disappear) for good',
+  "(?:thinking|thought|think|dreaming|fantasi[sz]ing) (?:a lot |so much |constantly |all day )?about what (?:i'd|id|i would|i could) do (?:to (?:him|her|them) )?with (?:a|my|the) (?:bat|knife|gun|hammer|crowbar|axe|machete)",
+  "what (?:i'd|id|i would) do to (?:him|her|them) with (?:a|my|the) (?:bat|knife|gun|hammer|crowbar|axe|machete)",
+  "everyone on (?:it|the list|that list|my list) (?:is gonna|is going to|will|gonna) (?:pay(?= *(?:$|[.!,…]| for (?:it|this|that|what)| and not| with| dearly))|get what's coming|regret it)",
+  'pay (?:him|her|them) a (?:little )?visit with (?:something|a|my)',
+  "(?:crossbow|gun|rifle|pistol|shotgun|knife|machete|axe|bat)s? and i know exactly (?:which (?:coworker|colleague|one of (?:them|you)|person|guy|girl|teacher|neighbou?r|boss|manager)|who (?:it's|its|it is|this is|that's) for|whose)",
+  "(?:put|putting|slip|slipping) something in (?:his|her|their|my [\\p{L}']+) (?:food|drink|coffee|tea|water|lunch|dinner)(?=[^.!?]{0,20}[.!?,]?[^.!?]{0,40}(?<![\\p{L}])(?:sick|ill|pass out|hurt|die|dead|poison)(?![\\p{L}]))",
+  'enough to make (?:him|her|them) (?:really |very |seriously )?(?:sick|ill|pass out)(?:,? (?:or|maybe) (?:more|worse))',
+  "(?<=(?:i'm|im|i am|i'll|i will|gonna|going to|want to|wanna|about to) (?:just )?)(?:set|light|torch) (?:[\\p{L}']+ ){1,4}(?:on fire|alight|ablaze) with (?:her|him|them|everyone) (?:still )?(?:in|inside)",
+  "beat (?:him|her|them) (?:up )?(?:until|till|til) (?:he|she|they) (?:can't|cannot|can not) (?:stand|walk|move|breathe|see)",
+  '(?:baby|newborn|infant)[^.!?]{0,60}(?:about to|gonna|going to|almost) shake (?:him|her)(?![\\p{L}])',
+  "(?:which|what) (?:exits|doors|entrances|hallways|stairwells) (?:don't|do not|have no) (?:have )?(?:cameras|security)",
+  'hold (?:his|her|their) head under (?:the )?water(?![^.!?]{0,60}(?:swim|seconds|baptis|dunk tank|practice|lesson|game))',
+  "shooting up (?:the|my|our|this) (?:office|school|workplace|building|church|mall|class|campus)(?![\\p{L}'])",
 ];
 
 /**
@@ -1308,6 +1379,9 @@ const ABUSE = [
   `${PERPETRATOR} (?:gropes|groped|grope) me`,
   `${PERPETRATOR} (?:forces|forced|makes|made|pressures|pressured|keeps forcing|keeps making) me (?:to )?(?:have sex|into (?:having )?sex|do (?:sexual|sex)|sleep with)`,
   `${PERPETRATOR} (?:locks|locked|lock|keeps locking|keep locking) me (?:in|inside) (?:the|my|our|a) (?:house|room|apartment|flat|basement|closet|car)`,
+  // From a fourteenth probe: pushed down the stairs, a partner who tracks one's location.
+  `${PERPETRATOR} (?:pushed|shoved|threw|kicked) me down (?:the )?stairs`,
+  "(?:my )?(?:bf|boyfriend|gf|girlfriend|husband|wife|partner) tracks my (?:location|phone|car)(?![^.!?]{0,40}(?:we share|we both|and i (?:like|love|don't mind|do too)|i track|consent|permission|for safety|find my))",
 ];
 
 const WEAK_THRESHOLD = 3;
@@ -1318,7 +1392,13 @@ const WEAK_THRESHOLD = 3;
  */
 const SOFTWARE_SENSE =
   /^(?:the end|exist(?:ing|ence)?|empty|pain(?:ful)?|worse|failure|gone|dead|die|dying|death|kill|broken|forever|alive|attempts?|(?:do|doing) it|too much|anymore|any more|hurts?|suffer(?:ing|ed)?|ruined|useless|pathetic|scared|rope|gun|grave|last resort|disappear|end (?:it|this))$/;
-const JOKE = /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|🤦|😅|😆|\/s\b)/u;
+/**
+ * Joke markers, and two kinds of hyperbole that work as one: a condition on one more of something ("if i have to sit
+ * through one more sync i'm going to walk into the sea"; not one more day or night, which is life itself), and a petty
+ * cause ("gonna murder my brother, he ate my leftover pad thai").
+ */
+const JOKE =
+  /(?:\blol\b|\blmao\b|\bhaha|\bjk\b|😂|🤣|🤦|😅|😆|\/s\b|\bif i (?:have to|need to|must|gotta|get) (?:[\p{L}'"]+ ){0,4}one more (?!(?:day|night|week|month|year|minute|hour|second|time|breath)s?\b)|\bate my (?:[\p{L}']+ ){0,2}(?:leftovers?|food|fries|snacks?|lunch|dinner|pizza|cake|cookies?|sandwich|yogh?urt|noodles|pad thai|chocolate|ice cream)\b)/u;
 /** How far past a cue a joke marker still qualifies it. */
 const JOKE_REACH = 30;
 /** Said to take back a joke marker, in the cue's sentence or the next. */
@@ -1593,6 +1673,19 @@ const INTENT = [
   '(?<=(?:bought|buy|buying|have|got|ordered|found|keep|kept|hid|hidden|loaded|load|stashed|stocked|picked up|ready) (?:a |the |my |some |enough |a new )?)(?:rope|gun|pistol|rifle|shotgun|pills|helium|charcoal|razors?|blades?|noose|bullets?|rounds|sodium nitrite)',
   '(?<=the )(?:means|method|courage) to (?:do it|die|end it|kill myself|go through)',
   "(?<=(?:i'm|im|i am|i'll|i will) (?:finally )?)(?:doing it|going through with it)",
+  // From a fourteenth probe: each counts with another, or beside a wish or a death word.
+  "(?:i've|ive|i have) decided (?:i'm|im|i am) done(?= (?:after|this|tonight|tomorrow|on|by|at|once|when))",
+  '(?:the )?(?:stuff|pills|rope|gun) (?:is|are) already (?:in|under|at|inside) my (?:closet|drawer|car|room|bag|desk|wardrobe)',
+  '(?:and )?i mean (?:that|it) in the (?:final|permanent|forever|dead) (?:way|sense)',
+  '(?:sorting|figuring|working|sorted|figured|worked) out who gets my',
+  "(?:won't|wont|will not) need (?:them|it|this|these|those|any of (?:it|this|them|that)) (?:after|past|by) (?:today|tonight|tomorrow|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)",
+  "(?:don't|do not|dont) plan on (?:seeing|making it to|reaching|turning) (?:\\d+|my \\d+(?:th)?|next (?:year|christmas|summer|birthday)|another (?:year|birthday|christmas)|my next birthday)",
+  '(?:made|wrote|written|writing|making) (?:a|my) will (?:on|online|today|yesterday|this week|last night)',
+  '(?:just )?know (?:that )?i did (?:what i said i would|it)(?= *(?:$|[.!,…]))',
+  '(?:nobody|no one|noone) (?:is going to|is gonna|will|can|gets to) stop me this time',
+  '(?:just|only) need (?:the )?(?:nerve|courage|guts)(?: to do it| to go through with it)?(?= *(?:$|[.!,…]))',
+  'the where and (?:the )?when (?:are|is) (?:all )?(?:figured out|decided|sorted|set|planned|picked)',
+  "this time i (?:won't|wont|will not) (?:mess|screw|fuck) it up",
 ];
 /**
  * Farewells and readiness in words everyone uses ("it's time", "I love you all", "just in case", "goodbye everyone",
@@ -1617,6 +1710,11 @@ const FAREWELL = [
   "(?:i )?(?:just )?(?:wanted|want) (?:someone|somebody|you|you all|anyone|y'all|you guys) to know(?= *(?:$|[.!…]))",
   'just in case(?= *(?:$|[.!…]))',
   "(?:don't|do not|dont) know why (?:i'm|im|i am) telling (?:a survey|this survey|a form|strangers|a bot|an app|the internet|a chatbot)",
+  // From a fourteenth probe.
+  "if (?:i'm|im|i am) not (?:online|on|here|around|back|posting) by (?:tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week)",
+  "none of (?:it|this) (?:was|is) (?:your|anyone's|anybody's) fault",
+  'kept me (?:going|alive|here) (?:longer|this long)',
+  'if anything (?:happens|should happen) to me(?=[^.!?]{0,60}(?:you can have|take care of|gets? my|give))',
 ];
 
 /**
@@ -1706,15 +1804,30 @@ const BOOK = new CueBook<Cue>([
 
 /** Read only beside a passive wish: most of its cues start with "a", "my" or "the", so scanning costs. */
 const METHOD_BOOK = new CueBook<'method'>([['method', METHOD_OR_PLAN]]);
-const namesMethod = (norm: string) =>
-  (METHOD_BOOK.scan(norm).get('method') ?? []).some((h) => firstPersonClaim(norm, h));
+const namesMethod = (norm: string) => methodHits(norm).length > 0;
+const methodHits = (norm: string) =>
+  (METHOD_BOOK.scan(norm).get('method') ?? []).filter((h) => firstPersonClaim(norm, h));
+
+/**
+ * A method or plan beside passive wishes. "Tonight" is a plan beside a wish to die or disappear ("I want to die
+ * tonight"), not beside one that something befall the author ("I'd be fine if my heart gave out tonight", "if a truck
+ * hit me tonight I wouldn't mind"): a wish composed from parts, or one whose own words hold the time, stays a wish.
+ */
+function methodBeside(norm: string, wishes: readonly Hit[], composed: boolean): boolean {
+  return methodHits(norm).some(
+    (h) => h.text !== 'tonight' || (!composed && !wishes.some((w) => overlaps(w, h))),
+  );
+}
 
 /**
  * "She wants to die", "my friend was suicidal": someone else's crisis, reported. Machines and news subjects
  * count as someone else too: "the process should commit suicide", "the bomber killed himself".
  */
 const THIRD_PERSON =
-  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|uncle|aunt|nephew|niece|stepdad|stepmom|roommate|classmate|neighbou?r|teacher|fianc[eé]e?|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients)(?![\p{L}'])/gu;
+  /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|uncle|aunt|nephew|niece|stepdad|stepmom|roommate|classmate|neighbou?r|teacher|fianc[eé]e?|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients|teenager|teenagers|teen|teens|client|clients|customer|customers)(?![\p{L}'])/gu;
+/** Words that make what follows a subject of talk: "posts that mention self harm", "training on suicide prevention". */
+const TOPIC_BEFORE =
+  /(?<![\p{L}'])(?:mentions?|mentioned|mentioning|discuss(?:es|ed|ing)?|regarding|related to|involving|awareness of|prevention of|(?:posts?|content|threads?|resources?|policy|policies|rules?|training|articles?|videos?|podcasts?|documentar(?:y|ies)|statistics|stats|research|studies|study|lecture|seminar) (?:on|about|around|covering))(?: (?:of|the|any|a|an))? $/u;
 const AUTHOR_NAMED = /(?<![\p{L}'])(?:i|i'm|im|i'll|my|me)(?![\p{L}'])/u;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
@@ -1820,6 +1933,8 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   if (!isAsserted(norm, at)) return false;
   if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text) || FOUND_AUTHOR.test(hit.text))
     return true;
+  // A subject named, not lived: "posts that mention self harm", "resources on suicide".
+  if (TOPIC_BEFORE.test(norm.slice(Math.max(0, at - 40), at))) return false;
   if (!SELF_OBJECT.test(hit.text) && OTHERS_POSSESSIVE.test(norm.slice(Math.max(0, at - 40), at)))
     return false;
   if (
@@ -1874,10 +1989,10 @@ const overlaps = (a: Hit, b: Hit) => a.index < b.index + b.text.length && b.inde
  * the first half of a passive wish composed (wishedGone).
  */
 const GONE =
-  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never| properly| completely| quietly))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever| quietly))|(?:i (?:was|were|am)|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever))|(?:i (?:just )?(?:wasn't|weren't|was not|were not|am not)|i'm (?:just )?not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world)| around| anymore| full stop| period))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:to|just) not be(?= *(?:$|[.!?,;…]))|to (?:just )?be gone(?= *(?:$|[.!?,;…]))|stay asleep(?= *(?:$|[.!?,;…]| forever| for good))|i (?:wasn't|weren't|was not|were not) in (?:the|this) world|if i (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive|there)(?= *(?:$|[.!?,;…]| they| we| everyone| my| his| her| our| people| things| anymore| at all))|(?:to|just) not exist(?= *(?:$|[.!?,;…]| for| anymore| forever))|(?:my|their|your) heart (?:just )?(?:stops|stopped|gives out|gave out)|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
+  /(?<![\p{L}'])(?:(?:i|i'd|i had) (?:just )?never (?:existed|been born)|(?:could|can|to) (?:just )?(?:fade (?:out|away)|vanish|disappear)(?= *(?:$|[.!?,;…]| forever| for good| and never| properly| completely| quietly| like))|(?:never|not) been born|(?:they'd|they had|she'd|he'd|you'd) never met me|i (?:just )?(?:didn't|did not|don't|do not|never|wouldn't|would not|won't|will not) (?:exist|wake up(?= *(?:$|[.!?,;…]| tomorrow| again| anymore| any more| one day| ever))|get old(?= *(?:$|[.!?,;…]| anyway| either)))|(?<=(?:i|to|could|i'd|just|i'll|would) )(?:not|stop|stopped|stopping|quit) existing(?= *(?:$|[.!?,;…]| altogether| completely| for good| forever| quietly| for a while))|(?:i (?:was|were|am)|i'm) (?:just )?(?:gone|dead|no longer here|not here anymore|not around anymore)(?= *(?:$|[.!?,;…]| and| or| for good| forever| the team| they| everyone| people| my (?:family|team|parents|wife|husband|kids|partner)))|(?:i (?:just )?(?:wasn't|weren't|was not|were not|am not)|i'm (?:just )?not) (?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| either| or| and| for good| forever))|i (?:just )?(?:vanished|disappeared|faded (?:out|away))(?= *(?:$|[.!?,;…]| from (?:her|his|their|your|everyone's) li(?:fe|ves)| for good| forever| one day| tomorrow| and))|without me(?= *(?:$|[.!?,;…]| in (?:it|the picture|their lives?|the world|this world|the house|the family)| around| anymore| full stop| period))|(?:stay|stayed|go to|fall|be) asleep (?:forever|for good)|sleep (?:forever|for good|for a (?:really |very )?long time,? (?:like )?forever)|(?:it|this|everything) (?:all )?(?:would |to )?(?:just )?(?:end|be over)(?= *(?:$|[.!?,;…]| already| for good| forever| soon enough))|(?:go|die|died|dying) in (?:my|their|our) sleep|(?:i'm|i am|me|i) (?:still |even |just )?(?:being |staying )?(?:here|around|alive)(?= *(?:$|[.!?,;…]| anymore| any more| at all| for it))|(?:stop|stopped|stopping) being(?= *(?:$|[.!?,;…]))|(?:not|never) (?:to )?wake up|off switch|undo myself|not (?:be|being) here|tomorrow to come|(?:it|something|whatever) (?:just )?takes me(?= *(?:$|[.!?,;…]| away| out| too| with it))|(?:it all|everything|my life|my story) (?:to )?(?:just )?(?:end|ends|ending|is ending|be over|is over)(?= *(?:$|[.!?,;…]| already| anyway| soon| quietly))|(?:by|of) not existing|(?:to|just) not be(?= *(?:$|[.!?,;…]))|to (?:just )?be gone(?= *(?:$|[.!?,;…]))|stay asleep(?= *(?:$|[.!?,;…]| forever| for good))|i (?:wasn't|weren't|was not|were not) in (?:the|this) world|if i (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive|there|in it)(?= *(?:$|[.!?,;…]| they| we| everyone| my| his| her| our| people| things| anymore| at all))|(?:to|just) not exist(?= *(?:$|[.!?,;…]| for| anymore| forever))|(?:my|their|your) heart (?:just )?(?:stops|stopped|gives out|gave out)|(?:a|the) (?:bus|car|truck|lorry|train) (?:hit|hits|ran over|runs over|took) me|(?:to )?never (?:have|having) existed|(?:dropped|drop|dropping) out of (?:existence|life|the world)|(?:i|i'd|i could|me to|i would|i'll) (?:just )?be gone(?= *(?:$|[.!?,;…])))/u;
 /** The second half: the author wishing it, relieved by it, fine with it, or others better off for it. */
 const WELCOMED =
-  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) (?:even )?mind|fine|ok with|okay with|peace|peaceful|jealous|envy|press it|rather|better|easier|happier|smoother|lighter|safer|free|relax|move on|keep spinning|save|have a life|be nice|kinda nice|so nice|be happy|appealing|tempting|favou?r|waiting for)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:wish|wishing|hope|hoping|hopes|pray|praying|relief|relieved|(?:wouldn't|would not|wouldnt) (?:even )?mind|fine|ok with|okay with|peace|peaceful|jealous|envy|press it|rather|better|easier|happier|smoother|lighter|safer|free|relax|move on|keep spinning|save|have a life|be nice|kinda nice|so nice|be happy|appealing|tempting|favou?r|waiting for|faster|freer|breathe|restful|either (?:works|is fine|way)|(?:wouldn't|would not) (?:even )?(?:be )?(?:upset|sad|sorry|mad)|(?:wouldn't|would not|won't) (?:lose|miss) (?:anything|a thing|much)|sounds (?:[\p{L}]+ )?(?:nice|good|lovely|peaceful|restful|like a (?:vacation|holiday|break|rest|relief)))(?![\p{L}'])/u;
 /**
  * A wish denied ("I don't wish I was gone"), or another's wish reported: no passive wish of the author's. (The cue
  * books' negation reading does not serve here: "wouldn't mind" is the wish itself.)
@@ -1892,9 +2007,9 @@ const NOT_WISHED =
  * gym. The hit is the injury's words.
  */
 const HURT_SELF =
-  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:dug|dig|digging) my (?:nails|fingernails) into my (?:own )?(?:arms?|wrists?|skin|hands?|legs?)|(?:a )?lighter on my (?:legs?|arms?|wrists?|skin|thighs?)|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners|straighteners|the straighteners|curling tongs|curling irons?|a lit match|the kettle|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:dug|dig|digging) my (?:nails|fingernails) into my (?:own )?(?:arms?|wrists?|skin|hands?|legs?)|(?:a )?lighter on my (?:legs?|arms?|wrists?|skin|thighs?)|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting|used|use|using) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners?|straighteners?|the straighteners?|curling tongs|curling irons?|a lit match|the kettle|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
 const MEANT =
-  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade)|every night)(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade)|every night|hard enough to (?:bruise|bleed|leave (?:a )?marks?)|so i (?:wouldn't|won't|didn't|don't) (?:scream|cry|yell|lose it|explode)|(?:head|mind|brain) (?:is|was|feels|felt|got|went) (?:[\p{L}]+ )?(?:quieter|calmer|quiet))(?![\p{L}'])/u;
 const NOT_HURT_SELF =
   /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|dinner|chopping|onions|candle|campfire|bbq|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
 
@@ -2153,10 +2268,11 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   const departing = WORK_DEPARTURE.test(norm) && !namesMethod(norm);
   const departed = (h: Hit) => departing && DEPARTURE_CUE.test(h.text);
   const passiveHits = unjoked('passive').filter((h) => !departed(h) && !hereAtWork(norm, h));
-  if (passiveHits.length === 0) passiveHits.push(...composed.filter((h) => !hereAtWork(norm, h)));
+  const wishComposed = passiveHits.length === 0;
+  if (wishComposed) passiveHits.push(...composed.filter((h) => !hereAtWork(norm, h)));
   const weakHits = asserted('weak').filter((h) => !departed(h));
   const passive = passiveHits.length;
-  if (passive > 0 && namesMethod(norm)) return high('suicidal_ideation');
+  if (passive > 0 && methodBeside(norm, passiveHits, wishComposed)) return high('suicidal_ideation');
   const intentHits = unjoked('intent').filter((h) => !departed(h));
   const intent = intentHits.length;
   const farewellHits = unjoked('farewell').filter((h) => !departed(h));

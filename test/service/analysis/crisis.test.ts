@@ -2201,3 +2201,145 @@ describe('the parts of the composed readings', () => {
     expect(analyse(text).risk_level).toBe('none');
   });
 });
+
+describe('risk in the words of a fourteenth probe', () => {
+  it.each([
+    ['had the noose up in the shed on sunday and my sister knocked on the door', 'suicidal_ideation'],
+    ['i have about 40 of my sleeping pills stashed in a sock drawer', 'suicidal_ideation'],
+    ['been skipping doses to build up enough', 'suicidal_ideation'],
+    ['how high do you need to jump from so you dont survive', 'suicidal_ideation'],
+    ['how many tablets would it take to not wake up', 'suicidal_ideation'],
+    ['spent the night googling painless ways again', 'suicidal_ideation'],
+    ["i'm going to drive the car off the bridge on the way home", 'suicidal_ideation'],
+    ['stood at the railing for ages working up the nerve', 'suicidal_ideation'],
+    ["it's loaded and lying on my desk", 'suicidal_ideation'],
+    ['so tired of all of it. tonight im ending it', 'suicidal_ideation'],
+    ['swallowed a handful of my pills like 10 minutes ago', 'suicidal_ideation'],
+    ['my last attempt was in october and nobody at work knows', 'suicidal_ideation'],
+    ['when i odd last spring my mum found me', 'suicidal_ideation'],
+    ['shd again after the review meeting', 'self_harm'],
+    ['started cutting my forearms where the watch hides it', 'self_harm'],
+    ['bought new blades and im not using them for shaving', 'self_harm'],
+    ['any tips for covering up fresh cuts at the beach', 'self_harm'],
+    ['went deeper than usual, had to use a whole roll of tape to stop the bleeding', 'self_harm'],
+    ['bit my hand hard enough to bruise so i wouldnt scream at him', 'self_harm'],
+    ['im thinking a lot about what id do to him with a hammer', 'harm_to_others'],
+    ['everyone on my list is going to pay.', 'harm_to_others'],
+    ['gonna pay him a visit with something from the garage', 'harm_to_others'],
+    ['bought a rifle and i know exactly which coworker first', 'harm_to_others'],
+    ['i put something in my flatmates tea, hope it makes him sick', 'harm_to_others'],
+    ["i'm going to set his van on fire with him inside", 'harm_to_others'],
+    ["i'll beat him till he can't walk", 'harm_to_others'],
+    ['the baby screams all night and im about to shake her', 'harm_to_others'],
+    ["already worked out which exits don't have cameras", 'harm_to_others'],
+    ['my stepdad shoved me down the stairs last week', 'abuse_disclosure'],
+    ['my husband tracks my phone and reads every message', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    // Two intent cues, or one beside a farewell.
+    ['sorted out who gets my records. wont need them after friday', 'suicidal_ideation'],
+    ["made my will online today. i don't plan on seeing next year", 'suicidal_ideation'],
+    ['the where and when are all decided. just need the nerve', 'suicidal_ideation'],
+    ["if i'm not online by monday just know i did what i said i would", 'suicidal_ideation'],
+    ["i won't be around after this week, and i mean that in the final way", 'suicidal_ideation'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'i envy the dead, they get to rest',
+    'honestly im jealous of people who get to die in their sleep',
+    "death doesn't scare me anymore, it sounds peaceful",
+    'every night i go to bed kinda hoping that is it',
+    'i just want to log off from life for a while',
+    'really want the universe to delete my save file',
+    'stopped caring if i make it to 40',
+    "i'm not going to do anything. i just wish i could stop",
+    "what's the point of waking up",
+    "i'm out of reasons to keep going",
+    "i don't have anything left to look forward to",
+    "there's no future where i'm okay",
+    "it's over for me.",
+    'no light at the end of this',
+    "can't picture myself in ten years",
+    "it's not like i have a future",
+    'feels like im already gone and my body just goes to work',
+    "it's never going to stop hurting",
+    'im a burden to everyone around me',
+    "i'm tired of being everyone's problem",
+    'costing my parents money just by existing',
+    'no one would notice if i disappeared',
+    'if i was gone my family could finally breathe',
+    'my team would be faster without me',
+    'theyd be happier without me in the house',
+  ])('reads %j as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each([
+    'we put the rope up for the swing on sunday',
+    'we have a month of pills saved up for the dog',
+    'how high do you need to jump to dunk',
+    'googling painless ways to remove a splinter',
+    'going to drive the car into the garage',
+    'sat on the edge of the cliff for an hour watching the sunset',
+    "it's loaded and sitting next to me, the dishwasher i mean",
+    "tonight, i'm ending it with him",
+    'took a bunch of photos like 20 min ago',
+    'my last attempt was in march and i failed the driving test again',
+    'i tried last year with pills to fix my sleep, it did not help',
+    'i envy the dead calm of the lake',
+    'lost the final, its over for me.',
+    "it's not like i have a future in this band",
+    'started cutting my hair again',
+    'hiding the fresh cuts of meat from the dog',
+    'went deeper than usual into the codebase, needed tape to hold it together',
+    "i'm cutting again, gotta make weight for the fight",
+    'what id do with a hammer if i had more time in the shed',
+    'everyone on the list will pay their dues on friday',
+    'bought a knife and i know exactly which recipe to try',
+    'the building was set on fire with them inside, in the movie',
+    'the rattle, i could shake it all day',
+    'hold her head under the water for a few seconds when teaching her to swim',
+    'my bf tracks my location and i like it, we share locations',
+    "i've decided i'm done after this weekend with the diet",
+    'nobody is going to stop me this time from winning',
+    'just need the nerve to ask her out',
+    'if anything happens to me on the hike, you can have my snacks',
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
+
+describe('a time beside a wish, a subject named and hyperbole', () => {
+  it.each(["i'd be fine if my heart gave out tonight", "if a bus hit me tonight i wouldn't mind"])(
+    'reads a wish that something befall the author, with a time, %j, as elevated',
+    (text) => {
+      expect(analyse(text).risk_level).toBe('elevated');
+    },
+  );
+
+  it('reads "tonight" beside a wish to die as a plan', () => {
+    expect(analyse('i want to die tonight').risk_level).toBe('high');
+  });
+
+  it.each([
+    'should we auto-remove posts that mention self harm or send them to a human?',
+    'our new training on suicide prevention starts monday',
+    'how do i talk to a teenager who might be self harming?',
+    'as a paramedic i see overdose patients every shift',
+    'if i have to review one more yaml file im going to walk into the sea',
+    'gonna murder my roommate, he ate my last cookies',
+  ])('reads %j as no crisis', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+
+  it('keeps a condition on one more day as no hyperbole', () => {
+    expect(
+      analyse('if i have to live through one more day like this i will walk into the sea').risk_level,
+    ).toBe('high');
+  });
+});
