@@ -323,6 +323,28 @@ const SUICIDAL_STRONG = [
   "if (?:i'm|im|i am) not (?:online|on|here|around|back|posting) by (?:tonight|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|next week),? (?:just )?know (?:that )?i (?:did|went through with|finally did) (?:what i said i would|it)(?= *(?:$|[.!,…]))",
   "(?:it's|it is) loaded and (?:sitting |lying |right )?(?:next to|beside|in front of|on) (?:me|my (?:lap|desk|bed|nightstand))(?![^.!?]{0,40}(?:dishwasher|washing machine|washer|truck|van|car|camera|tray|boat|page|game|printer|stapler))",
   "(?<=(?:^|[.!?,] )(?:tonight|today|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|after (?:my|this) shift),? )(?:i'm|i am) (?:going to |gonna )?(?:end|ending) (?:it|things|everything|it all|my life)(?= *(?:$|[.!,…]))",
+  // From a fifteenth probe, after it was scored: a height asked for a sure thing, a dose asked of one's own
+  // medicine, a car running in a closed garage, the train that does not slow down, a date kept to, the method, place and
+  // time known, medicine put aside, a crash made to look like an accident for the insurance, a rail tested for weight.
+  'how (?:tall|high) (?:does|do|would|should) (?:a|the) (?:building|bridge|drop|fall|roof|cliff|balcony) (?:have|need) to be (?:for it to be (?:a sure thing|fatal|certain|enough)|to (?:die|be sure|be fatal|kill (?:you|me|someone)))',
+  'how many of my [\\p{L}]+ (?:it )?(?:would|will|does|it would|it will) (?:it )?take(?= *(?:$|[.!,…]| to))',
+  "(?:in|inside) the car in the garage (?:[\\p{L}']+ ){0,3}with the (?:garage )?door (?:down|closed|shut)",
+  "(?:not|won't be|wont be) turning (?:it|the engine|the car) off this time",
+  "(?:which|the) (?:train|one|express) (?:doesn't|does not|doesnt|won't|wont) (?:slow down|stop) (?:at|through) my station",
+  "i have a date and (?:i'm|im|i am) sticking to it",
+  'i know the (?:method|place|time|way)(?:,? (?:and )?i know the (?:method|place|time|way)){1,2}',
+  '(?:planning|plan|planned) to walk into the (?:sea|ocean|lake|river)(?! (?:for|to) (?:a swim|swim|paddle|cool off))',
+  '(?:putting|put|setting|set|been putting) aside my (?:[\\p{L}]+ ){0,2}(?:pills|meds|tablets|medication|prescriptions?)',
+  '(?:this weekend|tonight|tomorrow|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday) is when i (?:end it|do it|go through with it|kill myself|end my life)',
+  "decide when (?:you're|youre|you are|i'm|im|i am) (?:gonna|going to) kill (?:yourself|myself)",
+  '(?:reading|read|researching|googling|looking up) (?:up )?(?:about )?what (?:acetaminophen|paracetamol|tylenol|[\\p{L}]+ pills) does to (?:your|the|my) liver',
+  'one way trip if (?:u|you) know what i mean',
+  'if i (?:had|have) a plan and i said no\\.? i lied',
+  "i have a plan and (?:i'm|im|i am) (?:using|doing|going through with) it",
+  'went (?:to|up to|out to) the (?:bridge|roof|cliff|tracks|overpass|ledge) (?:last night |yesterday |today |tonight )?to (?:jump|end it|do it|kill myself)',
+  '(?:look|looks) like an accident(?=[^.!?]{0,60}(?:insurance|payout|gets the money|get the money))',
+  "which (?:curve|bend|stretch|corner|part) (?:has|doesn't have|has no) (?:a )?guard ?rail",
+  '(?:to see|check|checking|test|testing|tested) (?:if|whether) (?:it|the [\\p{L}]+) (?:would|will|could|can) hold (?:me|my weight)',
 ];
 
 /**
@@ -384,6 +406,12 @@ const ATTEMPT = [
   "(?<=(?:^|[^\\p{L}'])(?:i|when i|after i|since i) )(?:odd|od-ed|oded) (?:in|on|last|again|twice|back in|a few|when|at)(?![\\p{L}'])",
   'my (?:last|first|second|third|latest|previous|most recent) (?:suicide )?attempt (?:was )?(?:in|on|back in) (?:january|february|march|april|may|june|july|august|september|october|november|december|\\d{4}|high school|college|uni|the spring|the summer|the fall|the winter|the autumn)(?![^.!?]{0,40}(?:exam|test|bar|driving|marathon|record|climb|summit|pass|score|recipe|bake|build|speedrun|boss|level|raid|interview))',
   "(?<=(?:^|[^\\p{L}'])(?:i |and i |i've |i have ))(?:tried|attempted) (?:last year|last month|in \\d{4}|before|once|twice|at \\d+) with (?:pills|a rope|a belt|my meds|sleeping pills|insulin)(?! to (?:cook|make|fix|hang|tie|open|climb))",
+  // From a fifteenth probe, after it was scored.
+  '(?:tried|attempted) (?:last (?:year|month|week|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|in \\d{4}) and (?:woke up|ended up) in (?:the|a) (?:er|hospital|icu|a&e)',
+  "the only thing i regret (?:about it )?is (?:that )?it (?:didn't|did not|didnt) work",
+  'found me before it (?:worked|took effect|was too late|kicked in)',
+  "(?:the|my) (?:overdose|od|crash)(?: in \\d{4}| last year)? (?:wasn't|was not|wasnt) (?:an )?accident",
+  'last time i tried,? the (?:paramedics|doctors|nurses|ambulance|er)',
 ];
 
 /** Dying of a feeling is an idiom: "I want to die of embarrassment", "wanna die from cringe". */
@@ -966,6 +994,15 @@ const SELF_HARM = [
   "(?:shd (?:again|last night|tonight|today|this morning)|sh'd (?:last night|tonight|today|this morning))",
   '(?:hide|hiding|cover|covering|conceal|concealing)(?: up)? (?:my |the )?(?:fresh|new) (?:cuts|scars|burns|marks)(?! of (?:meat|beef|pork|lamb|chicken|steak|fish|flowers|wood|fabric|hair|paper))',
   '(?:went|cut|go|going) deeper than (?:usual|normal|i meant to|i meant|i wanted|last time|before|ever)(?! (?:into|in|on|with|through|down))(?=[^.!?]{0,80}(?:stitch|steri|tape|taped|bandage|bleed|blood))',
+  // From a fifteenth probe, after it was scored.
+  '(?:cut|cutting|relapsed) (?:again )?(?:last night |tonight |this morning )?after \\d+ (?:days|weeks|months) clean',
+  'before (?:my )?(?:mom|mum|dad|parents|anyone|someone|he|she|they) (?:notices|sees|see|notice) (?:my )?(?:arms|wrists|thighs|legs|cuts|scars|marks)',
+  'carving (?:into )?my (?:thighs?|arms?|skin|wrists?|legs?|stomach|hips?)',
+  "self[- ]inflicted (?:obv|obviously|lol|so (?:not|i'm not|im not))",
+  '(?:little )?(?:kit|box|tin|stash) for (?:cutting|self[- ]harm|sh)(?= *(?:$|[.!,…]| like))',
+  'wrists? (?:look|looks) like a barcode',
+  'took a handful of my (?:[\\p{L}]+ )?(?:meds|pills|tablets) on purpose',
+  'cut my (?:ankles?|thighs?|hips?|stomach) (?:this time|instead of)',
 ];
 
 /** Colleagues and people near the author; the words of a threat at work. */
@@ -1121,6 +1158,20 @@ const HARM_OTHERS = [
   "(?:which|what) (?:exits|doors|entrances|hallways|stairwells) (?:don't|do not|have no) (?:have )?(?:cameras|security)",
   'hold (?:his|her|their) head under (?:the )?water(?![^.!?]{0,60}(?:swim|seconds|baptis|dunk tank|practice|lesson|game))',
   "shooting up (?:the|my|our|this) (?:office|school|workplace|building|church|mall|class|campus)(?![\\p{L}'])",
+  // From a fifteenth probe, after it was scored.
+  "(?:bringing|taking|bring|take) (?:my|a|my [\\p{L}]+'?s?) (?:gun|rifle|pistol|knife) to (?:school|work|class|the office|campus)",
+  "when i snap,? (?:they're|theyre|they are|you're|youre|he's|hes|she's|shes) (?:first|next)",
+  "waiting (?:outside|for) (?:[\\p{L}' ]{1,40}) with a (?:tire iron|crowbar|bat|baseball bat|hammer|knife|machete|gun)",
+  '(?:bat|rope|knife|gun|crowbar) and zip ties',
+  "(?:gas|petrol) can in (?:the|my) (?:trunk|boot|car)[^.!?]{0,40}(?:know when|regret|burn|they'll|theyll)",
+  'shake the baby (?:way |so )?too hard',
+  "held (?:the|a) pillow over (?:her|his|their|my (?:sister|brother|baby|son|daughter)'s) face",
+  "(?:found|know) (?:out )?where (?:u|you) live[.!,]? (?:[\\p{L}']+ ){0,4}see (?:u|you) soon",
+  "(?<=(?:i'm|im|i am|i'll|ill|i will|gonna|going to) (?:just )?)run (?:him|her|them) over in the (?:parking lot|car park|driveway|street|road)",
+  'make sure (?:he|she|they) never (?:reports?|tells?|talks?|speaks?|says?) (?:anyone|anything|again|to anyone)',
+  "stay (?:home|away) (?:on [\\p{L}]+ |this [\\p{L}]+ |tomorrow |tonight )?if (?:you're|youre|you are) smart",
+  '(?:going|coming|heading|driving) (?:over |up |round )?there (?:tonight |tomorrow |now |later )?with the (?:bat|gun|knife|crowbar|hammer|pistol)',
+  "(?:i'm|im|i am) not going (?:there|over there|to see him|to see her) to talk",
 ];
 
 /**
@@ -1382,6 +1433,14 @@ const ABUSE = [
   // From a fourteenth probe: pushed down the stairs, a partner who tracks one's location.
   `${PERPETRATOR} (?:pushed|shoved|threw|kicked) me down (?:the )?stairs`,
   "(?:my )?(?:bf|boyfriend|gf|girlfriend|husband|wife|partner) tracks my (?:location|phone|car)(?![^.!?]{0,40}(?:we share|we both|and i (?:like|love|don't mind|do too)|i track|consent|permission|for safety|find my))",
+  // From a fifteenth probe, after it was scored.
+  "(?:hid|hides|took|takes) my (?:car )?keys so i (?:couldn't|can't|couldnt|cant|wouldn't|wouldnt) (?:see|go|leave|visit)",
+  `${PERPETRATOR} (?:gets drunk and )?(?:hits|beats|whips|whipped) me with (?:his|her|a|the) (?:belt|fists?|shoe|stick|cane|cord|hanger)`,
+  '(?:comes|came|keeps coming|sneaks|snuck) into my (?:room|bed) at night and (?:does|did|makes me|touches)',
+  "if i (?:ever )?leave (?:he'll|she'll|he will|she will|they'll|he'd|she'd) (?:make sure|kill|hurt|take)",
+  `${PERPETRATOR} makes me send (?:him|her|them) (?:pics|pictures|photos|nudes)`,
+  '(?:sent|posted) (?:me )?a (?:photo|picture|pic) of my (?:front door|house|car|window|street|bedroom window)',
+  'only gives (?:them|it) back if i',
 ];
 
 const WEAK_THRESHOLD = 3;
@@ -1686,6 +1745,17 @@ const INTENT = [
   '(?:just|only) need (?:the )?(?:nerve|courage|guts)(?: to do it| to go through with it)?(?= *(?:$|[.!,…]))',
   'the where and (?:the )?when (?:are|is) (?:all )?(?:figured out|decided|sorted|set|planned|picked)',
   "this time i (?:won't|wont|will not) (?:mess|screw|fuck) it up",
+  // From a fifteenth probe, after it was scored.
+  "(?:won't|will not|wont) be (?:around|here|alive) to (?:feed|look after|take care of|walk) (?:him|her|them|my [\\p{L}]+) after (?:today|tonight|tomorrow|this week|this weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)",
+  "(?:i think )?(?:i'm|i am|im) finally ready(?= *(?:$|[.!,…]))",
+  "how i know (?:i'm|im|i am) ready",
+  'cancell?ed (?:spotify|netflix|the gym|my gym|my subscriptions|all my subscriptions|my phone plan)',
+  "(?:next time|this time) (?:i'm|i am) not (?:driving|coming|walking|going) (?:back|home)",
+  "(?:please )?(?:don't|do not) (?:try to )?(?:find|look for|come looking for) me(?= *(?:$|[.!,…]))",
+  "(?:won't|will not) be (?:around|here|on) after (?:this week|tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday)[.,]? (?:permanently|for good|forever)",
+  "(?:i'm|im|i am) not (?:going to|gonna) be (?:here|around|alive) (?:anymore |any more )?after (?:that|tomorrow|tonight|today|this week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)",
+  '(?:need|needs) someone to take (?:my|care of my) (?:fish|cat|dog|dogs|cats|pets?|bird|rabbit|hamster|snake)(?=[^.!?]{0,30}(?:urgent|tomorrow|tonight|by))',
+  "(?:only thing left|all that's left|all thats left) (?:to do )?is (?:to )?(?:actually )?(?:go through with it|do it)",
 ];
 /**
  * Farewells and readiness in words everyone uses ("it's time", "I love you all", "just in case", "goodbye everyone",
@@ -1715,6 +1785,8 @@ const FAREWELL = [
   "none of (?:it|this) (?:was|is) (?:your|anyone's|anybody's) fault",
   'kept me (?:going|alive|here) (?:longer|this long)',
   'if anything (?:happens|should happen) to me(?=[^.!?]{0,60}(?:you can have|take care of|gets? my|give))',
+  // From a fifteenth probe, after it was scored.
+  '(?:wrote|written|writing) (?:letters|a letter|notes|goodbye letters) (?:to|for) (?:my|each of my|all my) (?:mom|mum|dad|parents|family|sister|brother|kids|wife|husband|partner|friends)',
 ];
 
 /**
@@ -1825,9 +1897,17 @@ function methodBeside(norm: string, wishes: readonly Hit[], composed: boolean): 
  */
 const THIRD_PERSON =
   /(?<![\p{L}'])(?:\[name\]|he|she|they|he's|she's|they're|his|her|him|them|their|someone|somebody|friend|brother|sister|mom|mum|dad|mother|father|son|daughter|cousin|wife|husband|girlfriend|boyfriend|partner|coworker|colleague|grandpa|grandma|grandfather|grandmother|granddad|grandad|granny|uncle|aunt|nephew|niece|stepdad|stepmom|roommate|classmate|neighbou?r|teacher|fianc[eé]e?|character|it(?! (?:is|was|feels|seems|would|will))|process|processes|thread|threads|worker|daemon|server|container|pod|job|task|program|script|app|bot|node|child|parent|build|test|tests|player|npc|mob|boss fight|bomber|bombers|attacker|gunman|soldier|soldiers|militants?|patient|patients|teenager|teenagers|teen|teens|client|clients|customer|customers)(?![\p{L}'])/gu;
+/** Someone else's, just before a hit: "my roommate's ex keeps showing up". */
+const OTHERS_OWN =
+  /(?<![\p{L}'])(?!(?:it|he|she|who|there|that|what|where|here|let|how|when|why|everyone|someone|somebody|nobody|one)'s )\p{L}+'s $/u;
+/** A lyric, a line or a title opened in single quotes before a hit: "the lyric 'I hurt myself today…'". */
+const LINE_OPENED =
+  /(?<![\p{L}'])(?:lyrics?|line|lines|song|quote|verse|chorus|title|sings|sang|singing|says|said) '[^']*$/u;
+/** The single quote that closes such a line. */
+const LINE_CLOSED = /'(?:$|[\s.,!?;:])/u;
 /** Words that make what follows a subject of talk: "posts that mention self harm", "training on suicide prevention". */
 const TOPIC_BEFORE =
-  /(?<![\p{L}'])(?:mentions?|mentioned|mentioning|discuss(?:es|ed|ing)?|regarding|related to|involving|awareness of|prevention of|(?:posts?|content|threads?|resources?|policy|policies|rules?|training|articles?|videos?|podcasts?|documentar(?:y|ies)|statistics|stats|research|studies|study|lecture|seminar) (?:on|about|around|covering))(?: (?:of|the|any|a|an))? $/u;
+  /(?<![\p{L}'])(?:mentions?|mentioned|mentioning|discuss(?:es|ed|ing)?|regarding|related to|involving|awareness of|prevention of|suggest(?:s|ing)|indicat(?:es|ing)|signs of|risk of|rates? of|cases of|screening for|(?:data|numbers|figures|statistics|stats|reports?) on|(?:posts?|content|threads?|resources?|policy|policies|rules?|training|articles?|videos?|podcasts?|documentar(?:y|ies)|statistics|stats|research|studies|study|lecture|seminar) (?:on|about|around|covering))(?: (?:of|the|any|a|an))? $/u;
 const AUTHOR_NAMED = /(?<![\p{L}'])(?:i|i'm|im|i'll|my|me)(?![\p{L}'])/u;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 
@@ -1891,7 +1971,7 @@ const TRIVIAL_CAUSE_BEFORE = new RegExp(
  * one more merge conflict". Not on an exam or a grade, which can be a real crisis ("…if I fail this exam").
  */
 const TRIVIAL_CAUSE_AFTER = new RegExp(
-  `^,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}0-9-]+ )?(?:${WORK_THINGS})(?![\\p{L}'])`,
+  `^(?:,? (?:if|when|unless|before) (?:[\\p{L}']+ ){0,5}?(?:this|the|that|these|those|our|another|one more|my) (?:[\\p{L}0-9-]+ )?(?:${WORK_THINGS})|,? (?:this|these) (?:[\\p{L}0-9-]+ )?(?:${WORK_THINGS}|homework|assignments?|problem sets?))(?![\\p{L}'])`,
   'u',
 );
 /**
@@ -1931,6 +2011,11 @@ function firstPersonClaim(norm: string, hit: Hit): boolean {
   const at = hit.index;
   if (at > 0 && norm[at - 1] === '#') return false;
   if (!isAsserted(norm, at)) return false;
+  if (
+    LINE_OPENED.test(norm.slice(Math.max(0, at - 80), at)) &&
+    LINE_CLOSED.test(norm.slice(at + hit.text.length))
+  )
+    return false;
   if (STARTS_FIRST_PERSON.test(hit.text) || OWN_BODY.test(hit.text) || FOUND_AUTHOR.test(hit.text))
     return true;
   // A subject named, not lived: "posts that mention self harm", "resources on suicide".
@@ -2007,9 +2092,9 @@ const NOT_WISHED =
  * gym. The hit is the injury's words.
  */
 const HURT_SELF =
-  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:dug|dig|digging) my (?:nails|fingernails) into my (?:own )?(?:arms?|wrists?|skin|hands?|legs?)|(?:a )?lighter on my (?:legs?|arms?|wrists?|skin|thighs?)|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting|used|use|using) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners?|straighteners?|the straighteners?|curling tongs|curling irons?|a lit match|the kettle|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:(?:burn|burned|burnt|burning|cut|cutting|scratch|scratched|scratching|hit|hitting|punch|punched|punching|bang|banged|banging|bash|bashed|bashing|slap|slapped|slapping|slam|slammed|slamming|bite|bit|biting|scald|scalded|pinch|pinched) (?:myself|my (?:own )?(?:hands?|fingers|knuckles|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|head|face|chest))|(?:dug|dig|digging) my (?:nails|fingernails) into my (?:own )?(?:arms?|wrists?|skin|hands?|legs?)|(?:punched|punch|punching|hit|hitting) (?:the|a) (?:[\p{L}]+ )?wall (?:until|till|til) my (?:knuckles|hands?|fingers|fists?) (?:split|bled|bleed|broke|cracked)|(?:a )?lighter on my (?:legs?|arms?|wrists?|skin|thighs?)|(?:poured|pour|pouring|held|hold|holding|pressed|press|pressing|put|putting|used|use|using) (?:the |a |some |my )?(?:boiling water|hot water|a lighter|a hot [\p{L}]+|the hot [\p{L} ]+?|a blade|the blade|a razor|a cigarette|the iron|hair straighteners?|straighteners?|the straighteners?|curling tongs|curling irons?|a lit match|the kettle|ice) (?:on|onto|to|against|into) my (?:own )?(?:hands?|arms?|forearms?|wrists?|skin|thighs?|legs?|hips?|stomach|face))(?![\p{L}'])/u;
 const MEANT =
-  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|passed out)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade)|every night|hard enough to (?:bruise|bleed|leave (?:a )?marks?)|so i (?:wouldn't|won't|didn't|don't) (?:scream|cry|yell|lose it|explode)|(?:head|mind|brain) (?:is|was|feels|felt|got|went) (?:[\p{L}]+ )?(?:quieter|calmer|quiet))(?![\p{L}'])/u;
+  /(?<![\p{L}'])(?:on purpose|deliberately|intentionally|as (?:a )?punishment|punish(?:ing)? myself|i deserve|to feel (?:something|better|calm|real|in control)|feel calmer|(?:till|until|til) (?:they|it|i) (?:bleed|bled|bruise|bruised|split|blister|blistered|got dizzy|go numb|saw stars|saw spots|passed out)|(?:till|until|til) my (?:knuckles|skin|hands?|fingers) (?:split|bled|bleed|cracked)|(?:can't|cant|cannot) stop|every time i|whenever i|when (?:i'm|im|i am|i get|i feel|i mess|i fail|nobody)|again tonight|routine|(?:so|where) (?:nobody|no one) (?:sees|can see)|hide (?:it|them|the marks)|with (?:a|my|the) (?:lighter|blade|razor|compass|sharpener blade)|every night|hard enough to (?:bruise|bleed|leave (?:a )?marks?)|so i (?:wouldn't|won't|didn't|don't) (?:scream|cry|yell|lose it|explode)|(?:head|mind|brain) (?:is|was|feels|felt|got|went) (?:[\p{L}]+ )?(?:quieter|calmer|quiet))(?![\p{L}'])/u;
 const NOT_HURT_SELF =
   /(?<![\p{L}'])(?:stove|oven|hob|pan|kettle|cooking|baking|dinner|chopping|onions|candle|campfire|bbq|gym|workout|leg day|bike|skate|climbing|football|rugby|by accident|accidentally|lol|lmao|haha|wall over|against the wall over|head against (?:the|a) (?:wall|desk|keyboard) (?:over|with|about|trying))(?![\p{L}'])/u;
 
@@ -2224,7 +2309,7 @@ export function detectCrisis(text: string, stressIndex = Number.NEGATIVE_INFINIT
   for (const [cue, hits] of found) {
     const claimed = hits.filter((h) =>
       cue === 'abuse'
-        ? isAsserted(norm, h.index)
+        ? isAsserted(norm, h.index) && !OTHERS_OWN.test(norm.slice(Math.max(0, h.index - 20), h.index))
         : // A threat told is often quoted ("someone wrote "everyone in 3B dies tomorrow" on the wall").
           cue === 'threat_told' || cue === 'attempt_told'
           ? !isNegated(norm, h.index)

@@ -2343,3 +2343,65 @@ describe('a time beside a wish, a subject named and hyperbole', () => {
     ).toBe('high');
   });
 });
+
+describe('risk in the words of a fifteenth probe', () => {
+  it.each([
+    ['how tall does a bridge have to be for it to be a sure thing', 'suicidal_ideation'],
+    ['looked up how many of my citalopram it would take', 'suicidal_ideation'],
+    ['sat in the car in the garage with the door shut', 'suicidal_ideation'],
+    ['i know which train doesnt slow down at my station', 'suicidal_ideation'],
+    ['i have a date and im sticking to it', 'suicidal_ideation'],
+    ['i know the place, i know the time', 'suicidal_ideation'],
+    ['been putting aside my blood pressure pills for months', 'suicidal_ideation'],
+    ['saturday is when i end it', 'suicidal_ideation'],
+    ['i have a plan and im going through with it', 'suicidal_ideation'],
+    ['went up to the roof last night to jump', 'suicidal_ideation'],
+    ['tested if the beam would hold my weight', 'suicidal_ideation'],
+    ['tried last june and woke up in the hospital', 'suicidal_ideation'],
+    ['my flatmate found me before it kicked in', 'suicidal_ideation'],
+    ['the overdose last year wasnt an accident', 'suicidal_ideation'],
+    ['relapsed after 30 days clean, it was bad', 'self_harm'],
+    ['need to hide it before my mum sees my arms', 'self_harm'],
+    ['been carving into my skin with a compass', 'self_harm'],
+    ['punched the brick wall until my knuckles bled', 'self_harm'],
+    ['cut my thighs this time so nobody sees', 'self_harm'],
+    ['taking my dads gun to school tomorrow', 'harm_to_others'],
+    ['when i snap, theyre first', 'harm_to_others'],
+    ['waiting outside his gym with a crowbar', 'harm_to_others'],
+    ['i found where you live. see you soon', 'harm_to_others'],
+    ['stay home on friday if youre smart', 'harm_to_others'],
+    ['my uncle hits me with his belt when he drinks', 'abuse_disclosure'],
+    ['he comes into my room at night and touches me', 'abuse_disclosure'],
+    ['if i leave he will make sure i never see my son', 'abuse_disclosure'],
+    ['my coach makes me send him pictures', 'abuse_disclosure'],
+  ])('reads %j as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    ['rehomed the cat. wont be around to feed her after sunday', 'suicidal_ideation'],
+    ['wrote letters to my parents tonight. i think im finally ready', 'suicidal_ideation'],
+  ])('reads %j, an intent beside another or a farewell, as high', (text, theme) => {
+    expect(analyse(text)).toMatchObject({ risk_level: 'high', crisis_theme: theme });
+  });
+
+  it.each([
+    'how tall does a christmas tree have to be for the hall',
+    'i know the place, the cafe on 5th',
+    'putting aside my savings for a car',
+    'went up to the roof to fix the aerial',
+    'taking my knife to the cooking class tomorrow',
+    'waiting outside the gym for my trainer',
+    'my cat comes into my room at night and sits on me',
+    'need someone to take my cat while im on holiday in june',
+    'only thing left is to do it, the tax return i mean',
+    'if i leave early he will cover for me',
+    "my roommate's ex keeps showing up at our door",
+    "that line 'i cut myself today to see if i still feel' gets me every time",
+    'kms this homework is impossible',
+    'new figures on suicide among students came out today',
+    'if someone posts something suggesting self harm, ping the safety team',
+  ])('reads %j as below high', (text) => {
+    expect(analyse(text).risk_level).not.toBe('high');
+  });
+});
