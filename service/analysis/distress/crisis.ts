@@ -1536,10 +1536,8 @@ const METHOD_OR_PLAN = [
   'train tracks',
   '(?:a|my|the) plan',
   '(?:planned|planning) (?:it|everything|how)',
-  'tonight',
   '(?:a|my) (?:note|letter) (?:for|to) (?:my|everyone)',
   `wrote (?:a|my) (?:note|letter)s?${NOT_A_NOTE_FOR}`,
-  'this (?:weekend|friday|saturday|sunday)',
   'my will',
   // The means ready: "I can't do this anymore, I have the pills ready".
   `(?:have|got|has) (?:the|my|all the|all my|enough) (?:pills|rope|gun|knife|razor|noose|meds|tablets|blades?)(?: \\w+)? (?:ready|saved|stashed|counted|lined up|set out)${NO_OTHER_PURPOSE}`,
@@ -1874,21 +1872,33 @@ const BOOK = new CueBook<Cue>([
   ['abuse', ABUSE],
 ]);
 
+/** A time near at hand: a plan beside a wish to die, though not beside every wish (methodBeside). */
+const PLAN_TIME = ['tonight', 'this (?:weekend|friday|saturday|sunday)'];
+
 /** Read only beside a passive wish: most of its cues start with "a", "my" or "the", so scanning costs. */
-const METHOD_BOOK = new CueBook<'method'>([['method', METHOD_OR_PLAN]]);
-const namesMethod = (norm: string) => methodHits(norm).length > 0;
-const methodHits = (norm: string) =>
-  (METHOD_BOOK.scan(norm).get('method') ?? []).filter((h) => firstPersonClaim(norm, h));
+const METHOD_BOOK = new CueBook<'method' | 'time'>([
+  ['method', METHOD_OR_PLAN],
+  ['time', PLAN_TIME],
+]);
+/** The author's methods, plans and near times named in the text. */
+function methodsNamed(norm: string): { method: Hit[]; time: Hit[] } {
+  const found = METHOD_BOOK.scan(norm);
+  const claimed = (hits: Hit[] | undefined) => (hits ?? []).filter((h) => firstPersonClaim(norm, h));
+  return { method: claimed(found.get('method')), time: claimed(found.get('time')) };
+}
+const namesMethod = (norm: string) => {
+  const { method, time } = methodsNamed(norm);
+  return method.length > 0 || time.length > 0;
+};
 
 /**
- * A method or plan beside passive wishes. "Tonight" is a plan beside a wish to die or disappear ("I want to die
+ * A method or plan beside passive wishes. A near time is a plan beside a wish to die or disappear ("I want to die
  * tonight"), not beside one that something befall the author ("I'd be fine if my heart gave out tonight", "if a truck
  * hit me tonight I wouldn't mind"): a wish composed from parts, or one whose own words hold the time, stays a wish.
  */
 function methodBeside(norm: string, wishes: readonly Hit[], composed: boolean): boolean {
-  return methodHits(norm).some(
-    (h) => h.text !== 'tonight' || (!composed && !wishes.some((w) => overlaps(w, h))),
-  );
+  const { method, time } = methodsNamed(norm);
+  return method.length > 0 || (!composed && time.some((h) => !wishes.some((w) => overlaps(w, h))));
 }
 
 /**
@@ -1907,7 +1917,7 @@ const LINE_OPENED =
 const LINE_CLOSED = /'(?:$|[\s.,!?;:])/u;
 /** Words that make what follows a subject of talk: "posts that mention self harm", "training on suicide prevention". */
 const TOPIC_BEFORE =
-  /(?<![\p{L}'])(?:mentions?|mentioned|mentioning|discuss(?:es|ed|ing)?|regarding|related to|involving|awareness of|prevention of|suggest(?:s|ing)|indicat(?:es|ing)|signs of|risk of|rates? of|cases of|screening for|(?:data|numbers|figures|statistics|stats|reports?) on|(?:posts?|content|threads?|resources?|policy|policies|rules?|training|articles?|videos?|podcasts?|documentar(?:y|ies)|statistics|stats|research|studies|study|lecture|seminar) (?:on|about|around|covering))(?: (?:of|the|any|a|an))? $/u;
+  /(?<![\p{L}'])(?:mentions?|mentioned|mentioning|discuss(?:es|ed|ing)?|regarding|related to|involving|awareness of|prevention of|suggest(?:s|ing)|indicat(?:es|ing)|signs of|risk of|rates? of|cases of|screening for|(?:data|numbers|figures|reports?) on|(?:posts?|content|threads?|resources?|policy|policies|rules?|training|articles?|videos?|podcasts?|documentar(?:y|ies)|statistics|stats|research|studies|study|lecture|seminar) (?:on|about|around|covering))(?: (?:of|the|any|a|an))? $/u;
 const AUTHOR_NAMED = /(?<![\p{L}'])(?:i|i'm|im|i'll|my|me)(?![\p{L}'])/u;
 const FIRST_PERSON_WORD = /(?<![\p{L}'])(?:i|i'm|im|i've|i'd|i'll|me|my|myself)(?![\p{L}'])/gu;
 

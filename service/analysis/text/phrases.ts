@@ -456,12 +456,7 @@ function holdsAny(
 ): boolean {
   for (let k = 0; k < literals.length; k++) {
     const g = from + 2 * k;
-    if (
-      gramSeen[grams[g]!] === gramStamp &&
-      gramSeen[grams[g + 1]!] === gramStamp &&
-      text.includes(literals[k]!, at)
-    )
-      return true;
+    if (mayHold(grams, g, g + 2) && text.includes(literals[k]!, at)) return true;
   }
   return false;
 }

@@ -2315,16 +2315,20 @@ describe('risk in the words of a fourteenth probe', () => {
 });
 
 describe('a time beside a wish, a subject named and hyperbole', () => {
-  it.each(["i'd be fine if my heart gave out tonight", "if a bus hit me tonight i wouldn't mind"])(
-    'reads a wish that something befall the author, with a time, %j, as elevated',
+  it.each([
+    "i'd be fine if my heart gave out tonight",
+    "if a bus hit me tonight i wouldn't mind",
+    "honestly i'd be relieved if my heart gave out this weekend",
+  ])('reads a wish that something befall the author, with a time, %j, as elevated', (text) => {
+    expect(analyse(text).risk_level).toBe('elevated');
+  });
+
+  it.each(['i want to die tonight', 'i want to die this weekend'])(
+    'reads a near time beside a wish to die, %j, as a plan',
     (text) => {
-      expect(analyse(text).risk_level).toBe('elevated');
+      expect(analyse(text).risk_level).toBe('high');
     },
   );
-
-  it('reads "tonight" beside a wish to die as a plan', () => {
-    expect(analyse('i want to die tonight').risk_level).toBe('high');
-  });
 
   it.each([
     'should we auto-remove posts that mention self harm or send them to a human?',
@@ -2332,7 +2336,8 @@ describe('a time beside a wish, a subject named and hyperbole', () => {
     'how do i talk to a teenager who might be self harming?',
     'as a paramedic i see overdose patients every shift',
     'if i have to review one more yaml file im going to walk into the sea',
-    'gonna murder my roommate, he ate my last cookies',
+    'im gonna murder my brother he ate my last cookies',
+    'i saw overdose after overdose in the er last year',
   ])('reads %j as no crisis', (text) => {
     expect(analyse(text).risk_level).not.toBe('high');
   });
